@@ -1,0 +1,46 @@
+# Gridplay. `make play` serves the game, `make test` runs every test; both set up first.
+HOST ?= 127.0.0.1
+PORT ?= 8000
+export PATH := $(HOME)/.cargo/bin:$(PATH)
+# Heavy browser tests get more than wasm-bindgen-test's default 20 s.
+export WASM_BINDGEN_TEST_TIMEOUT ?= 120
+
+WASM_PACK := wasm-pack
+# `--mode no-install`: use the wasm-bindgen CLI that setup installed, never download one.
+WASM_BUILD := $(WASM_PACK) build --mode no-install
+
+.PHONY: play test setup build lint test-native test-browser test-node bench clean
+
+play: setup build
+	HOST=$(HOST) PORT=$(PORT) node scripts/serve.mjs www
+
+setup:
+	@scripts/setup.sh
+
+build:
+	$(WASM_BUILD) --target web --release --out-dir www/pkg
+
+test: setup lint test-native test-browser test-node
+	@echo "make test: all suites passed"
+
+lint:
+	cargo fmt --check
+	cargo clippy --all-targets -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --lib --tests -- -D warnings
+
+test-native:
+	cargo test
+
+test-browser:
+	$(WASM_PACK) test --headless --chrome --mode no-install . --test web
+
+test-node:
+	$(WASM_BUILD) --target nodejs --dev --out-dir target/pkg-node
+	GRIDPLAY_PKG=$(CURDIR)/target/pkg-node/gridplay.js node --test tests/node/
+
+bench:
+	cargo bench --bench engine
+
+clean:
+	cargo clean
+	rm -rf www/pkg

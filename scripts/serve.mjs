@@ -1,0 +1,76 @@
+// Serves www/ for `make play` and the browser tests: static files with the right MIME types
+// (application/wasm matters: browsers refuse to stream-compile anything else) and gzip when
+// the browser accepts it, so what loads here is what a host would send.
+//
+// Usage: node scripts/serve.mjs [root]   (HOST and PORT from the environment)
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+
+const root = resolve(process.argv[2] ?? 'www');
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? 8000);
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.wasm', '.svg', '.txt']);
+
+async function resolveFile(urlPath) {
+  const decoded = decodeURIComponent(urlPath.split('?')[0]);
+  const path = normalize(join(root, decoded));
+  // Never serve anything outside the root, whatever the URL says.
+  if (path !== root && !path.startsWith(root + sep)) return null;
+  try {
+    const info = await stat(path);
+    if (info.isDirectory()) return resolveFile(join(decoded, 'index.html'));
+    return path;
+  } catch {
+    return null;
+  }
+}
+
+const server = createServer(async (req, res) => {
+  try {
+    const file = await resolveFile(new URL(req.url, 'http://x').pathname);
+    if (!file) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('not found\n');
+      return;
+    }
+    const ext = extname(file);
+    let body = await readFile(file);
+    const headers = {
+      'content-type': types[ext] ?? 'application/octet-stream',
+      // Revalidate every time: a reload during development must never mix old and new files.
+      'cache-control': 'no-cache',
+      'x-content-type-options': 'nosniff',
+    };
+    if (compressible.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      body = gzipSync(body, { level: 9 });
+      headers['content-encoding'] = 'gzip';
+      headers['vary'] = 'accept-encoding';
+    }
+    headers['content-length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  } catch (err) {
+    res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end(`server error: ${err.message}\n`);
+  }
+});
+
+server.listen(port, host, () => {
+  console.log(`Gridplay: serving ${root} at http://${host}:${port}/ (Ctrl+C stops)`);
+});

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Idempotent set-up for a fresh Debian machine: installs only what is missing and says so.
+# Called by `make play` and `make test`; safe to run again and again.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# The wasm-bindgen CLI must equal the wasm-bindgen crate in Cargo.lock exactly, or wasm-pack
+# tries to download one (which fails here). Read the version from the lock file.
+WB_VERSION=$(awk '/^name = "wasm-bindgen"$/ {getline; gsub(/version = |"/, ""); print; exit}' Cargo.lock)
+WASM_PACK_VERSION=0.15.0
+
+say() { printf 'setup: %s\n' "$*"; }
+
+# `cargo install --locked` first (reproducible); when the registry no longer serves a locked
+# dependency version (seen here for wasm-bindgen-cli), fall back to fresh resolution.
+cargo() {
+  if [ "$1" = install_tool ]; then
+    command cargo install --locked --force "$2" --version "$3" ||
+      { say "locked install of $2 failed; retrying with current dependencies";
+        command cargo install --force "$2" --version "$3"; }
+  else
+    command cargo "$@"
+  fi
+}
+export PATH="$HOME/.cargo/bin:$PATH"
+
+if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+  say "installing Rust target wasm32-unknown-unknown"
+  rustup target add wasm32-unknown-unknown
+fi
+
+if ! command -v wasm-pack >/dev/null 2>&1; then
+  say "installing wasm-pack $WASM_PACK_VERSION with cargo (takes ~6 min once)"
+  cargo install_tool wasm-pack "$WASM_PACK_VERSION"
+fi
+
+if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$WB_VERSION" ]; then
+  say "installing wasm-bindgen-cli $WB_VERSION with cargo (takes ~5 min once)"
+  cargo install_tool wasm-bindgen-cli "$WB_VERSION"
+fi
+
+need_apt=()
+command -v node >/dev/null 2>&1 || need_apt+=(nodejs npm)
+command -v wasm-opt >/dev/null 2>&1 || need_apt+=(binaryen)
+[ -x /usr/bin/chromium ] || need_apt+=(chromium)
+[ -x /usr/bin/chromedriver ] || need_apt+=(chromium-driver)
+if [ ${#need_apt[@]} -gt 0 ]; then
+  say "installing Debian packages: ${need_apt[*]}"
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need_apt[@]}"
+fi
+
+if [ "${1:-}" = "--e2e" ] && [ -f package-lock.json ]; then
+  if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    say "installing npm packages from package-lock.json (npm ci)"
+    # Playwright must never download its own browser: we drive Debian's Chromium.
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
+  fi
+fi

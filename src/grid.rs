@@ -1,0 +1,233 @@
+//! The 4×4 grid and the line machinery every sliding game shares.
+//!
+//! A move in direction D is one *line function* applied to the four lines parallel to D, each
+//! read from the wall D points at (index 0) outward. The line function is the only thing a
+//! game supplies: Threes folds, 2048 slides and merges. This module turns the per-line results
+//! back into grid coordinates, so no game writes a move per direction.
+
+use crate::direction::Direction;
+
+pub const SIZE: usize = 4;
+
+/// Cell values, row by row from the top; 0 is an empty cell.
+pub type Cells = [[u32; SIZE]; SIZE];
+
+/// One line of a move, index 0 against the wall.
+pub type Line = [u32; SIZE];
+
+/// `(row, column)` of the cell `i` steps from the wall that `direction` points at, in line `k`.
+/// Lines are numbered left to right (vertical moves) or top to bottom (horizontal moves).
+pub fn cell(direction: Direction, k: usize, i: usize) -> (usize, usize) {
+    match direction {
+        Direction::Up => (i, k),
+        Direction::Down => (SIZE - 1 - i, k),
+        Direction::Left => (k, i),
+        Direction::Right => (k, SIZE - 1 - i),
+    }
+}
+
+/// Where each tile of one line went. `to[i]` is the index the tile at index `i` ended on
+/// (`EMPTY` where there was no tile); `merged` has bit `j` set when index `j` now holds a tile
+/// made by merging two.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LineTrace {
+    pub to: [u8; SIZE],
+    pub merged: u8,
+}
+
+impl LineTrace {
+    pub const EMPTY: u8 = u8::MAX;
+
+    /// The trace of a line in which nothing moves.
+    pub fn still(line: &Line) -> LineTrace {
+        let mut to = [LineTrace::EMPTY; SIZE];
+        for (i, t) in to.iter_mut().enumerate() {
+            if line[i] != 0 {
+                *t = i as u8;
+            }
+        }
+        LineTrace { to, merged: 0 }
+    }
+
+    /// True iff some tile of the line changed cell.
+    pub fn moved(&self) -> bool {
+        self.to
+            .iter()
+            .enumerate()
+            .any(|(i, &t)| t != LineTrace::EMPTY && t as usize != i)
+    }
+}
+
+/// A tile that changed cell in a move, in grid coordinates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Slide {
+    pub from: (usize, usize),
+    pub to: (usize, usize),
+}
+
+/// What one move did to the whole grid: enough for a page to animate it without diffing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveTrace {
+    pub direction: Direction,
+    pub lines: [LineTrace; SIZE],
+}
+
+impl MoveTrace {
+    /// True iff any tile moved, i.e. the move was legal.
+    pub fn changed(&self) -> bool {
+        self.lines.iter().any(LineTrace::moved)
+    }
+
+    /// The lines (by number, see [`cell`]) in which something moved.
+    pub fn moved_lines(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..SIZE).filter(|&k| self.lines[k].moved())
+    }
+
+    /// Every tile that changed cell.
+    pub fn slides(&self) -> Vec<Slide> {
+        let mut slides = Vec::new();
+        for (k, line) in self.lines.iter().enumerate() {
+            for (i, &to) in line.to.iter().enumerate() {
+                if to != LineTrace::EMPTY && to as usize != i {
+                    slides.push(Slide {
+                        from: cell(self.direction, k, i),
+                        to: cell(self.direction, k, to as usize),
+                    });
+                }
+            }
+        }
+        slides
+    }
+
+    /// Cells now holding a tile made by a merge.
+    pub fn merges(&self) -> Vec<(usize, usize)> {
+        let mut merges = Vec::new();
+        for (k, line) in self.lines.iter().enumerate() {
+            for j in 0..SIZE {
+                if line.merged & (1 << j) != 0 {
+                    merges.push(cell(self.direction, k, j));
+                }
+            }
+        }
+        merges
+    }
+}
+
+/// Applies `line_move` to the four lines of `cells` that run along `direction`.
+pub fn shift(
+    cells: &mut Cells,
+    direction: Direction,
+    line_move: impl Fn(&mut Line) -> LineTrace,
+) -> MoveTrace {
+    let mut lines = [LineTrace {
+        to: [LineTrace::EMPTY; SIZE],
+        merged: 0,
+    }; SIZE];
+    for (k, trace) in lines.iter_mut().enumerate() {
+        let mut line: Line = [0; SIZE];
+        for (i, v) in line.iter_mut().enumerate() {
+            let (r, c) = cell(direction, k, i);
+            *v = cells[r][c];
+        }
+        *trace = line_move(&mut line);
+        for (i, &v) in line.iter().enumerate() {
+            let (r, c) = cell(direction, k, i);
+            cells[r][c] = v;
+        }
+    }
+    MoveTrace { direction, lines }
+}
+
+/// The largest value on the grid (0 for an empty grid).
+pub fn highest(cells: &Cells) -> u32 {
+    cells.iter().flatten().copied().max().unwrap_or(0)
+}
+
+/// The empty cells in reading order.
+pub fn empty_cells(cells: &Cells) -> Vec<(usize, usize)> {
+    (0..SIZE)
+        .flat_map(|r| (0..SIZE).map(move |c| (r, c)))
+        .filter(|&(r, c)| cells[r][c] == 0)
+        .collect()
+}
+
+/// Reads a grid handed in from outside (the JS API), cell by cell: `None` stands for a value
+/// that was not a number at all. `is_tile` says which values the game allows and
+/// `tile_rule` names them for the message.
+pub fn parse_cells(
+    rows: &[Vec<Option<f64>>],
+    is_tile: impl Fn(u32) -> bool,
+    tile_rule: &str,
+) -> Result<Cells, GridError> {
+    if rows.len() != SIZE {
+        return Err(GridError(format!(
+            "expected {SIZE} rows, got {}",
+            rows.len()
+        )));
+    }
+    let mut cells: Cells = [[0; SIZE]; SIZE];
+    for (r, row) in rows.iter().enumerate() {
+        if row.len() != SIZE {
+            return Err(GridError(format!(
+                "rows[{r}] has {} cells, expected {SIZE}",
+                row.len()
+            )));
+        }
+        for (c, &value) in row.iter().enumerate() {
+            let at = format!("rows[{r}][{c}]");
+            let v = match value {
+                None => return Err(GridError(format!("{at} is not a number"))),
+                Some(v) if v.is_nan() => return Err(GridError(format!("{at} is NaN"))),
+                Some(v) if v.fract() != 0.0 || v.is_infinite() => {
+                    return Err(GridError(format!("{at} is {v}, not a whole number")))
+                }
+                Some(v) if !(0.0..=f64::from(u32::MAX)).contains(&v) || !is_tile(v as u32) => {
+                    return Err(GridError(format!("{at} is {v}, which is not {tile_rule}")))
+                }
+                Some(v) => v as u32,
+            };
+            cells[r][c] = v;
+        }
+    }
+    Ok(cells)
+}
+
+/// Why a grid from outside was refused; the message names the cell and the rule.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GridError(pub String);
+
+impl std::fmt::Display for GridError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for GridError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_line_starts_at_the_wall_the_direction_points_at() {
+        assert_eq!(cell(Direction::Up, 2, 0), (0, 2));
+        assert_eq!(cell(Direction::Down, 2, 0), (3, 2));
+        assert_eq!(cell(Direction::Left, 1, 0), (1, 0));
+        assert_eq!(cell(Direction::Right, 1, 0), (1, 3));
+        assert_eq!(cell(Direction::Right, 1, 3), (1, 0));
+    }
+
+    #[test]
+    fn every_direction_visits_every_cell_once() {
+        for d in Direction::ALL {
+            let mut seen = [[false; SIZE]; SIZE];
+            for k in 0..SIZE {
+                for i in 0..SIZE {
+                    let (r, c) = cell(d, k, i);
+                    assert!(!seen[r][c]);
+                    seen[r][c] = true;
+                }
+            }
+        }
+    }
+}

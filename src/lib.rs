@@ -1,0 +1,16 @@
+//! Gridplay: classic grid puzzles whose rules are plain Rust, played in the browser through
+//! WebAssembly.
+//!
+//! Shared pieces come first (directions, the 4×4 grid and its line machinery, the seeded
+//! random source, the move log), then one module per game; `wasm` is the thin JS surface.
+
+pub mod direction;
+pub mod grid;
+pub mod replay;
+pub mod rng;
+pub mod threes;
+
+pub mod wasm;
+
+pub use direction::Direction;
+pub use replay::{Game, LoadError, Replay};

@@ -1,0 +1,221 @@
+//! A game as a value plus its log of moves.
+//!
+//! Every Gridplay game is deterministic given its seed, so the seed and the moves *are* the
+//! game: saving writes them down, loading plays them again, and undo plays all but the last.
+//! This is written once here; a game only says how to deal, how to play one move, and how a
+//! move is numbered.
+
+use std::fmt;
+
+/// What a game must provide to get saves, loads and undo from [`Replay`].
+pub trait Game: Clone {
+    /// The game's name in saves, e.g. `"threes"`.
+    const TAG: &'static str;
+    /// How many bits one move takes in a save.
+    const MOVE_BITS: u32;
+    type Move: Copy + fmt::Display;
+    /// What a legal move reports (for animation).
+    type Report;
+
+    /// The starting position for `seed`.
+    fn deal(seed: u32) -> Self;
+    /// Plays `mv`; `None` (and no change) when it is not legal.
+    fn play(&mut self, mv: Self::Move) -> Option<Self::Report>;
+    fn encode(mv: Self::Move) -> u32;
+    fn decode(code: u32) -> Option<Self::Move>;
+}
+
+/// Saved positions are kept every this many moves so that undo in a long game replays only a
+/// few moves instead of the whole game.
+const CHECKPOINT_EVERY: usize = 64;
+
+#[derive(Clone, Debug)]
+pub struct Replay<G: Game> {
+    seed: u32,
+    log: Vec<G::Move>,
+    game: G,
+    /// `checkpoints[i]` is the game after `i * CHECKPOINT_EVERY` moves.
+    checkpoints: Vec<G>,
+}
+
+impl<G: Game> Replay<G> {
+    pub fn new(seed: u32) -> Replay<G> {
+        let game = G::deal(seed);
+        Replay {
+            seed,
+            log: Vec::new(),
+            checkpoints: vec![game.clone()],
+            game,
+        }
+    }
+
+    pub fn seed(&self) -> u32 {
+        self.seed
+    }
+
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    pub fn moves(&self) -> &[G::Move] {
+        &self.log
+    }
+
+    /// Plays `mv` and logs it if it was legal.
+    pub fn play(&mut self, mv: G::Move) -> Option<G::Report> {
+        let report = self.game.play(mv)?;
+        self.log.push(mv);
+        if self.log.len() % CHECKPOINT_EVERY == 0 {
+            self.checkpoints.push(self.game.clone());
+        }
+        Some(report)
+    }
+
+    /// Takes back the last move; false when there is none. The game afterwards is exactly the
+    /// one before that move, random state included, so the same move deals the same tile.
+    pub fn undo(&mut self) -> bool {
+        if self.log.pop().is_none() {
+            return false;
+        }
+        let n = self.log.len();
+        self.checkpoints.truncate(n / CHECKPOINT_EVERY + 1);
+        let from = (n / CHECKPOINT_EVERY) * CHECKPOINT_EVERY;
+        let mut game = self.checkpoints[n / CHECKPOINT_EVERY].clone();
+        for &mv in &self.log[from..] {
+            // Every logged move was legal from this very position before, so it still is.
+            let replayed = game.play(mv);
+            debug_assert!(replayed.is_some());
+        }
+        self.game = game;
+        true
+    }
+
+    /// A compact text holding the seed and every move: `tag.1.seed.count.moves`, the moves
+    /// packed `MOVE_BITS` each into URL-safe base64 (a Threes move is a third of a character).
+    pub fn save(&self) -> String {
+        let mut packed = String::new();
+        let mut acc: u32 = 0;
+        let mut bits = 0;
+        for &mv in &self.log {
+            acc |= G::encode(mv) << bits;
+            bits += G::MOVE_BITS;
+            while bits >= 6 {
+                packed.push(BASE64URL[(acc & 63) as usize] as char);
+                acc >>= 6;
+                bits -= 6;
+            }
+        }
+        if bits > 0 {
+            packed.push(BASE64URL[(acc & 63) as usize] as char);
+        }
+        format!(
+            "{}.{}.{}.{}.{}",
+            G::TAG,
+            FORMAT_VERSION,
+            self.seed,
+            self.log.len(),
+            packed
+        )
+    }
+
+    /// Reads a [`save`](Replay::save) back into the identical game, checking every move.
+    pub fn load(text: &str) -> Result<Replay<G>, LoadError> {
+        let parts: Vec<&str> = text.trim().split('.').collect();
+        let [tag, version, seed, count, packed] = parts[..] else {
+            return Err(LoadError::NotASave);
+        };
+        if tag != G::TAG {
+            return Err(LoadError::OtherGame {
+                found: tag.chars().take(20).collect(),
+                expected: G::TAG,
+            });
+        }
+        if version != FORMAT_VERSION {
+            return Err(LoadError::Version(version.chars().take(10).collect()));
+        }
+        let seed: u32 = parse_decimal(seed).ok_or(LoadError::Field("seed"))?;
+        let count: usize = parse_decimal(count).ok_or(LoadError::Field("move count"))?;
+        let needed = count
+            .checked_mul(G::MOVE_BITS as usize)
+            .map(|bits| bits.div_ceil(6));
+        if needed != Some(packed.len()) {
+            return Err(LoadError::Field("move list"));
+        }
+        let mut replay = Replay::new(seed);
+        let mut acc: u32 = 0;
+        let mut bits = 0;
+        let mut chars = packed.bytes();
+        let mask = (1 << G::MOVE_BITS) - 1;
+        for n in 0..count {
+            while bits < G::MOVE_BITS {
+                let digit = chars
+                    .next()
+                    .and_then(base64url_digit)
+                    .ok_or(LoadError::Field("move list"))?;
+                acc |= digit << bits;
+                bits += 6;
+            }
+            let code = acc & mask;
+            acc >>= G::MOVE_BITS;
+            bits -= G::MOVE_BITS;
+            let mv = G::decode(code).ok_or(LoadError::Field("move list"))?;
+            if replay.play(mv).is_none() {
+                return Err(LoadError::IllegalMove {
+                    number: n + 1,
+                    mv: mv.to_string(),
+                });
+            }
+        }
+        Ok(replay)
+    }
+}
+
+const FORMAT_VERSION: &str = "1";
+
+const BASE64URL: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+fn base64url_digit(b: u8) -> Option<u32> {
+    BASE64URL.iter().position(|&c| c == b).map(|p| p as u32)
+}
+
+/// Plain decimal digits only: no sign, no spaces, no leading `+`, which `str::parse` accepts.
+fn parse_decimal<T: std::str::FromStr>(s: &str) -> Option<T> {
+    if s.is_empty() || s.len() > 10 || !s.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    s.parse().ok()
+}
+
+/// Why a text is not a save of this game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LoadError {
+    NotASave,
+    OtherGame {
+        found: String,
+        expected: &'static str,
+    },
+    Version(String),
+    Field(&'static str),
+    IllegalMove {
+        number: usize,
+        mv: String,
+    },
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::NotASave => f.write_str("not a Gridplay save"),
+            LoadError::OtherGame { found, expected } => {
+                write!(f, "this is a save of {found:?}, not of {expected}")
+            }
+            LoadError::Version(v) => write!(f, "save format {v:?} is not supported"),
+            LoadError::Field(what) => write!(f, "the save's {what} is unreadable"),
+            LoadError::IllegalMove { number, mv } => {
+                write!(f, "the save is corrupt: move {number} ({mv}) is not legal")
+            }
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}

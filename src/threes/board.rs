@@ -1,0 +1,139 @@
+//! The Threes board: tile values, the fold, and a move without a new tile (seed 000's Board).
+
+use crate::direction::Direction;
+use crate::grid::{self, Cells, GridError, Line, LineTrace, MoveTrace, SIZE};
+
+/// The largest tile. Two of them do not merge (RULES.md: a choice; 12288 has no card).
+pub const MAX_TILE: u32 = 6144;
+
+/// True for the values a Threes cell can hold: 0 (empty), 1, 2, or 3·2^k up to 6144.
+pub fn is_tile(v: u32) -> bool {
+    v <= 2 || (v % 3 == 0 && (v / 3).is_power_of_two() && v <= MAX_TILE)
+}
+
+/// What two neighbouring cells of a line make when the far one is pushed into the near one,
+/// or `None` when they stay apart: a tile slides into an empty cell; 1 and 2 make 3; equal
+/// tiles of 3 or more double; 1+1 and 2+2 never merge.
+fn combine(near: u32, far: u32) -> Option<u32> {
+    match (near, far) {
+        (_, 0) => None,
+        (0, far) => Some(far),
+        (1, 2) | (2, 1) => Some(3),
+        (a, b) if a == b && (3..MAX_TILE).contains(&a) => Some(a + b),
+        _ => None,
+    }
+}
+
+/// One Threes line move. The line folds at the first cell from the wall where the next tile
+/// can slide in or merge; every tile beyond shifts one cell toward the wall and the far end
+/// empties. So no tile moves more than one cell, and a line merges at most once, the pair
+/// nearest the wall first.
+pub fn fold(line: &mut Line) -> LineTrace {
+    let mut trace = LineTrace::still(line);
+    let Some(at) = (0..SIZE - 1).find(|&i| combine(line[i], line[i + 1]).is_some()) else {
+        return trace;
+    };
+    if line[at] != 0 {
+        trace.merged = 1 << at;
+    }
+    line[at] = combine(line[at], line[at + 1]).unwrap_or(line[at]);
+    for i in at + 1..SIZE {
+        line[i] = if i + 1 < SIZE { line[i + 1] } else { 0 };
+        if trace.to[i] != LineTrace::EMPTY {
+            trace.to[i] = (i - 1) as u8;
+        }
+    }
+    trace
+}
+
+/// Points for one tile: 3^(log2(v/3)+1) for v ≥ 3, nothing for 1 and 2.
+pub fn tile_score(v: u32) -> u64 {
+    if v < 3 {
+        0
+    } else {
+        3u64.pow((v / 3).trailing_zeros() + 1)
+    }
+}
+
+/// A Threes board that moves without dealing new tiles (seed 000's `Board`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Board {
+    cells: Cells,
+}
+
+impl Board {
+    pub fn new() -> Board {
+        Board::default()
+    }
+
+    pub fn cells(&self) -> &Cells {
+        &self.cells
+    }
+
+    /// Replaces the tiles; refused (board unchanged) if any value is not a Threes tile.
+    pub fn set_cells(&mut self, cells: Cells) -> Result<(), GridError> {
+        for (r, row) in cells.iter().enumerate() {
+            for (c, &v) in row.iter().enumerate() {
+                if !is_tile(v) {
+                    return Err(GridError(format!(
+                        "rows[{r}][{c}] is {v}, which is not {TILE_RULE}"
+                    )));
+                }
+            }
+        }
+        self.cells = cells;
+        Ok(())
+    }
+
+    /// Moves every line toward `direction`'s wall; the trace says what moved where.
+    pub fn shift(&mut self, direction: Direction) -> MoveTrace {
+        grid::shift(&mut self.cells, direction, fold)
+    }
+
+    /// Whether a move in `direction` would change the board.
+    pub fn can_shift(&self, direction: Direction) -> bool {
+        let mut board = *self;
+        board.shift(direction).changed()
+    }
+
+    /// Puts a tile that has entered the board; only the game deals, and only valid tiles.
+    pub(crate) fn place(&mut self, row: usize, col: usize, value: u32) {
+        debug_assert!(is_tile(value));
+        self.cells[row][col] = value;
+    }
+
+    pub fn highest(&self) -> u32 {
+        grid::highest(&self.cells)
+    }
+
+    pub fn score(&self) -> u64 {
+        self.cells.iter().flatten().map(|&v| tile_score(v)).sum()
+    }
+}
+
+/// The tile rule in words, for error messages.
+pub const TILE_RULE: &str = "a Threes tile (0, 1, 2 or 3·2^k up to 6144)";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tile_values() {
+        let tiles: Vec<u32> = (0..=7000).filter(|&v| is_tile(v)).collect();
+        assert_eq!(
+            tiles,
+            [0, 1, 2, 3, 6, 12, 24, 48, 96, 192, 384, 768, 1536, 3072, 6144]
+        );
+    }
+
+    #[test]
+    fn scores_follow_the_power_of_three_formula() {
+        assert_eq!(tile_score(1), 0);
+        assert_eq!(tile_score(2), 0);
+        assert_eq!(tile_score(3), 3);
+        assert_eq!(tile_score(6), 9);
+        assert_eq!(tile_score(12), 27);
+        assert_eq!(tile_score(6144), 531_441);
+    }
+}

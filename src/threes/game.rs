@@ -1,0 +1,191 @@
+//! A whole game of Threes (RULES.md): the deal, the next tile, new tiles after each move,
+//! bonus tiles, score and game over.
+
+use super::board::Board;
+use super::deck::Deck;
+use crate::direction::Direction;
+use crate::grid::{self, MoveTrace, SIZE};
+use crate::replay::Game;
+use crate::rng::Rng;
+
+/// Tiles dealt at the start, from a fresh deck onto distinct cells.
+const STARTING_TILES: usize = 9;
+/// Bonus tiles appear once the highest tile reaches this...
+const BONUS_FROM_HIGHEST: u32 = 48;
+/// ...with probability one in this many draws.
+const BONUS_ONE_IN: u32 = 21;
+/// The preview shows at most this many bonus candidates.
+const PREVIEW_WIDTH: usize = 3;
+
+/// The tile that will enter after the next move, and what the player is shown of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Next {
+    pub value: u32,
+    /// The preview is `preview_count` values doubling from `preview_low`: the exact value for
+    /// a basic card, a window of candidates that contains it for a bonus tile.
+    preview_low: u32,
+    preview_count: u32,
+}
+
+impl Next {
+    fn basic(value: u32) -> Next {
+        Next {
+            value,
+            preview_low: value,
+            preview_count: 1,
+        }
+    }
+
+    pub fn is_bonus(&self) -> bool {
+        self.value >= 6
+    }
+
+    pub fn preview(&self) -> Vec<u32> {
+        (0..self.preview_count)
+            .map(|i| self.preview_low << i)
+            .collect()
+    }
+}
+
+/// Where the new tile entered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Spawn {
+    pub row: usize,
+    pub col: usize,
+    pub value: u32,
+}
+
+/// What a legal move did: the tiles' movement and the tile that entered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ThreesMove {
+    pub trace: MoveTrace,
+    pub spawn: Spawn,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct ThreesGame {
+    board: Board,
+    deck: Deck,
+    next: Next,
+    rng: Rng,
+}
+
+impl ThreesGame {
+    /// A game that continues from `board` with a fresh deck and random source seeded by
+    /// `seed`: for studying a position (hints, tests), not a deal a player gets.
+    pub fn from_board(board: Board, seed: u32) -> ThreesGame {
+        let mut game = ThreesGame {
+            board,
+            deck: Deck::new(),
+            next: Next::basic(0),
+            rng: Rng::from_seed(seed),
+        };
+        game.next = game.draw();
+        game
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    pub fn next(&self) -> Next {
+        self.next
+    }
+
+    pub fn deck(&self) -> &Deck {
+        &self.deck
+    }
+
+    pub fn score(&self) -> u64 {
+        self.board.score()
+    }
+
+    pub fn highest(&self) -> u32 {
+        self.board.highest()
+    }
+
+    pub fn is_over(&self) -> bool {
+        !Direction::ALL.into_iter().any(|d| self.board.can_shift(d))
+    }
+
+    /// Draws what enters after the next move: usually a card, sometimes a bonus tile.
+    fn draw(&mut self) -> Next {
+        let highest = self.board.highest();
+        if highest >= BONUS_FROM_HIGHEST && self.rng.one_in(BONUS_ONE_IN) {
+            // Bonus values are 6, 12, ... up to highest/8, each equally likely.
+            let count = (highest / BONUS_FROM_HIGHEST).trailing_zeros() as usize + 1;
+            let pick = self.rng.index(count);
+            let width = count.min(PREVIEW_WIDTH);
+            // A window of candidates containing the value, placed at random so that its
+            // position gives nothing away.
+            let lowest_start = pick.saturating_sub(width - 1);
+            let highest_start = pick.min(count - width);
+            let start = lowest_start + self.rng.index(highest_start - lowest_start + 1);
+            Next {
+                value: 6 << pick,
+                preview_low: 6 << start,
+                preview_count: width as u32,
+            }
+        } else {
+            Next::basic(self.deck.draw(&mut self.rng))
+        }
+    }
+}
+
+impl Game for ThreesGame {
+    const TAG: &'static str = "threes";
+    const MOVE_BITS: u32 = 2;
+    type Move = Direction;
+    type Report = ThreesMove;
+
+    fn deal(seed: u32) -> ThreesGame {
+        let mut rng = Rng::from_seed(seed);
+        let mut deck = Deck::new();
+        let mut places: Vec<(usize, usize)> = (0..SIZE)
+            .flat_map(|r| (0..SIZE).map(move |c| (r, c)))
+            .collect();
+        rng.shuffle(&mut places);
+        let mut board = Board::new();
+        for &(r, c) in &places[..STARTING_TILES] {
+            board.place(r, c, deck.draw(&mut rng));
+        }
+        let mut game = ThreesGame {
+            board,
+            deck,
+            next: Next::basic(0),
+            rng,
+        };
+        game.next = game.draw();
+        game
+    }
+
+    /// Moves the tiles, then the next tile enters at the far edge of one of the lines that
+    /// moved, chosen uniformly, and a new next tile is drawn.
+    fn play(&mut self, direction: Direction) -> Option<ThreesMove> {
+        let mut board = self.board;
+        let trace = board.shift(direction);
+        if !trace.changed() {
+            return None;
+        }
+        let moved: Vec<usize> = trace.moved_lines().collect();
+        let line = moved[self.rng.index(moved.len())];
+        let (row, col) = grid::cell(direction, line, SIZE - 1);
+        board.place(row, col, self.next.value);
+        self.board = board;
+        let spawn = Spawn {
+            row,
+            col,
+            value: self.next.value,
+        };
+        self.next = self.draw();
+        Some(ThreesMove { trace, spawn })
+    }
+
+    fn encode(direction: Direction) -> u32 {
+        direction.code()
+    }
+
+    fn decode(code: u32) -> Option<Direction> {
+        Direction::from_code(code)
+    }
+}

@@ -1,0 +1,254 @@
+//! The exported JS API, run inside headless Chromium by `wasm-pack test --headless --chrome`.
+//! Values go in as real JS values (parsed from JSON text or made by js_sys) and errors come
+//! back as real JS `Error`s, so these exercise the same conversions a page does.
+#![cfg(target_arch = "wasm32")]
+
+use gridplay::wasm::{JsBoard as Board, JsThreesGame as ThreesGame};
+use js_sys::{Array, Error, JSON};
+use wasm_bindgen::{JsCast, JsError, JsValue};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn js(json: &str) -> JsValue {
+    JSON::parse(json).expect("test JSON")
+}
+
+fn json(value: &JsValue) -> String {
+    JSON::stringify(value).unwrap().as_string().unwrap()
+}
+
+/// The message of the JS `Error` a call threw.
+fn message(err: JsError) -> String {
+    let value: JsValue = err.into();
+    let error: Error = value.dyn_into().expect("an Error object");
+    error.message().into()
+}
+
+fn board(rows: &str) -> Board {
+    let mut board = Board::new();
+    board.set_grid(js(rows)).unwrap();
+    board
+}
+
+#[wasm_bindgen_test]
+fn a_new_board_is_empty() {
+    assert_eq!(
+        json(&Board::new().get_grid().into()),
+        "[[0,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]]"
+    );
+}
+
+#[wasm_bindgen_test]
+fn seed_000_left_add_through_the_js_api() {
+    let mut b = board("[[1,2,0,0],[2,1,0,0],[3,3,0,0],[3,3,1,2]]");
+    assert!(b.left());
+    assert_eq!(
+        json(&b.get_grid().into()),
+        "[[3,0,0,0],[3,0,0,0],[6,0,0,0],[6,1,2,0]]"
+    );
+    let mut stuck = board("[[1,3,1,3],[3,1,3,1],[1,3,1,3],[3,1,3,1]]");
+    assert!(!stuck.up() && !stuck.down() && !stuck.left() && !stuck.right());
+}
+
+#[wasm_bindgen_test]
+fn set_grid_refuses_bad_input_and_keeps_the_board() {
+    let good = "[[0,1,0,0],[0,0,2,0],[0,0,0,3],[6,0,0,0]]";
+    let mut b = board(good);
+    let cases = [
+        ("null", "expected an array of 4 rows"),
+        ("[[0,0,0,0]]", "expected 4 rows, got 1"),
+        ("[1,2,3,4]", "rows[0] is 1, not an array"),
+        (
+            "[[0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]]",
+            "rows[0] has 3 cells",
+        ),
+        (
+            "[[0,0,0,0],[0,0,5,0],[0,0,0,0],[0,0,0,0]]",
+            "rows[1][2] is 5",
+        ),
+        (
+            "[[0,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,12288]]",
+            "rows[3][3] is 12288",
+        ),
+        (
+            "[[0,0,0,0],[0,0,0,0],[0,1.5,0,0],[0,0,0,0]]",
+            "not a whole number",
+        ),
+        (
+            "[[0,0,0,0],[0,\"1\",0,0],[0,0,0,0],[0,0,0,0]]",
+            "rows[1][1] is not a number",
+        ),
+        (
+            "[[-3,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]]",
+            "rows[0][0] is -3",
+        ),
+    ];
+    for (input, expected) in cases {
+        let err = message(b.set_grid(js(input)).unwrap_err());
+        assert!(err.contains(expected), "{input}: {err}");
+        assert_eq!(
+            json(&b.get_grid().into()),
+            good,
+            "{input} changed the board"
+        );
+    }
+    let nan = Array::of4(
+        &js("[0,0,0,0]"),
+        &js("[0,0,0,0]"),
+        &js("[0,0,0,0]"),
+        &js("[0,0,0,0]"),
+    );
+    nan.get(2)
+        .unchecked_into::<Array>()
+        .set(1, JsValue::from(f64::NAN));
+    assert!(message(b.set_grid(nan.into()).unwrap_err()).contains("rows[2][1] is NaN"));
+    // The instance still works after every refusal: each tile moves up one cell.
+    assert!(b.up());
+    assert_eq!(
+        json(&b.get_grid().into()),
+        "[[0,1,2,0],[0,0,0,3],[6,0,0,0],[0,0,0,0]]"
+    );
+}
+
+#[wasm_bindgen_test]
+fn a_new_game_deals_nine_tiles_and_a_preview() {
+    let game = ThreesGame::new(JsValue::from(7)).unwrap();
+    let tiles = json(&game.get_grid().into())
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|s| !s.is_empty() && *s != "0")
+        .count();
+    assert_eq!(tiles, 9);
+    assert_eq!(game.seed(), 7);
+    assert_eq!(game.move_count(), 0);
+    assert!(game.last_move().is_null());
+    let next = json(&game.next_tiles().into());
+    assert!(["[1]", "[2]", "[3]"].contains(&next.as_str()), "{next}");
+    let random = ThreesGame::new(JsValue::UNDEFINED).unwrap();
+    assert_eq!(random.move_count(), 0);
+}
+
+#[wasm_bindgen_test]
+fn bad_seeds_and_directions_throw_and_the_game_goes_on() {
+    for seed in ["-1", "1.5", "4294967296", "\"12\"", "[]"] {
+        let err = message(ThreesGame::new(js(seed)).err().unwrap());
+        assert!(err.contains("seed must be a whole number"), "{seed}: {err}");
+    }
+    assert!(ThreesGame::new(JsValue::from(f64::NAN)).is_err());
+    let mut game = ThreesGame::new(JsValue::from(4_294_967_295u32)).unwrap();
+    let before = json(&game.get_grid().into());
+    for bad in ["\"Left\"", "\"north\"", "3", "null"] {
+        let err = message(game.play(js(bad)).unwrap_err());
+        assert!(err.contains("move:"), "{bad}: {err}");
+    }
+    assert_eq!(json(&game.get_grid().into()), before);
+    assert_eq!(game.move_count(), 0);
+    let moved = ["up", "down", "left", "right"]
+        .iter()
+        .any(|d| game.play(JsValue::from_str(d)).unwrap());
+    assert!(moved);
+    assert_eq!(game.move_count(), 1);
+}
+
+#[wasm_bindgen_test]
+fn last_move_describes_the_move_for_animation() {
+    let mut game = ThreesGame::new(JsValue::from(1)).unwrap();
+    let direction = ["left", "up", "right", "down"]
+        .into_iter()
+        .find(|d| game.play(JsValue::from_str(d)).unwrap())
+        .unwrap();
+    let last = game.last_move();
+    let get = |key: &str| js_sys::Reflect::get(&last, &JsValue::from_str(key)).unwrap();
+    assert_eq!(get("direction").as_string().unwrap(), direction);
+    let slides = Array::from(&get("slides"));
+    assert!(slides.length() > 0);
+    for slide in slides.iter() {
+        let s: Vec<f64> = Array::from(&slide)
+            .iter()
+            .map(|v| v.as_f64().unwrap())
+            .collect();
+        assert_eq!(s.len(), 4);
+        assert_eq!((s[0] - s[2]).abs() + (s[1] - s[3]).abs(), 1.0, "one cell");
+    }
+    let spawn: Vec<f64> = Array::from(&get("spawn"))
+        .iter()
+        .map(|v| v.as_f64().unwrap())
+        .collect();
+    let grid = game.get_grid();
+    let row = Array::from(&grid.get(spawn[0] as u32));
+    assert_eq!(row.get(spawn[1] as u32).as_f64().unwrap(), spawn[2]);
+    assert!(Array::is_array(&get("merges")));
+}
+
+#[wasm_bindgen_test]
+fn save_and_load_round_trip_and_bad_saves_throw() {
+    let mut game = ThreesGame::new(JsValue::from(123)).unwrap();
+    for d in ["left", "up", "right", "down", "left", "left", "up"] {
+        game.play(JsValue::from_str(d)).unwrap();
+    }
+    let save = game.save();
+    let loaded = ThreesGame::load(JsValue::from_str(&save)).unwrap();
+    assert_eq!(
+        json(&loaded.get_grid().into()),
+        json(&game.get_grid().into())
+    );
+    assert_eq!(
+        json(&loaded.next_tiles().into()),
+        json(&game.next_tiles().into())
+    );
+    assert_eq!(loaded.score(), game.score());
+    assert_eq!(loaded.move_count(), game.move_count());
+    assert_eq!(loaded.save(), save);
+    for bad in ["", "garbage", "threes.1.x.0.", "2048.1.1.0."] {
+        let err = message(ThreesGame::load(JsValue::from_str(bad)).err().unwrap());
+        assert!(err.starts_with("load: "), "{bad}: {err}");
+    }
+    assert!(ThreesGame::load(JsValue::from(5)).is_err());
+    // Still usable after the refusals.
+    assert!(ThreesGame::load(JsValue::from_str(&save)).is_ok());
+}
+
+/// The games recorded natively (tests/threes_fixture.rs) come out the same in the browser.
+#[wasm_bindgen_test]
+fn recorded_games_replay_identically_in_the_browser() {
+    let fixture = include_str!("fixtures/threes_games.txt");
+    for line in fixture.lines() {
+        let f: Vec<&str> = line.split(' ').collect();
+        let seed: u32 = f[0].parse().unwrap();
+        let mut game = ThreesGame::new(JsValue::from(seed)).unwrap();
+        for letter in f[1].chars() {
+            let d = match letter {
+                'U' => "up",
+                'D' => "down",
+                'L' => "left",
+                _ => "right",
+            };
+            game.play(JsValue::from_str(d)).unwrap();
+        }
+        let flat: Vec<String> = game
+            .get_grid()
+            .iter()
+            .flat_map(|row| Array::from(&row).iter().collect::<Vec<_>>())
+            .map(|v| v.as_f64().unwrap().to_string())
+            .collect();
+        let preview: Vec<String> = game
+            .next_tiles()
+            .iter()
+            .map(|v| v.as_f64().unwrap().to_string())
+            .collect();
+        let got = format!(
+            "{} {} {} {} {} {}",
+            game.save(),
+            game.score(),
+            game.highest(),
+            game.move_count(),
+            game.is_over(),
+            flat.join(",")
+        );
+        let want = f[2..8].join(" ");
+        assert_eq!(got, want, "seed {seed}");
+        assert_eq!(preview.join(","), f[8], "seed {seed}");
+        let loaded = ThreesGame::load(JsValue::from_str(f[2])).unwrap();
+        assert_eq!(loaded.score(), game.score());
+    }
+}
