@@ -2,7 +2,7 @@
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use gridplay::rng::Rng;
 use gridplay::threes::{Board, ThreesGame};
-use gridplay::{Direction, Game};
+use gridplay::{Direction, Game, SlidingGame};
 use std::hint::black_box;
 
 fn board_moves(c: &mut Criterion) {

@@ -5,7 +5,10 @@
 //! game supplies: Threes folds, 2048 slides and merges. This module turns the per-line results
 //! back into grid coordinates, so no game writes a move per direction.
 
+use std::marker::PhantomData;
+
 use crate::direction::Direction;
+use crate::replay::Game;
 
 pub const SIZE: usize = 4;
 
@@ -113,6 +116,106 @@ impl MoveTrace {
     }
 }
 
+/// The tile rules of one game: which values a cell may hold, and how one line moves.
+pub trait Tiles: Copy + Eq + std::fmt::Debug + Default {
+    /// The allowed values in words, for error messages ("a Threes tile (…)").
+    const RULE: &'static str;
+    fn is_tile(v: u32) -> bool;
+    fn line_move(line: &mut Line) -> LineTrace;
+}
+
+/// A grid of one game's tiles that moves without dealing new ones (seed 000's `Board`, the
+/// kata's board for 2048).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Board<T> {
+    cells: Cells,
+    tiles: PhantomData<T>,
+}
+
+impl<T: Tiles> Board<T> {
+    pub fn new() -> Board<T> {
+        Board {
+            cells: [[0; SIZE]; SIZE],
+            tiles: PhantomData,
+        }
+    }
+
+    pub fn cells(&self) -> &Cells {
+        &self.cells
+    }
+
+    /// Replaces the tiles; refused (board unchanged) if any value is not one of the game's.
+    pub fn set_cells(&mut self, cells: Cells) -> Result<(), GridError> {
+        for (r, row) in cells.iter().enumerate() {
+            for (c, &v) in row.iter().enumerate() {
+                if !T::is_tile(v) {
+                    return Err(GridError(format!(
+                        "rows[{r}][{c}] is {v}, which is not {}",
+                        T::RULE
+                    )));
+                }
+            }
+        }
+        self.cells = cells;
+        Ok(())
+    }
+
+    /// Moves every line toward `direction`'s wall; the trace says what moved where.
+    pub fn shift(&mut self, direction: Direction) -> MoveTrace {
+        shift(&mut self.cells, direction, T::line_move)
+    }
+
+    /// Whether a move in `direction` would change the board.
+    pub fn can_shift(&self, direction: Direction) -> bool {
+        let mut board = *self;
+        board.shift(direction).changed()
+    }
+
+    /// Puts a tile that has entered the board; only games deal, and only valid tiles.
+    pub(crate) fn place(&mut self, row: usize, col: usize, value: u32) {
+        debug_assert!(T::is_tile(value));
+        self.cells[row][col] = value;
+    }
+
+    /// True when no direction would change the board.
+    pub fn is_stuck(&self) -> bool {
+        !Direction::ALL.into_iter().any(|d| self.can_shift(d))
+    }
+
+    pub fn highest(&self) -> u32 {
+        highest(&self.cells)
+    }
+}
+
+/// A tile that entered the board after a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Spawn {
+    pub row: usize,
+    pub col: usize,
+    pub value: u32,
+}
+
+/// What a legal move of a sliding game did: how the tiles moved and which tile entered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Turn {
+    pub trace: MoveTrace,
+    pub spawn: Spawn,
+}
+
+/// A game played by swiping tiles on the grid (Threes, 2048): what the shared JS surface
+/// reads from any of them.
+pub trait SlidingGame: Game<Move = Direction, Report = Turn> {
+    type Tiles: Tiles;
+
+    fn board(&self) -> &Board<Self::Tiles>;
+    fn score(&self) -> u64;
+
+    /// True when no direction is legal.
+    fn is_over(&self) -> bool {
+        self.board().is_stuck()
+    }
+}
+
 /// Applies `line_move` to the four lines of `cells` that run along `direction`.
 pub fn shift(
     cells: &mut Cells,
@@ -151,14 +254,9 @@ pub fn empty_cells(cells: &Cells) -> Vec<(usize, usize)> {
         .collect()
 }
 
-/// Reads a grid handed in from outside (the JS API), cell by cell: `None` stands for a value
-/// that was not a number at all. `is_tile` says which values the game allows and
-/// `tile_rule` names them for the message.
-pub fn parse_cells(
-    rows: &[Vec<Option<f64>>],
-    is_tile: impl Fn(u32) -> bool,
-    tile_rule: &str,
-) -> Result<Cells, GridError> {
+/// Reads a grid handed in from outside (the JS API), cell by cell, into cells holding `T`'s
+/// tiles: `None` stands for a value that was not a number at all.
+pub fn parse_cells<T: Tiles>(rows: &[Vec<Option<f64>>]) -> Result<Cells, GridError> {
     if rows.len() != SIZE {
         return Err(GridError(format!(
             "expected {SIZE} rows, got {}",
@@ -181,8 +279,8 @@ pub fn parse_cells(
                 Some(v) if v.fract() != 0.0 || v.is_infinite() => {
                     return Err(GridError(format!("{at} is {v}, not a whole number")))
                 }
-                Some(v) if !(0.0..=f64::from(u32::MAX)).contains(&v) || !is_tile(v as u32) => {
-                    return Err(GridError(format!("{at} is {v}, which is not {tile_rule}")))
+                Some(v) if !(0.0..=f64::from(u32::MAX)).contains(&v) || !T::is_tile(v as u32) => {
+                    return Err(GridError(format!("{at} is {v}, which is not {}", T::RULE)))
                 }
                 Some(v) => v as u32,
             };

@@ -5,6 +5,7 @@
 //! random source, the move log), then one module per game; `wasm` is the thin JS surface.
 
 pub mod direction;
+pub mod game2048;
 pub mod grid;
 pub mod replay;
 pub mod rng;
@@ -13,4 +14,5 @@ pub mod threes;
 pub mod wasm;
 
 pub use direction::Direction;
+pub use grid::SlidingGame;
 pub use replay::{Game, LoadError, Replay};

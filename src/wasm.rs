@@ -2,15 +2,19 @@
 //!
 //! Every value coming from JS is checked here and refused with a JS `Error` naming the
 //! problem; nothing a caller passes may reach a panic, because a panic poisons the instance.
+//! The classes of the sliding games share one shape, so they are written once, as macros:
+//! `board_class!` (a board that moves without new tiles) and `game_class!` (a whole game with
+//! its move log); each game then adds what only it has.
 
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
 
 use crate::direction::Direction;
-use crate::grid::{self, Cells};
+use crate::game2048::{Game2048, Tiles2048};
+use crate::grid::{self, Cells, SlidingGame, Tiles, Turn};
 use crate::replay::Replay;
 use crate::rng;
-use crate::threes::{self, ThreesMove};
+use crate::threes::{self, Threes, ThreesGame};
 
 fn cells_to_js(cells: &Cells) -> Array {
     cells
@@ -30,12 +34,8 @@ fn describe(value: &JsValue) -> String {
     }
 }
 
-/// Reads `rows` (4 arrays of 4 numbers) into cells allowed by `is_tile`.
-fn cells_from_js(
-    rows: &JsValue,
-    is_tile: impl Fn(u32) -> bool,
-    tile_rule: &str,
-) -> Result<Cells, JsError> {
+/// Reads `rows` (4 arrays of 4 numbers) into cells holding `T`'s tiles.
+fn cells_from_js<T: Tiles>(rows: &JsValue) -> Result<Cells, JsError> {
     if !Array::is_array(rows) {
         return Err(JsError::new(&format!(
             "setGrid: expected an array of {} rows, got {}",
@@ -59,8 +59,7 @@ fn cells_from_js(
                 .collect(),
         );
     }
-    grid::parse_cells(&parsed, is_tile, tile_rule)
-        .map_err(|e| JsError::new(&format!("setGrid: {e}")))
+    grid::parse_cells::<T>(&parsed).map_err(|e| JsError::new(&format!("setGrid: {e}")))
 }
 
 fn direction_from_js(direction: &JsValue) -> Result<Direction, JsError> {
@@ -92,156 +91,240 @@ fn set(object: &Object, key: &str, value: impl Into<JsValue>) {
     let _ = Reflect::set(object, &JsValue::from_str(key), &value.into());
 }
 
-fn pair(a: usize, b: usize) -> Array {
-    Array::of2(&JsValue::from(a as u32), &JsValue::from(b as u32))
+fn numbers(values: &[usize]) -> Array {
+    values.iter().map(|&v| JsValue::from(v as u32)).collect()
 }
 
 /// `{direction, slides: [[fromRow, fromCol, toRow, toCol]…], merges: [[row, col]…],
 /// spawn: [row, col, value]}`, the README's `lastMove()` shape.
-fn move_to_js(report: &ThreesMove) -> JsValue {
+fn turn_to_js(turn: &Turn) -> JsValue {
     let object = Object::new();
-    set(&object, "direction", report.trace.direction.name());
-    let slides: Array = report
+    set(&object, "direction", turn.trace.direction.name());
+    let slides: Array = turn
         .trace
         .slides()
         .iter()
-        .map(|s| {
-            let a = pair(s.from.0, s.from.1);
-            a.push(&JsValue::from(s.to.0 as u32));
-            a.push(&JsValue::from(s.to.1 as u32));
-            a
-        })
+        .map(|s| numbers(&[s.from.0, s.from.1, s.to.0, s.to.1]))
         .collect();
     set(&object, "slides", slides);
-    let merges: Array = report
+    let merges: Array = turn
         .trace
         .merges()
         .iter()
-        .map(|&(r, c)| pair(r, c))
+        .map(|&(r, c)| numbers(&[r, c]))
         .collect();
     set(&object, "merges", merges);
-    let spawn = pair(report.spawn.row, report.spawn.col);
-    spawn.push(&JsValue::from(report.spawn.value));
-    set(&object, "spawn", spawn);
+    let spawn = turn.spawn;
+    set(
+        &object,
+        "spawn",
+        numbers(&[spawn.row, spawn.col, spawn.value as usize]),
+    );
     object.into()
 }
 
-/// Seed 000's board: a Threes move without a new tile.
-#[wasm_bindgen(js_name = Board)]
-pub struct JsBoard {
-    board: threes::Board,
+/// A game in play: its move log and what its last move did.
+struct Session<G: SlidingGame> {
+    replay: Replay<G>,
+    last: Option<Turn>,
 }
 
-#[wasm_bindgen(js_class = Board)]
-impl JsBoard {
-    /// An empty 4×4 board.
-    #[wasm_bindgen(constructor)]
-    #[allow(clippy::new_without_default)]
-    pub fn new() -> JsBoard {
-        JsBoard {
-            board: threes::Board::new(),
-        }
-    }
-
-    /// 4 arrays of 4 numbers, row by row from the top; 0 is empty.
-    #[wasm_bindgen(js_name = getGrid)]
-    pub fn get_grid(&self) -> Array {
-        cells_to_js(self.board.cells())
-    }
-
-    /// Replaces the tiles; throws (board unchanged) on a wrong shape or a non-Threes value.
-    #[wasm_bindgen(js_name = setGrid)]
-    pub fn set_grid(&mut self, rows: JsValue) -> Result<(), JsError> {
-        let cells = cells_from_js(&rows, threes::is_tile, threes::TILE_RULE)?;
-        self.board
-            .set_cells(cells)
-            .map_err(|e| JsError::new(&format!("setGrid: {e}")))
-    }
-
-    pub fn up(&mut self) -> bool {
-        self.board.shift(Direction::Up).changed()
-    }
-
-    pub fn down(&mut self) -> bool {
-        self.board.shift(Direction::Down).changed()
-    }
-
-    pub fn left(&mut self) -> bool {
-        self.board.shift(Direction::Left).changed()
-    }
-
-    pub fn right(&mut self) -> bool {
-        self.board.shift(Direction::Right).changed()
-    }
-}
-
-/// A whole game of Threes with its move log.
-#[wasm_bindgen(js_name = ThreesGame)]
-pub struct JsThreesGame {
-    replay: Replay<threes::ThreesGame>,
-    last: Option<ThreesMove>,
-}
-
-#[wasm_bindgen(js_class = ThreesGame)]
-impl JsThreesGame {
-    /// A new deal for `seed` (a whole number below 2^32), or for a random seed if omitted.
-    #[wasm_bindgen(constructor)]
-    pub fn new(seed: JsValue) -> Result<JsThreesGame, JsError> {
-        Ok(JsThreesGame {
-            replay: Replay::new(seed_from_js(&seed)?),
+impl<G: SlidingGame> Session<G> {
+    fn new(seed: &JsValue) -> Result<Session<G>, JsError> {
+        Ok(Session {
+            replay: Replay::new(seed_from_js(seed)?),
             last: None,
         })
     }
 
-    /// Reads a text from `save()` back into the identical game; throws if it is not one.
-    pub fn load(text: JsValue) -> Result<JsThreesGame, JsError> {
+    fn load(text: &JsValue) -> Result<Session<G>, JsError> {
         let text = text.as_string().ok_or_else(|| {
             JsError::new(&format!(
                 "load: expected a save string, got {}",
-                describe(&text)
+                describe(text)
             ))
         })?;
         let replay = Replay::load(&text).map_err(|e| JsError::new(&format!("load: {e}")))?;
-        Ok(JsThreesGame { replay, last: None })
+        Ok(Session { replay, last: None })
     }
 
-    #[wasm_bindgen(js_name = getGrid)]
-    pub fn get_grid(&self) -> Array {
-        cells_to_js(self.replay.game().board().cells())
+    fn game(&self) -> &G {
+        self.replay.game()
     }
 
+    fn play(&mut self, direction: &JsValue) -> Result<bool, JsError> {
+        let turn = self.replay.play(direction_from_js(direction)?);
+        if turn.is_some() {
+            self.last = turn;
+        }
+        Ok(turn.is_some())
+    }
+
+    fn undo(&mut self) -> bool {
+        let undone = self.replay.undo();
+        if undone {
+            self.last = None;
+        }
+        undone
+    }
+}
+
+/// A board class that moves without dealing new tiles.
+macro_rules! board_class {
+    ($(#[$doc:meta])* $rust:ident, $class:literal, $tiles:ty) => {
+        $(#[$doc])*
+        #[wasm_bindgen(js_name = $class)]
+        pub struct $rust {
+            board: grid::Board<$tiles>,
+        }
+
+        #[wasm_bindgen(js_class = $class)]
+        impl $rust {
+            /// An empty 4×4 board.
+            #[wasm_bindgen(constructor)]
+            #[allow(clippy::new_without_default)]
+            pub fn new() -> $rust {
+                $rust {
+                    board: grid::Board::new(),
+                }
+            }
+
+            /// 4 arrays of 4 numbers, row by row from the top; 0 is empty.
+            #[wasm_bindgen(js_name = getGrid)]
+            pub fn get_grid(&self) -> Array {
+                cells_to_js(self.board.cells())
+            }
+
+            /// Replaces the tiles; throws (board unchanged) on a wrong shape or value.
+            #[wasm_bindgen(js_name = setGrid)]
+            pub fn set_grid(&mut self, rows: JsValue) -> Result<(), JsError> {
+                let cells = cells_from_js::<$tiles>(&rows)?;
+                self.board
+                    .set_cells(cells)
+                    .map_err(|e| JsError::new(&format!("setGrid: {e}")))
+            }
+
+            /// Moves up without a new tile; true iff the board changed.
+            pub fn up(&mut self) -> bool {
+                self.board.shift(Direction::Up).changed()
+            }
+
+            pub fn down(&mut self) -> bool {
+                self.board.shift(Direction::Down).changed()
+            }
+
+            pub fn left(&mut self) -> bool {
+                self.board.shift(Direction::Left).changed()
+            }
+
+            pub fn right(&mut self) -> bool {
+                self.board.shift(Direction::Right).changed()
+            }
+        }
+    };
+}
+
+/// A game class: deal, moves, the log, save and load.
+macro_rules! game_class {
+    ($(#[$doc:meta])* $rust:ident, $class:literal, $game:ty) => {
+        $(#[$doc])*
+        #[wasm_bindgen(js_name = $class)]
+        pub struct $rust {
+            session: Session<$game>,
+        }
+
+        #[wasm_bindgen(js_class = $class)]
+        impl $rust {
+            /// A new deal for `seed` (a whole number below 2^32), or a random one if omitted.
+            #[wasm_bindgen(constructor)]
+            pub fn new(seed: JsValue) -> Result<$rust, JsError> {
+                Ok($rust {
+                    session: Session::new(&seed)?,
+                })
+            }
+
+            /// Reads a text from `save()` back into the identical game; throws if it is not
+            /// one.
+            pub fn load(text: JsValue) -> Result<$rust, JsError> {
+                Ok($rust {
+                    session: Session::load(&text)?,
+                })
+            }
+
+            #[wasm_bindgen(js_name = getGrid)]
+            pub fn get_grid(&self) -> Array {
+                cells_to_js(self.session.game().board().cells())
+            }
+
+            /// Plays `"up"`, `"down"`, `"left"` or `"right"`; true iff legal and made.
+            #[wasm_bindgen(js_name = "move")]
+            pub fn play(&mut self, direction: JsValue) -> Result<bool, JsError> {
+                self.session.play(&direction)
+            }
+
+            /// What the last legal move did, for animation (see the README), or null.
+            #[wasm_bindgen(js_name = lastMove)]
+            pub fn last_move(&self) -> JsValue {
+                self.session.last.as_ref().map_or(JsValue::NULL, turn_to_js)
+            }
+
+            pub fn score(&self) -> f64 {
+                self.session.game().score() as f64
+            }
+
+            pub fn highest(&self) -> u32 {
+                self.session.game().board().highest()
+            }
+
+            #[wasm_bindgen(js_name = moveCount)]
+            pub fn move_count(&self) -> u32 {
+                self.session.replay.moves().len() as u32
+            }
+
+            #[wasm_bindgen(js_name = isOver)]
+            pub fn is_over(&self) -> bool {
+                self.session.game().is_over()
+            }
+
+            pub fn seed(&self) -> u32 {
+                self.session.replay.seed()
+            }
+
+            /// A compact text that `load` turns back into this exact game.
+            pub fn save(&self) -> String {
+                self.session.replay.save()
+            }
+        }
+    };
+}
+
+board_class!(
+    /// Seed 000's board: a Threes move without a new tile.
+    JsBoard,
+    "Board",
+    Threes
+);
+
+game_class!(
+    /// A whole game of Threes.
+    JsThreesGame,
+    "ThreesGame",
+    ThreesGame
+);
+
+#[wasm_bindgen(js_class = "ThreesGame")]
+impl JsThreesGame {
     /// The preview of the next tile: `[v]` for 1, 2 or 3; up to three candidates for a bonus.
     #[wasm_bindgen(js_name = nextTiles)]
     pub fn next_tiles(&self) -> Array {
-        let preview = self.replay.game().next().preview();
+        let preview = self.session.game().next().preview();
         preview.into_iter().map(JsValue::from).collect()
-    }
-
-    /// Plays `"up"`, `"down"`, `"left"` or `"right"`; true iff the move was legal and made.
-    #[wasm_bindgen(js_name = "move")]
-    pub fn play(&mut self, direction: JsValue) -> Result<bool, JsError> {
-        let direction = direction_from_js(&direction)?;
-        let report = self.replay.play(direction);
-        if report.is_some() {
-            self.last = report;
-        }
-        Ok(report.is_some())
-    }
-
-    /// What the last legal move did, for animation (see the README), or null.
-    #[wasm_bindgen(js_name = lastMove)]
-    pub fn last_move(&self) -> JsValue {
-        self.last.as_ref().map_or(JsValue::NULL, move_to_js)
-    }
-
-    pub fn score(&self) -> f64 {
-        self.replay.game().score() as f64
     }
 
     /// The points each cell's tile is worth, as 4 arrays of 4 (the game-over score sheet).
     #[wasm_bindgen(js_name = tileScores)]
     pub fn tile_scores(&self) -> Array {
-        let cells = self.replay.game().board().cells();
+        let cells = self.session.game().board().cells();
         cells
             .iter()
             .map(|row| {
@@ -251,27 +334,32 @@ impl JsThreesGame {
             })
             .collect()
     }
+}
 
-    pub fn highest(&self) -> u32 {
-        self.replay.game().highest()
+board_class!(
+    /// The 2048 kata's board: a 2048 move without a new tile.
+    JsBoard2048,
+    "Board2048",
+    Tiles2048
+);
+
+game_class!(
+    /// A whole game of 2048, with undo.
+    JsGame2048,
+    "Game2048",
+    Game2048
+);
+
+#[wasm_bindgen(js_class = "Game2048")]
+impl JsGame2048 {
+    /// True once a 2048 tile has been made; play may go on.
+    pub fn won(&self) -> bool {
+        self.session.game().won()
     }
 
-    #[wasm_bindgen(js_name = moveCount)]
-    pub fn move_count(&self) -> u32 {
-        self.replay.moves().len() as u32
-    }
-
-    #[wasm_bindgen(js_name = isOver)]
-    pub fn is_over(&self) -> bool {
-        self.replay.game().is_over()
-    }
-
-    pub fn seed(&self) -> u32 {
-        self.replay.seed()
-    }
-
-    /// A compact text that `ThreesGame.load` turns back into this exact game.
-    pub fn save(&self) -> String {
-        self.replay.save()
+    /// Takes back the last move (as often as there are moves); false when there is none.
+    /// The same move afterwards deals the same tile, so undo cannot fish for better tiles.
+    pub fn undo(&mut self) -> bool {
+        self.session.undo()
     }
 }

@@ -9,7 +9,7 @@
 
 use gridplay::rng::Rng;
 use gridplay::threes::ThreesGame;
-use gridplay::{Direction, Replay};
+use gridplay::{Direction, Replay, SlidingGame};
 
 const PATH: &str = "tests/fixtures/threes_games.txt";
 const SEEDS: [u32; 5] = [0, 1, 42, 20_260_101, u32::MAX];
@@ -43,7 +43,7 @@ fn record(seed: u32) -> String {
         "{seed} {tried} {} {} {} {} {} {} {}",
         replay.save(),
         game.score(),
-        game.highest(),
+        game.board().highest(),
         replay.moves().len(),
         game.is_over(),
         grid.join(","),

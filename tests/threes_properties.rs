@@ -3,7 +3,7 @@
 
 use gridplay::grid::{self, Cells, SIZE};
 use gridplay::threes::{Board, ThreesGame};
-use gridplay::{Direction, Game, Replay};
+use gridplay::{Direction, Game, Replay, SlidingGame};
 use proptest::prelude::*;
 
 const VALUES: [u32; 10] = [0, 0, 0, 1, 2, 3, 6, 12, 48, 6144];

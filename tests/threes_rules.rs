@@ -3,7 +3,7 @@
 
 use gridplay::grid::{Cells, Line};
 use gridplay::threes::{fold, Board, ThreesGame};
-use gridplay::{Direction, Game, Replay};
+use gridplay::{Direction, Game, Replay, SlidingGame};
 
 fn folded(mut line: Line) -> Line {
     fold(&mut line);
@@ -120,7 +120,7 @@ fn no_bonus_tile_before_a_48() {
         let mut replay: Replay<ThreesGame> = Replay::new(seed);
         while !replay.game().is_over() {
             let next = replay.game().next();
-            if replay.game().highest() < 48 {
+            if replay.game().board().highest() < 48 {
                 assert!(!next.is_bonus(), "seed {seed}: bonus {next:?} too early");
             }
             let legal = Direction::ALL

@@ -3,7 +3,9 @@
 //! back as real JS `Error`s, so these exercise the same conversions a page does.
 #![cfg(target_arch = "wasm32")]
 
-use gridplay::wasm::{JsBoard as Board, JsThreesGame as ThreesGame};
+use gridplay::wasm::{
+    JsBoard as Board, JsBoard2048 as Board2048, JsGame2048 as Game2048, JsThreesGame as ThreesGame,
+};
 use js_sys::{Array, Error, JSON};
 use wasm_bindgen::{JsCast, JsError, JsValue};
 use wasm_bindgen_test::*;
@@ -251,4 +253,59 @@ fn recorded_games_replay_identically_in_the_browser() {
         let loaded = ThreesGame::load(JsValue::from_str(f[2])).unwrap();
         assert_eq!(loaded.score(), game.score());
     }
+}
+
+#[wasm_bindgen_test]
+fn board2048_follows_the_kata_and_refuses_bad_tiles() {
+    let mut b = Board2048::new();
+    b.set_grid(js("[[4,4,4,4],[2,4,4,4],[0,4,4,4],[2,2,4,4]]"))
+        .unwrap();
+    assert!(b.right());
+    assert_eq!(
+        json(&b.get_grid().into()),
+        "[[0,0,8,8],[0,2,4,8],[0,0,4,8],[0,0,4,8]]"
+    );
+    for bad in [
+        "[[3,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]]",
+        "[[0,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,262144]]",
+        "[[1,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]]",
+    ] {
+        let err = message(b.set_grid(js(bad)).unwrap_err());
+        assert!(err.contains("not a 2048 tile"), "{bad}: {err}");
+    }
+    assert!(b.left(), "still usable");
+}
+
+#[wasm_bindgen_test]
+fn game2048_moves_undoes_and_saves() {
+    let mut game = Game2048::new(JsValue::from(2048)).unwrap();
+    let start = json(&game.get_grid().into());
+    let mut made = 0;
+    for d in ["left", "up", "right", "down", "left", "up"] {
+        if game.play(JsValue::from_str(d)).unwrap() {
+            made += 1;
+        }
+    }
+    assert_eq!(game.move_count(), made);
+    assert!(!game.won() && !game.is_over());
+    let save = game.save();
+    let loaded = Game2048::load(JsValue::from_str(&save)).unwrap();
+    assert_eq!(
+        json(&loaded.get_grid().into()),
+        json(&game.get_grid().into())
+    );
+    assert_eq!(loaded.score(), game.score());
+    for _ in 0..made {
+        assert!(game.undo());
+    }
+    assert!(!game.undo());
+    assert_eq!(json(&game.get_grid().into()), start);
+    assert!(message(
+        Game2048::load(JsValue::from_str(
+            &ThreesGame::new(JsValue::from(1)).unwrap().save()
+        ))
+        .err()
+        .unwrap()
+    )
+    .contains("not of 2048"));
 }

@@ -1,14 +1,28 @@
-//! The Threes board: tile values, the fold, and a move without a new tile (seed 000's Board).
+//! The Threes tiles: their values, the fold, and points.
 
-use crate::direction::Direction;
-use crate::grid::{self, Cells, GridError, Line, LineTrace, MoveTrace, SIZE};
+use crate::grid::{self, Line, LineTrace, Tiles, SIZE};
 
 /// The largest tile. Two of them do not merge (RULES.md: a choice; 12288 has no card).
 pub const MAX_TILE: u32 = 6144;
 
-/// True for the values a Threes cell can hold: 0 (empty), 1, 2, or 3·2^k up to 6144.
-pub fn is_tile(v: u32) -> bool {
-    v <= 2 || (v % 3 == 0 && (v / 3).is_power_of_two() && v <= MAX_TILE)
+/// Threes' tile rules, for [`grid::Board`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Threes;
+
+/// Seed 000's `Board`: a Threes move without a new tile.
+pub type Board = grid::Board<Threes>;
+
+impl Tiles for Threes {
+    const RULE: &'static str = "a Threes tile (0, 1, 2 or 3·2^k up to 6144)";
+
+    /// 0 (empty), 1, 2, or 3·2^k up to 6144.
+    fn is_tile(v: u32) -> bool {
+        v <= 2 || (v % 3 == 0 && (v / 3).is_power_of_two() && v <= MAX_TILE)
+    }
+
+    fn line_move(line: &mut Line) -> LineTrace {
+        fold(line)
+    }
 }
 
 /// What two neighbouring cells of a line make when the far one is pushed into the near one,
@@ -55,64 +69,12 @@ pub fn tile_score(v: u32) -> u64 {
     }
 }
 
-/// A Threes board that moves without dealing new tiles (seed 000's `Board`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub struct Board {
-    cells: Cells,
-}
-
 impl Board {
-    pub fn new() -> Board {
-        Board::default()
-    }
-
-    pub fn cells(&self) -> &Cells {
-        &self.cells
-    }
-
-    /// Replaces the tiles; refused (board unchanged) if any value is not a Threes tile.
-    pub fn set_cells(&mut self, cells: Cells) -> Result<(), GridError> {
-        for (r, row) in cells.iter().enumerate() {
-            for (c, &v) in row.iter().enumerate() {
-                if !is_tile(v) {
-                    return Err(GridError(format!(
-                        "rows[{r}][{c}] is {v}, which is not {TILE_RULE}"
-                    )));
-                }
-            }
-        }
-        self.cells = cells;
-        Ok(())
-    }
-
-    /// Moves every line toward `direction`'s wall; the trace says what moved where.
-    pub fn shift(&mut self, direction: Direction) -> MoveTrace {
-        grid::shift(&mut self.cells, direction, fold)
-    }
-
-    /// Whether a move in `direction` would change the board.
-    pub fn can_shift(&self, direction: Direction) -> bool {
-        let mut board = *self;
-        board.shift(direction).changed()
-    }
-
-    /// Puts a tile that has entered the board; only the game deals, and only valid tiles.
-    pub(crate) fn place(&mut self, row: usize, col: usize, value: u32) {
-        debug_assert!(is_tile(value));
-        self.cells[row][col] = value;
-    }
-
-    pub fn highest(&self) -> u32 {
-        grid::highest(&self.cells)
-    }
-
+    /// The sum of every tile's points.
     pub fn score(&self) -> u64 {
-        self.cells.iter().flatten().map(|&v| tile_score(v)).sum()
+        self.cells().iter().flatten().map(|&v| tile_score(v)).sum()
     }
 }
-
-/// The tile rule in words, for error messages.
-pub const TILE_RULE: &str = "a Threes tile (0, 1, 2 or 3·2^k up to 6144)";
 
 #[cfg(test)]
 mod tests {
@@ -120,7 +82,7 @@ mod tests {
 
     #[test]
     fn tile_values() {
-        let tiles: Vec<u32> = (0..=7000).filter(|&v| is_tile(v)).collect();
+        let tiles: Vec<u32> = (0..=7000).filter(|&v| Threes::is_tile(v)).collect();
         assert_eq!(
             tiles,
             [0, 1, 2, 3, 6, 12, 24, 48, 96, 192, 384, 768, 1536, 3072, 6144]

@@ -1,10 +1,10 @@
 //! A whole game of Threes (RULES.md): the deal, the next tile, new tiles after each move,
 //! bonus tiles, score and game over.
 
-use super::board::Board;
+use super::board::{Board, Threes};
 use super::deck::Deck;
 use crate::direction::Direction;
-use crate::grid::{self, MoveTrace, SIZE};
+use crate::grid::{self, SlidingGame, Spawn, Turn, SIZE};
 use crate::replay::Game;
 use crate::rng::Rng;
 
@@ -47,21 +47,6 @@ impl Next {
     }
 }
 
-/// Where the new tile entered.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Spawn {
-    pub row: usize,
-    pub col: usize,
-    pub value: u32,
-}
-
-/// What a legal move did: the tiles' movement and the tile that entered.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ThreesMove {
-    pub trace: MoveTrace,
-    pub spawn: Spawn,
-}
-
 #[derive(Clone, Debug, PartialEq)]
 pub struct ThreesGame {
     board: Board,
@@ -84,28 +69,12 @@ impl ThreesGame {
         game
     }
 
-    pub fn board(&self) -> &Board {
-        &self.board
-    }
-
     pub fn next(&self) -> Next {
         self.next
     }
 
     pub fn deck(&self) -> &Deck {
         &self.deck
-    }
-
-    pub fn score(&self) -> u64 {
-        self.board.score()
-    }
-
-    pub fn highest(&self) -> u32 {
-        self.board.highest()
-    }
-
-    pub fn is_over(&self) -> bool {
-        !Direction::ALL.into_iter().any(|d| self.board.can_shift(d))
     }
 
     /// Draws what enters after the next move: usually a card, sometimes a bonus tile.
@@ -136,7 +105,7 @@ impl Game for ThreesGame {
     const TAG: &'static str = "threes";
     const MOVE_BITS: u32 = 2;
     type Move = Direction;
-    type Report = ThreesMove;
+    type Report = Turn;
 
     fn deal(seed: u32) -> ThreesGame {
         let mut rng = Rng::from_seed(seed);
@@ -161,7 +130,7 @@ impl Game for ThreesGame {
 
     /// Moves the tiles, then the next tile enters at the far edge of one of the lines that
     /// moved, chosen uniformly, and a new next tile is drawn.
-    fn play(&mut self, direction: Direction) -> Option<ThreesMove> {
+    fn play(&mut self, direction: Direction) -> Option<Turn> {
         let mut board = self.board;
         let trace = board.shift(direction);
         if !trace.changed() {
@@ -178,7 +147,7 @@ impl Game for ThreesGame {
             value: self.next.value,
         };
         self.next = self.draw();
-        Some(ThreesMove { trace, spawn })
+        Some(Turn { trace, spawn })
     }
 
     fn encode(direction: Direction) -> u32 {
@@ -187,5 +156,17 @@ impl Game for ThreesGame {
 
     fn decode(code: u32) -> Option<Direction> {
         Direction::from_code(code)
+    }
+}
+
+impl SlidingGame for ThreesGame {
+    type Tiles = Threes;
+
+    fn board(&self) -> &Board {
+        &self.board
+    }
+
+    fn score(&self) -> u64 {
+        self.board.score()
     }
 }

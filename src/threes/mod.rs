@@ -5,6 +5,6 @@ mod board;
 mod deck;
 mod game;
 
-pub use board::{fold, is_tile, tile_score, Board, MAX_TILE, TILE_RULE};
+pub use board::{fold, tile_score, Board, Threes, MAX_TILE};
 pub use deck::Deck;
-pub use game::{Next, Spawn, ThreesGame, ThreesMove};
+pub use game::{Next, ThreesGame};

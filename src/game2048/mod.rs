@@ -1,0 +1,149 @@
+//! 2048 (seed 004, RULES.md): tiles slide all the way, equal tiles merge once per move, the
+//! pair nearest the wall first; after each legal move a 2 (or, one time in ten, a 4) appears
+//! on a random empty cell.
+
+use crate::direction::Direction;
+use crate::grid::{self, Line, LineTrace, SlidingGame, Spawn, Tiles, Turn, SIZE};
+use crate::replay::Game;
+use crate::rng::Rng;
+
+/// The largest tile a 4×4 board can reach (2^17); two of them have nowhere to go.
+pub const MAX_TILE: u32 = 1 << 17;
+/// Reaching this tile wins; play may continue.
+pub const GOAL: u32 = 2048;
+
+/// 2048's tile rules, for [`grid::Board`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Tiles2048;
+
+/// The kata's board: a 2048 move without a new tile.
+pub type Board2048 = grid::Board<Tiles2048>;
+
+impl Tiles for Tiles2048 {
+    const RULE: &'static str = "a 2048 tile (0 or a power of two from 2 to 131072)";
+
+    fn is_tile(v: u32) -> bool {
+        v == 0 || ((2..=MAX_TILE).contains(&v) && v.is_power_of_two())
+    }
+
+    fn line_move(line: &mut Line) -> LineTrace {
+        slide(line)
+    }
+}
+
+/// One 2048 line move: every tile slides as far toward the wall as it can; a tile meeting an
+/// equal one merges with it unless that one is itself the result of a merge this move
+/// (2222 → 44, not 8), so with three or four equal tiles the pair nearest the wall merges
+/// first.
+pub fn slide(line: &mut Line) -> LineTrace {
+    let mut trace = LineTrace::still(line);
+    let mut out: Line = [0; SIZE];
+    let mut filled = 0;
+    let mut last_can_merge = false;
+    for (i, &v) in line.iter().enumerate() {
+        if v == 0 {
+            continue;
+        }
+        if last_can_merge && out[filled - 1] == v && v < MAX_TILE {
+            out[filled - 1] = 2 * v;
+            trace.to[i] = (filled - 1) as u8;
+            trace.merged |= 1 << (filled - 1);
+            last_can_merge = false;
+        } else {
+            out[filled] = v;
+            trace.to[i] = filled as u8;
+            filled += 1;
+            last_can_merge = true;
+        }
+    }
+    *line = out;
+    trace
+}
+
+/// A whole game of 2048.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Game2048 {
+    board: Board2048,
+    score: u64,
+    rng: Rng,
+}
+
+impl Game2048 {
+    /// A game that continues from `board` with no score yet and a random source seeded by
+    /// `seed`: for studying a position (hints, tests), not a deal a player gets.
+    pub fn from_board(board: Board2048, seed: u32) -> Game2048 {
+        Game2048 {
+            board,
+            score: 0,
+            rng: Rng::from_seed(seed),
+        }
+    }
+
+    /// True once a 2048 has been made (tiles never shrink, so the highest tile tells).
+    pub fn won(&self) -> bool {
+        self.board.highest() >= GOAL
+    }
+
+    /// A 2 (nine times in ten) or a 4 on a uniformly chosen empty cell.
+    fn spawn(&mut self) -> Option<Spawn> {
+        let empty = grid::empty_cells(self.board.cells());
+        if empty.is_empty() {
+            return None;
+        }
+        let (row, col) = empty[self.rng.index(empty.len())];
+        let value = if self.rng.one_in(10) { 4 } else { 2 };
+        self.board.place(row, col, value);
+        Some(Spawn { row, col, value })
+    }
+}
+
+impl Game for Game2048 {
+    const TAG: &'static str = "2048";
+    const MOVE_BITS: u32 = 2;
+    type Move = Direction;
+    type Report = Turn;
+
+    fn deal(seed: u32) -> Game2048 {
+        let mut game = Game2048::from_board(Board2048::new(), seed);
+        game.spawn();
+        game.spawn();
+        game
+    }
+
+    fn play(&mut self, direction: Direction) -> Option<Turn> {
+        let mut board = self.board;
+        let trace = board.shift(direction);
+        if !trace.changed() {
+            return None;
+        }
+        self.score += trace
+            .merges()
+            .iter()
+            .map(|&(r, c)| u64::from(board.cells()[r][c]))
+            .sum::<u64>();
+        self.board = board;
+        // A legal move always empties at least one cell or merges, so there is room.
+        let spawn = self.spawn()?;
+        Some(Turn { trace, spawn })
+    }
+
+    fn encode(direction: Direction) -> u32 {
+        direction.code()
+    }
+
+    fn decode(code: u32) -> Option<Direction> {
+        Direction::from_code(code)
+    }
+}
+
+impl SlidingGame for Game2048 {
+    type Tiles = Tiles2048;
+
+    fn board(&self) -> &Board2048 {
+        &self.board
+    }
+
+    fn score(&self) -> u64 {
+        self.score
+    }
+}
