@@ -51,10 +51,9 @@ if [ ${#need_apt[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need_apt[@]}"
 fi
 
-if [ "${1:-}" = "--e2e" ] && [ -f package-lock.json ]; then
-  if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-    say "installing npm packages from package-lock.json (npm ci)"
-    # Playwright must never download its own browser: we drive Debian's Chromium.
-    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
-  fi
+# npm packages: binaryen (a current wasm-opt) and playwright-core (drives Debian's Chromium).
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  say "installing npm packages from package-lock.json (npm ci)"
+  # Playwright must never download its own browser: we drive Debian's Chromium.
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
 fi

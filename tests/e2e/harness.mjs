@@ -1,0 +1,90 @@
+// Shared set-up for the browser end-to-end tests: the same server `make play` uses, on a free
+// port, and Debian's Chromium driven by playwright-core (never a downloaded browser).
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { chromium } from 'playwright-core';
+
+const root = new URL('../../', import.meta.url).pathname;
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts scripts/serve.mjs on www/; resolves to {url, stop}. */
+export async function startServer() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['scripts/serve.mjs', 'www'], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => String(chunk).includes('serving') && resolve());
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
+}
+
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+export const desktop = { viewport: { width: 1280, height: 800 } };
+
+/**
+ * Opens a page and records console errors and uncaught exceptions, which every test asserts
+ * are absent.
+ */
+export async function openPage(browser, url, options = desktop) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+  page.on('pageerror', (err) => errors.push(String(err)));
+  await page.goto(url);
+  await page.waitForFunction(() => window.gridplay && window.gridplay.game());
+  return { context, page, errors };
+}
+
+/** Waits until no animation runs and no input is queued. */
+export async function settle(page) {
+  await page.waitForFunction(() => !window.gridplay.busy());
+}
+
+/**
+ * A real touch swipe across the board (touchstart, moves, touchend through the Chrome
+ * DevTools protocol), which Chromium turns into Pointer Events as a finger would.
+ */
+export async function swipe(page, direction, selector = '#board') {
+  const box = await page.locator(selector).boundingBox();
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const d = box.width / 3;
+  const [dx, dy] = { up: [0, -d], down: [0, d], left: [-d, 0], right: [d, 0] }[direction];
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type, px, py) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: px, y: py }] });
+  await touch('touchStart', x, y);
+  for (let i = 1; i <= 5; i += 1) await touch('touchMove', x + (dx * i) / 5, y + (dy * i) / 5);
+  await touch('touchEnd');
+  await cdp.detach();
+}

@@ -1,0 +1,138 @@
+// Keyboard and swipe input → a direction callback ("up" | "down" | "left" | "right").
+//
+// Keys: arrows, WASD and vi's HJKL (h left, j down, k up, l right). Ignored while Ctrl, Alt or
+// Meta is held (browser shortcuts), while the key auto-repeats (holding a key must not empty
+// the board), and while focus is in a dialog or a text field: those keep their keys. Enter and
+// Space are never game keys, so buttons work as usual everywhere.
+//
+// Swipe: Pointer Events on the board (touch, pen and mouse drag alike). The pointer is captured
+// on pointerdown so a swipe that leaves the board still counts; on pointerup the dominant axis
+// decides, if the distance passed the threshold. The board needs `touch-action: none` (CSS) so
+// the browser does not scroll or zoom instead.
+//
+// Shared by every Gridplay page; nothing here knows about a particular game.
+
+const KEY_DIRECTIONS = new Map([
+  ['ArrowUp', 'up'],
+  ['ArrowDown', 'down'],
+  ['ArrowLeft', 'left'],
+  ['ArrowRight', 'right'],
+  ['w', 'up'],
+  ['a', 'left'],
+  ['s', 'down'],
+  ['d', 'right'],
+  ['k', 'up'],
+  ['j', 'down'],
+  ['h', 'left'],
+  ['l', 'right'],
+]);
+
+/** Swipes shorter than this many CSS pixels are taps, not moves. */
+export const SWIPE_THRESHOLD = 24;
+
+/** The direction a key stands for, or null. */
+export function keyDirection(key) {
+  if (typeof key !== 'string') return null;
+  return KEY_DIRECTIONS.get(key.length === 1 ? key.toLowerCase() : key) ?? null;
+}
+
+/** The direction of a swipe by (dx, dy) CSS pixels, or null when it is too short. */
+export function swipeDirection(dx, dy, threshold = SWIPE_THRESHOLD) {
+  const ax = Math.abs(dx);
+  const ay = Math.abs(dy);
+  if (Math.max(ax, ay) < threshold) return null;
+  if (ax > ay) return dx > 0 ? 'right' : 'left';
+  return dy > 0 ? 'down' : 'up';
+}
+
+/** True when keys typed at `target` belong to it rather than to the game. */
+function keysBelongTo(target) {
+  if (!(target instanceof Element)) return false;
+  if (target.closest('dialog, [role="dialog"], [role="alertdialog"]')) return true;
+  if (target.isContentEditable) return true;
+  return Boolean(target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]'));
+}
+
+export class Input {
+  /**
+   * @param {object} options
+   * @param {Element} options.board the element that takes swipes
+   * @param {(direction: string, source: 'key' | 'swipe') => void} options.onDirection
+   * @param {() => boolean} [options.isBlocked] true while input must be ignored (e.g. a modal is open)
+   * @param {EventTarget} [options.keyTarget] where to listen for keys (default: document)
+   * @param {number} [options.threshold] swipe threshold in CSS pixels
+   */
+  constructor({ board, onDirection, isBlocked = () => false, keyTarget = document, threshold = SWIPE_THRESHOLD }) {
+    this.board = board;
+    this.onDirection = onDirection;
+    this.isBlocked = isBlocked;
+    this.keyTarget = keyTarget;
+    this.threshold = threshold;
+    this._swipe = null;
+
+    this._onKeyDown = this._onKeyDown.bind(this);
+    this._onPointerDown = this._onPointerDown.bind(this);
+    this._onPointerUp = this._onPointerUp.bind(this);
+    this._onPointerCancel = this._onPointerCancel.bind(this);
+    this._onDragStart = (event) => event.preventDefault();
+
+    keyTarget.addEventListener('keydown', this._onKeyDown);
+    board.addEventListener('pointerdown', this._onPointerDown);
+    board.addEventListener('pointerup', this._onPointerUp);
+    board.addEventListener('pointercancel', this._onPointerCancel);
+    board.addEventListener('lostpointercapture', this._onPointerCancel);
+    board.addEventListener('dragstart', this._onDragStart);
+  }
+
+  destroy() {
+    this.keyTarget.removeEventListener('keydown', this._onKeyDown);
+    this.board.removeEventListener('pointerdown', this._onPointerDown);
+    this.board.removeEventListener('pointerup', this._onPointerUp);
+    this.board.removeEventListener('pointercancel', this._onPointerCancel);
+    this.board.removeEventListener('lostpointercapture', this._onPointerCancel);
+    this.board.removeEventListener('dragstart', this._onDragStart);
+  }
+
+  _emit(direction, source) {
+    if (this.isBlocked()) return false;
+    this.onDirection(direction, source);
+    return true;
+  }
+
+  _onKeyDown(event) {
+    if (event.defaultPrevented || event.isComposing) return;
+    if (event.ctrlKey || event.altKey || event.metaKey) return;
+    const direction = keyDirection(event.key);
+    if (!direction) return;
+    if (keysBelongTo(event.target)) return;
+    if (this.isBlocked()) return;
+    // The arrows would scroll the page; the letters have no default worth keeping here.
+    event.preventDefault();
+    if (event.repeat) return;
+    this._emit(direction, 'key');
+  }
+
+  _onPointerDown(event) {
+    if (!event.isPrimary) return;
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    this._swipe = { id: event.pointerId, x: event.clientX, y: event.clientY };
+    try {
+      this.board.setPointerCapture(event.pointerId);
+    } catch {
+      // Capture is a nicety (a swipe may end outside the board); without it swipes still work.
+    }
+  }
+
+  _onPointerUp(event) {
+    const swipe = this._swipe;
+    if (!swipe || event.pointerId !== swipe.id) return;
+    this._swipe = null;
+    const direction = swipeDirection(event.clientX - swipe.x, event.clientY - swipe.y, this.threshold);
+    if (direction) this._emit(direction, 'swipe');
+  }
+
+  _onPointerCancel(event) {
+    // lostpointercapture also fires right after a normal pointerup, when the swipe is already done.
+    if (this._swipe && event.pointerId === this._swipe.id) this._swipe = null;
+  }
+}

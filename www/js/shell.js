@@ -1,0 +1,303 @@
+// The game controller every Gridplay page shares: it owns the current game, the input queue,
+// saving and restoring, the new-game and game-over dialogs, notices and the live region.
+//
+// What is game-specific comes in from the page: how to create and load a game, and a view
+// (see threes-view.js for the contract) that draws it. The game object must offer move(dir),
+// lastMove(), getGrid(), score(), moveCount(), isOver(), save() and free().
+//
+// Input queue: directions are applied strictly one at a time, in the order they came, each
+// after the previous one's animation has finished; nothing is dropped or applied twice. When
+// several are waiting, animations are shortened so the board catches up quickly.
+
+import { Input } from './input.js';
+
+/** Animation length of one move, by how many more moves are waiting behind it. */
+export function slideDuration(waiting, base = 120) {
+  if (waiting === 0) return base;
+  if (waiting <= 2) return Math.round(base * 0.6);
+  return Math.round(base * 0.3);
+}
+
+const NOTICE_TEXT = {
+  'corrupt-save': 'Your saved game could not be read; a new game has started.',
+  storage: 'This browser does not let the page save, so this game will be lost when you leave.',
+};
+
+/**
+ * Shows a short notice in `container` (the page's #notices) with a Dismiss button. A notice
+ * with the same `kind` is shown only once.
+ */
+export function showNotice(container, text, kind = 'info') {
+  if (!container) return null;
+  const existing = container.querySelector(`.notice[data-notice="${CSS.escape(kind)}"]`);
+  if (existing) return existing;
+  const notice = document.createElement('div');
+  notice.className = 'notice';
+  notice.dataset.notice = kind;
+  const message = document.createElement('p');
+  message.className = 'notice-text';
+  message.textContent = text;
+  const dismiss = document.createElement('button');
+  dismiss.type = 'button';
+  dismiss.className = 'notice-dismiss';
+  dismiss.setAttribute('aria-label', 'Dismiss notice');
+  dismiss.textContent = '×';
+  dismiss.addEventListener('click', () => notice.remove());
+  notice.append(message, dismiss);
+  container.append(notice);
+  return notice;
+}
+
+export class GameShell {
+  /**
+   * @param {object} options
+   * @param {string} options.name                 short game name, used in storage keys ("threes")
+   * @param {() => object} options.createGame      a fresh game with a random deal
+   * @param {(text: string) => object} options.loadGame  a game from save(); throws on bad text
+   * @param {object} options.view                 draws the game (see threes-view.js)
+   * @param {import('./storage.js').SafeStorage} options.storage
+   * @param {object} options.elements             board, newGame, confirmDialog, gameOverDialog,
+   *                                              finalScore, scoreSheet, notices, announcer
+   * @param {number} [options.slideMs]            length of one move's animation
+   */
+  constructor({ name, createGame, loadGame, view, storage, elements, slideMs = 120 }) {
+    this.name = name;
+    this.createGame = createGame;
+    this.loadGame = loadGame;
+    this.view = view;
+    this.storage = storage;
+    this.el = elements;
+    this.slideMs = slideMs;
+    this.keys = { save: `gridplay.${name}.save`, best: `gridplay.${name}.best` };
+
+    this.game = null;
+    this.best = 0;
+    this._queue = [];
+    this._running = false;
+    this._idle = Promise.resolve();
+    this._announceToggle = false;
+    this._resetting = false;
+
+    this.storage.onFailure = () => this.notice(NOTICE_TEXT.storage, 'storage');
+
+    this.input = new Input({
+      board: this.el.board,
+      onDirection: (direction) => this.enqueue(direction),
+      isBlocked: () => this.dialogOpen,
+    });
+
+    this.el.newGame.addEventListener('click', () => this.requestNewGame());
+    this.el.confirmDialog.addEventListener('close', () => {
+      if (this.el.confirmDialog.returnValue === 'confirm') this.newGame();
+    });
+    this.el.gameOverDialog.addEventListener('close', () => {
+      if (this.el.gameOverDialog.returnValue === 'new') this.newGame();
+    });
+  }
+
+  /** Restores the saved game (or deals a new one), draws it, and exposes the test hook. */
+  start() {
+    this.best = this._readBest();
+    const saved = this.storage.get(this.keys.save);
+    let game = null;
+    if (saved !== null) {
+      try {
+        game = this.loadGame(saved);
+      } catch (error) {
+        console.info(`gridplay: saved ${this.name} game unreadable, starting anew:`, error?.message ?? error);
+        this.notice(NOTICE_TEXT['corrupt-save'], 'corrupt-save');
+      }
+    }
+    const restored = Boolean(game);
+    this.game = game ?? this.createGame();
+    this._updateBest();
+    this._save();
+    this.view.draw(this.game, { best: this.best });
+    this.announce(restored ? `Game restored. ${this.view.status(this.game)}` : `New game. ${this.view.status(this.game)}`);
+    if (this.game.isOver()) this.showGameOver();
+
+    window.gridplay = {
+      game: () => this.game,
+      busy: () => this.busy,
+      idle: () => this.idle(),
+    };
+  }
+
+  /** True while a move is animating or more moves are waiting. */
+  get busy() {
+    return this._running || this._queue.length > 0;
+  }
+
+  /** Resolves once every queued move has been applied and drawn. */
+  idle() {
+    return this._idle;
+  }
+
+  get dialogOpen() {
+    return this.el.confirmDialog.open || this.el.gameOverDialog.open;
+  }
+
+  /** A game is in progress when it has moves and is not over: replacing it needs a confirmation. */
+  get inProgress() {
+    return Boolean(this.game) && this.game.moveCount() > 0 && !this.game.isOver();
+  }
+
+  /** Queues a move; it is applied after every move queued before it. */
+  enqueue(direction) {
+    if (!this.game || this._resetting) return;
+    this._queue.push(direction);
+    if (!this._running) this._idle = this._pump();
+  }
+
+  async _pump() {
+    this._running = true;
+    try {
+      while (this._queue.length > 0) {
+        const direction = this._queue.shift();
+        await this._play(direction);
+      }
+    } finally {
+      this._running = false;
+    }
+  }
+
+  async _play(direction) {
+    const game = this.game;
+    if (game.isOver()) {
+      this._queue.length = 0;
+      return;
+    }
+    let moved = false;
+    try {
+      moved = game.move(direction);
+    } catch (error) {
+      console.warn('gridplay: move failed', error);
+      moved = false;
+    }
+    if (!moved) {
+      this._refuse(direction);
+      return;
+    }
+    this._updateBest();
+    this._save();
+    const move = game.lastMove();
+    const duration = slideDuration(this._queue.length, this.slideMs);
+    try {
+      await this.view.animate(game, move, { duration, best: this.best });
+    } catch (error) {
+      console.warn('gridplay: animation failed', error);
+    }
+    // Whatever the animation did, the final drawing comes from the engine's grid.
+    if (this.game === game && !this._drawnMatches(game)) this.view.draw(game, { best: this.best });
+    this.announce(`Moved ${direction}. ${this.view.status(game)}`);
+    if (game.isOver()) {
+      this._queue.length = 0;
+      if (!this.view.reducedMotion) await new Promise((resolve) => setTimeout(resolve, 450));
+      if (this.game === game) this.showGameOver();
+    }
+  }
+
+  /** True iff the tiles drawn equal the game's grid. */
+  _drawnMatches(game) {
+    const grid = game.getGrid();
+    const seen = grid.map((row) => row.map(() => 0));
+    for (const tile of this.el.board.querySelectorAll('.tile')) {
+      const r = Number(tile.dataset.row);
+      const c = Number(tile.dataset.col);
+      if (!(r in seen) || !(c in seen[r]) || seen[r][c] !== 0) return false;
+      seen[r][c] = Number(tile.dataset.value);
+    }
+    return grid.every((row, r) => row.every((v, c) => v === seen[r][c]));
+  }
+
+  /** An illegal move: a small nudge of the board and a word for screen readers. */
+  _refuse(direction) {
+    this.announce(`Cannot move ${direction}.`);
+    const board = this.el.board;
+    if (this.view.reducedMotion) return;
+    board.classList.remove('nudge');
+    delete board.dataset.nudge;
+    void board.offsetWidth; // restart the CSS animation
+    board.dataset.nudge = direction;
+    board.classList.add('nudge');
+  }
+
+  /** The New game button: asks first if a game is in progress. */
+  requestNewGame() {
+    if (this.dialogOpen) return;
+    if (this.inProgress) {
+      this.el.confirmDialog.returnValue = '';
+      this.el.confirmDialog.showModal();
+    } else {
+      this.newGame();
+    }
+  }
+
+  /** Replaces the game with a new deal once the current animation is over. */
+  async newGame() {
+    if (this._resetting) return;
+    this._resetting = true;
+    this._queue.length = 0;
+    try {
+      await this._idle;
+      const old = this.game;
+      this.game = this.createGame();
+      this._save();
+      this.view.draw(this.game, { best: this.best });
+      this.announce(`New game. ${this.view.status(this.game)}`);
+      if (this.el.gameOverDialog.open) this.el.gameOverDialog.close();
+      try {
+        old?.free?.();
+      } catch {
+        // Already freed: nothing to release.
+      }
+    } finally {
+      this._resetting = false;
+    }
+  }
+
+  showGameOver() {
+    const game = this.game;
+    this.el.finalScore.textContent = formatScore(game.score());
+    this.el.finalScore.dataset.value = String(game.score());
+    this.view.renderScoreSheet(this.el.scoreSheet, game);
+    this.announce(`No more moves. Final score ${formatScore(game.score())}.`);
+    if (this.el.confirmDialog.open) this.el.confirmDialog.close();
+    if (!this.el.gameOverDialog.open) {
+      this.el.gameOverDialog.returnValue = '';
+      this.el.gameOverDialog.showModal();
+    }
+  }
+
+  /** Says `text` through the polite live region. */
+  announce(text) {
+    // Alternate a trailing no-break space so the same words twice are still announced.
+    this._announceToggle = !this._announceToggle;
+    this.el.announcer.textContent = this._announceToggle ? text : `${text}\u00a0`;
+  }
+
+  notice(text, kind) {
+    return showNotice(this.el.notices, text, kind);
+  }
+
+  _readBest() {
+    const n = Number(this.storage.get(this.keys.best) ?? 0);
+    return Number.isSafeInteger(n) && n > 0 ? n : 0;
+  }
+
+  _updateBest() {
+    const score = this.game.score();
+    if (score > this.best) {
+      this.best = score;
+      this.storage.set(this.keys.best, String(score));
+    }
+  }
+
+  _save() {
+    this.storage.set(this.keys.save, this.game.save());
+  }
+}
+
+function formatScore(n) {
+  return String(n);
+}

@@ -1,0 +1,92 @@
+// A localStorage wrapper that never throws.
+//
+// Every access is wrapped in try/catch. Once the browser refuses (private mode, storage
+// disabled, quota exceeded, a sandboxed frame where merely reading `window.localStorage`
+// throws), the wrapper keeps working from memory for the rest of the page's life, so the game
+// goes on; `failed` tells the page so it can say once that progress will not be kept.
+//
+// Shared by every Gridplay page; nothing here knows about a particular game.
+
+export class SafeStorage {
+  /**
+   * @param {object} [options]
+   * @param {(error: unknown) => void} [options.onFailure] called once, the first time storage fails
+   * @param {() => Storage} [options.backend] where to store (defaults to window.localStorage)
+   */
+  constructor({ onFailure, backend } = {}) {
+    this._memory = new Map();
+    this._failed = false;
+    this._reported = false;
+    this._onFailure = onFailure ?? null;
+    this._backend = backend ?? (() => window.localStorage);
+  }
+
+  /** True once the browser's storage has refused an access; values then live in memory only. */
+  get failed() {
+    return this._failed;
+  }
+
+  /** Called once when storage first fails (or at once if it already has). */
+  set onFailure(callback) {
+    this._onFailure = callback;
+    if (this._failed && callback) this._report(undefined);
+  }
+
+  /** The stored text for `key`, or null when there is none. */
+  get(key) {
+    if (!this._failed) {
+      try {
+        const value = this._backend().getItem(key);
+        // Remember what was read: if a later write fails, reads still see it.
+        if (value === null) this._memory.delete(key);
+        else this._memory.set(key, value);
+        return value;
+      } catch (error) {
+        this._fail(error);
+      }
+    }
+    return this._memory.has(key) ? this._memory.get(key) : null;
+  }
+
+  /** Stores `value` (turned into a string); true if the browser kept it, false if only memory did. */
+  set(key, value) {
+    const text = String(value);
+    this._memory.set(key, text);
+    if (this._failed) return false;
+    try {
+      this._backend().setItem(key, text);
+      return true;
+    } catch (error) {
+      this._fail(error);
+      return false;
+    }
+  }
+
+  remove(key) {
+    this._memory.delete(key);
+    if (this._failed) return;
+    try {
+      this._backend().removeItem(key);
+    } catch (error) {
+      this._fail(error);
+    }
+  }
+
+  _fail(error) {
+    if (this._failed) return;
+    this._failed = true;
+    this._report(error);
+  }
+
+  _report(error) {
+    const callback = this._onFailure;
+    if (!callback || this._reported) return;
+    this._reported = true;
+    try {
+      callback(error);
+    } catch (callbackError) {
+      // A broken notice must not break the game.
+      console.warn('storage failure callback failed', callbackError);
+    }
+  }
+}

@@ -1,0 +1,294 @@
+// Draws a game of Threes: the cards on the board, the next-tile preview, score and best, the
+// board's text for assistive technology, and the game-over score sheet.
+//
+// Cards are absolutely positioned in the tile layer; CSS places each from the custom
+// properties --r and --c (row and column), in units of the board's cell size, so the board
+// scales with the viewport. A move is animated with CSS transitions on `transform`: the cards
+// that changed cell slide one cell, the new card slides in from outside the board's edge, and
+// merged cards pop. Every animation ends with a full redraw from the engine's grid, so what
+// is drawn can never drift from the game.
+//
+// The view contract the shell relies on (a 2048 view offers the same):
+//   draw(game, {best, pop})            redraw everything from the game, now
+//   animate(game, move, {duration, best}) → Promise, resolved once the move is drawn
+//   boardLabel(game), status(game), renderScoreSheet(container, game)
+
+const SIZE = 4;
+
+/** One cell toward the wall each direction points at: [dRow, dCol]. */
+const STEP = {
+  up: [-1, 0],
+  down: [1, 0],
+  left: [0, -1],
+  right: [0, 1],
+};
+
+const reducedMotion =
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-reduced-motion: reduce)')
+    : { matches: false };
+
+/** Scores are shown as plain digits ("531441"), the way the engine reports them. */
+export const formatNumber = (n) => String(n);
+
+/** "one", "two" or "big": the three looks of a Threes card. */
+function kindOf(value) {
+  if (value === 1) return 'one';
+  if (value === 2) return 'two';
+  return 'big';
+}
+
+/** A card element showing `value` (no position). */
+function makeCard(value, className) {
+  const card = document.createElement('div');
+  card.className = className;
+  card.dataset.value = String(value);
+  card.dataset.kind = kindOf(value);
+  card.dataset.digits = String(String(value).length);
+  const number = document.createElement('span');
+  number.className = 'card-number';
+  number.textContent = String(value);
+  card.append(number);
+  return card;
+}
+
+function place(tile, row, col) {
+  tile.style.setProperty('--r', String(row));
+  tile.style.setProperty('--c', String(col));
+}
+
+/** A positioned board tile: `.tile` (position, data-row/col/value) around a `.card` face. */
+function makeTile(value, row, col) {
+  const tile = document.createElement('div');
+  tile.className = 'tile';
+  tile.dataset.row = String(row);
+  tile.dataset.col = String(col);
+  tile.dataset.value = String(value);
+  place(tile, row, col);
+  tile.append(makeCard(value, 'card'));
+  return tile;
+}
+
+/**
+ * Resolves once every element has finished its transform transition, or after `timeout` ms,
+ * whichever comes first: a missed transitionend (hidden tab, element removed, zero distance)
+ * can never hang the game.
+ */
+function transitionsDone(elements, timeout) {
+  return new Promise((resolve) => {
+    const pending = new Set(elements);
+    let timer = 0;
+    const finish = () => {
+      clearTimeout(timer);
+      for (const el of elements) {
+        el.removeEventListener('transitionend', onEnd);
+        el.removeEventListener('transitioncancel', onEnd);
+      }
+      resolve();
+    };
+    function onEnd(event) {
+      if (event.target !== event.currentTarget || event.propertyName !== 'transform') return;
+      pending.delete(event.currentTarget);
+      if (pending.size === 0) finish();
+    }
+    for (const el of elements) {
+      el.addEventListener('transitionend', onEnd);
+      el.addEventListener('transitioncancel', onEnd);
+    }
+    timer = setTimeout(finish, timeout);
+    if (pending.size === 0) finish();
+  });
+}
+
+export class ThreesView {
+  /**
+   * @param {object} els
+   * @param {HTMLElement} els.board   the board (role="img"; its aria-label lists the tiles)
+   * @param {HTMLElement} els.tiles   the layer the tiles live in
+   * @param {HTMLElement} els.next    the next-tile preview
+   * @param {HTMLElement} els.score
+   * @param {HTMLElement} els.best
+   */
+  constructor({ board, tiles, next, score, best }) {
+    this.board = board;
+    this.tiles = tiles;
+    this.next = next;
+    this.scoreEl = score;
+    this.bestEl = best;
+    this._generation = 0;
+  }
+
+  /** Whether moves should be drawn without sliding (the user asked for reduced motion). */
+  get reducedMotion() {
+    return reducedMotion.matches;
+  }
+
+  /**
+   * Redraws everything from the game's state. `pop` lists [row, col] cells whose card should
+   * pop (the cells that just merged).
+   */
+  draw(game, { best = 0, pop = [] } = {}) {
+    this._generation += 1;
+    const grid = game.getGrid();
+    const popped = new Set(pop.map(([r, c]) => `${r},${c}`));
+    const fragment = document.createDocumentFragment();
+    for (let r = 0; r < SIZE; r += 1) {
+      for (let c = 0; c < SIZE; c += 1) {
+        const value = grid[r][c];
+        if (!value) continue;
+        const tile = makeTile(value, r, c);
+        if (popped.has(`${r},${c}`) && !this.reducedMotion) tile.classList.add('tile-merged');
+        fragment.append(tile);
+      }
+    }
+    this.tiles.replaceChildren(fragment);
+    this.board.setAttribute('aria-label', this.boardLabel(game, grid));
+    this.drawNext(game);
+    this.drawScore(game.score(), best);
+  }
+
+  /** The score and the best score. */
+  drawScore(score, best) {
+    const shownBest = Math.max(best, score);
+    this.scoreEl.textContent = formatNumber(score);
+    this.scoreEl.dataset.value = String(score);
+    this.bestEl.textContent = formatNumber(shownBest);
+    this.bestEl.dataset.value = String(shownBest);
+  }
+
+  /** The preview of the next card: coloured like the card, or the bonus candidates on a white card. */
+  drawNext(game) {
+    const values = game.nextTiles();
+    let card;
+    if (values.length <= 1) {
+      card = makeCard(values[0] ?? 0, 'card next-card');
+    } else {
+      card = document.createElement('div');
+      card.className = 'card next-card next-bonus';
+      card.dataset.kind = 'big';
+      card.dataset.value = values.join(' ');
+      const list = document.createElement('span');
+      list.className = 'card-number bonus-values';
+      for (const v of values) {
+        const item = document.createElement('span');
+        item.textContent = String(v);
+        list.append(item);
+      }
+      card.append(list);
+    }
+    this.next.replaceChildren(card);
+    this.next.dataset.values = values.join(' ');
+    this.next.setAttribute('aria-label', `Next tile: ${this.nextText(values)}`);
+  }
+
+  /** "2", or "6, 12 or 24" for a bonus card. */
+  nextText(values) {
+    if (values.length <= 1) return String(values[0] ?? 'none');
+    return `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
+  }
+
+  /** What the live region says after a move, besides the direction: "Next tile 2. Score 54." */
+  status(game) {
+    return `Next tile ${this.nextText(game.nextTiles())}. Score ${formatNumber(game.score())}.`;
+  }
+
+  /** "Row 1: 3, empty, 1, 2. Row 2: …" */
+  boardLabel(game, grid = game.getGrid()) {
+    const rows = grid.map(
+      (row, r) => `Row ${r + 1}: ${row.map((v) => (v ? String(v) : 'empty')).join(', ')}.`,
+    );
+    return `Board. ${rows.join(' ')}`;
+  }
+
+  /**
+   * Animates `move` (the engine's lastMove()) from the board as drawn now to the game's new
+   * state, then redraws from the game. Resolves when done; never rejects and never hangs.
+   */
+  animate(game, move, { duration = 120, best = 0 } = {}) {
+    if (!move || duration <= 0 || this.reducedMotion || !this.board.isConnected) {
+      this.draw(game, { best, pop: move ? move.merges : [] });
+      return Promise.resolve();
+    }
+    const generation = ++this._generation;
+    const drawn = new Map();
+    for (const tile of this.tiles.children) {
+      drawn.set(`${tile.dataset.row},${tile.dataset.col}`, tile);
+    }
+
+    const moving = [];
+    for (const [fromRow, fromCol, toRow, toCol] of move.slides) {
+      const tile = drawn.get(`${fromRow},${fromCol}`);
+      // A tile missing here means the drawing had drifted; the redraw at the end repairs it.
+      if (!tile) continue;
+      tile.classList.add('tile-moving');
+      moving.push([tile, toRow, toCol]);
+    }
+
+    // The new card starts one cell beyond the far edge, outside the board, and slides in.
+    const [row, col, value] = move.spawn;
+    const [dRow, dCol] = STEP[move.direction] ?? [0, 0];
+    const entering = makeTile(value, row - dRow, col - dCol);
+    entering.classList.add('tile-moving', 'tile-entering');
+    this.tiles.append(entering);
+
+    this.tiles.style.setProperty('--slide-ms', `${duration}ms`);
+    // Commit the start positions before changing them, or nothing would transition.
+    void this.tiles.getBoundingClientRect();
+    for (const [tile, toRow, toCol] of moving) place(tile, toRow, toCol);
+    place(entering, row, col);
+
+    const elements = [entering, ...moving.map(([tile]) => tile)];
+    return transitionsDone(elements, duration + 120).then(() => {
+      // A newer draw (e.g. a new game) has replaced this board meanwhile; leave it be.
+      if (generation !== this._generation) return;
+      this.draw(game, { best, pop: move.merges });
+    });
+  }
+
+  /**
+   * The game-over score sheet: the final board with each card's points under it, and the same
+   * as a list grouped by card for screen readers ("6144 × 1 = 531,441 points").
+   */
+  renderScoreSheet(container, game) {
+    const grid = game.getGrid();
+    const points = game.tileScores();
+    const sheet = document.createElement('div');
+    sheet.className = 'sheet-board';
+    sheet.setAttribute('aria-hidden', 'true');
+    const groups = new Map();
+    for (let r = 0; r < SIZE; r += 1) {
+      for (let c = 0; c < SIZE; c += 1) {
+        const value = grid[r][c];
+        const cell = document.createElement('div');
+        cell.className = 'sheet-cell';
+        cell.dataset.row = String(r);
+        cell.dataset.col = String(c);
+        if (value) {
+          cell.dataset.value = String(value);
+          cell.dataset.points = String(points[r][c]);
+          cell.append(makeCard(value, 'card sheet-card'));
+          const label = document.createElement('span');
+          label.className = 'sheet-points';
+          label.textContent = points[r][c] ? `+${formatNumber(points[r][c])}` : '0';
+          cell.append(label);
+          const group = groups.get(value) ?? { count: 0, points: 0 };
+          group.count += 1;
+          group.points += points[r][c];
+          groups.set(value, group);
+        }
+        sheet.append(cell);
+      }
+    }
+
+    const list = document.createElement('ul');
+    list.className = 'sheet-list visually-hidden';
+    const values = [...groups.keys()].sort((a, b) => b - a);
+    for (const value of values) {
+      const { count, points: total } = groups.get(value);
+      const item = document.createElement('li');
+      item.textContent = `${value} × ${count} = ${formatNumber(total)} ${total === 1 ? 'point' : 'points'}`;
+      list.append(item);
+    }
+    container.replaceChildren(sheet, list);
+  }
+}
