@@ -9,7 +9,7 @@ WASM_PACK := wasm-pack
 # `--mode no-install`: use the wasm-bindgen CLI that setup installed, never download one.
 WASM_BUILD := $(WASM_PACK) build --mode no-install
 
-.PHONY: play test setup build lint test-native test-browser test-node bench clean
+.PHONY: play test setup build lint test-native test-browser test-node test-e2e bench clean
 
 play: setup build
 	HOST=$(HOST) PORT=$(PORT) node scripts/serve.mjs www
@@ -21,8 +21,7 @@ build:
 	$(WASM_BUILD) --target web --release --out-dir www/pkg
 	node_modules/.bin/wasm-opt -Oz www/pkg/gridplay_bg.wasm -o www/pkg/gridplay_bg.wasm
 
-test: setup lint test-native test-browser test-node
-	@echo "make test: all suites passed"
+test: setup lint test-native test-browser test-node test-e2e
 
 lint:
 	cargo fmt --check
@@ -38,6 +37,10 @@ test-browser:
 test-node:
 	$(WASM_BUILD) --target nodejs --dev --out-dir target/pkg-node
 	GRIDPLAY_PKG=$(CURDIR)/target/pkg-node/gridplay.js node --test tests/node/
+
+# The pages in Debian's Chromium, served by the same server as `make play`.
+test-e2e: build
+	node --test --test-concurrency=1 tests/e2e/
 
 bench:
 	cargo bench --bench engine

@@ -1,0 +1,252 @@
+// Threes in a real browser, used the way a person uses it: fingers on a phone, keys on a
+// desktop. Every test also asserts the page logged no errors.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { desktop, launchBrowser, openPage, phone, settle, startServer, swipe } from './harness.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+const DIRECTIONS = ['up', 'down', 'left', 'right'];
+
+/** Opens the page on the deal of `seed` (a fresh save for that seed, as a share link would). */
+async function openDeal(options, seed) {
+  const opened = await openPage(browser, server.url, options);
+  await opened.page.evaluate((save) => localStorage.setItem('gridplay.threes.save', save), `threes.1.${seed}.0.`);
+  await opened.page.reload();
+  await opened.page.waitForFunction(() => window.gridplay && window.gridplay.game());
+  return opened;
+}
+
+/** The tiles as drawn, as a 4×4 grid read from the DOM. */
+async function drawnGrid(page) {
+  return page.evaluate(() => {
+    const grid = [0, 1, 2, 3].map(() => [0, 0, 0, 0]);
+    for (const tile of document.querySelectorAll('#tiles > .tile')) {
+      grid[Number(tile.dataset.row)][Number(tile.dataset.col)] = Number(tile.dataset.value);
+    }
+    return grid;
+  });
+}
+
+const engineGrid = (page) => page.evaluate(() => window.gridplay.game().getGrid());
+const moveCount = (page) => page.evaluate(() => window.gridplay.game().moveCount());
+
+/** What `directions` do to a copy of the current game: legal count and final grid. */
+async function predict(page, directions) {
+  return page.evaluate(async (dirs) => {
+    const { ThreesGame } = await import('/pkg/gridplay.js');
+    const copy = ThreesGame.load(window.gridplay.game().save());
+    const legal = dirs.filter((d) => copy.move(d)).length;
+    return { legal, grid: copy.getGrid(), count: copy.moveCount() };
+  }, directions);
+}
+
+test('phone: a swipe in each direction moves the tiles that way; the page does not scroll', async () => {
+  const { context, page, errors } = await openDeal(phone, 4242);
+  let moved = 0;
+  for (const direction of [...DIRECTIONS, ...DIRECTIONS]) {
+    const expected = await predict(page, [direction]);
+    await swipe(page, direction);
+    await settle(page);
+    if (expected.legal) {
+      moved += 1;
+      assert.equal(await page.evaluate(() => window.gridplay.game().lastMove().direction), direction);
+    }
+    assert.equal(await moveCount(page), expected.count);
+    assert.deepEqual(await engineGrid(page), expected.grid, `after swiping ${direction}`);
+    assert.deepEqual(await drawnGrid(page), expected.grid);
+  }
+  assert.ok(moved >= 4, `only ${moved} swipes moved`);
+  const scroll = await page.evaluate(() => ({
+    y: window.scrollY,
+    x: window.scrollX,
+    overflow: document.scrollingElement.scrollHeight - window.innerHeight,
+  }));
+  assert.deepEqual(scroll, { y: 0, x: 0, overflow: 0 });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('phone: random swipes play a game to game over, and the final panel shows the score', async () => {
+  const { context, page, errors } = await openDeal(phone, 7);
+  // A fixed pseudo-random sequence, so a failure can be replayed.
+  let x = 12345;
+  for (let i = 0; i < 400 && !(await page.evaluate(() => window.gridplay.game().isOver())); i += 1) {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    await swipe(page, DIRECTIONS[x >> 29]);
+  }
+  await settle(page);
+  assert.equal(await page.evaluate(() => window.gridplay.game().isOver()), true);
+  await page.locator('#game-over').waitFor({ state: 'visible' });
+  const score = await page.evaluate(() => window.gridplay.game().score());
+  assert.equal(await page.locator('#final-score').textContent(), String(score));
+  const points = await page.$$eval('#score-sheet [data-points]', (cells) =>
+    cells.reduce((sum, cell) => sum + Number(cell.dataset.points), 0));
+  assert.equal(points, score, 'the sheet adds up to the score');
+  assert.deepEqual(await drawnGrid(page), await engineGrid(page));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('phone: reload resumes the same game', async () => {
+  const { context, page, errors } = await openDeal(phone, 99);
+  for (const d of ['left', 'up', 'right', 'down']) await swipe(page, d);
+  await settle(page);
+  const before = await page.evaluate(() => window.gridplay.game().save());
+  await page.reload();
+  await page.waitForFunction(() => window.gridplay && window.gridplay.game());
+  assert.equal(await page.evaluate(() => window.gridplay.game().save()), before);
+  assert.deepEqual(await drawnGrid(page), await engineGrid(page));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('desktop: arrows, WASD and HJKL move; keys with Ctrl, Alt or Meta do not', async () => {
+  const { context, page, errors } = await openDeal(desktop, 31337);
+  const keys = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right',
+    w: 'up', s: 'down', a: 'left', d: 'right', k: 'up', j: 'down', h: 'left', l: 'right' };
+  for (const [key, direction] of Object.entries(keys)) {
+    const expected = await predict(page, [direction]);
+    await page.keyboard.press(key);
+    await settle(page);
+    assert.deepEqual(await engineGrid(page), expected.grid, `${key} should move ${direction}`);
+    assert.equal(await moveCount(page), expected.count);
+  }
+  const count = await moveCount(page);
+  for (const modifier of ['Control', 'Alt', 'Meta']) {
+    for (const key of ['ArrowUp', 'ArrowLeft', 'ArrowDown', 'ArrowRight']) {
+      await page.keyboard.press(`${modifier}+${key}`);
+    }
+  }
+  await settle(page);
+  assert.equal(await moveCount(page), count, 'modified keys are the browser\'s, not moves');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('desktop: New game asks first, and Keep playing keeps the game', async () => {
+  const { context, page, errors } = await openDeal(desktop, 5);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowUp');
+  await settle(page);
+  const save = await page.evaluate(() => window.gridplay.game().save());
+  await page.click('#new-game');
+  await page.locator('#confirm-dialog').waitFor({ state: 'visible' });
+  await page.click('#confirm-cancel');
+  assert.equal(await page.evaluate(() => window.gridplay.game().save()), save);
+  await page.click('#new-game');
+  await page.click('#confirm-ok');
+  await page.waitForFunction(() => window.gridplay.game().moveCount() === 0);
+  assert.notEqual(await page.evaluate(() => window.gridplay.game().save()), save);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('desktop: the best score survives a reload', async () => {
+  const { context, page, errors } = await openDeal(desktop, 12);
+  for (const k of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp']) await page.keyboard.press(k);
+  await settle(page);
+  const score = await page.evaluate(() => window.gridplay.game().score());
+  assert.ok(score > 0);
+  await page.reload();
+  await page.waitForFunction(() => window.gridplay && window.gridplay.game());
+  assert.equal(Number(await page.locator('#best').textContent()), score);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('rapid input: 50 keys within a second are each applied once, in order', async () => {
+  const { context, page, errors } = await openDeal(desktop, 2026);
+  const names = ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown'];
+  const sequence = Array.from({ length: 50 }, (_, i) => (i * 7 + (i >> 2)) % 4);
+  const expected = await predict(page, sequence.map((i) => DIRECTIONS[[2, 0, 3, 1][i]]));
+  const started = Date.now();
+  for (const i of sequence) await page.keyboard.press(names[i]);
+  assert.ok(Date.now() - started < 1000, 'the keys went in within a second');
+  await settle(page);
+  assert.equal(await moveCount(page), expected.count);
+  assert.deepEqual(await engineGrid(page), expected.grid);
+  assert.deepEqual(await drawnGrid(page), expected.grid, 'the drawn board settles on the engine\'s');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('reduced motion: moves still apply and draw exactly', async () => {
+  const { context, page, errors } = await openDeal({ ...desktop, reducedMotion: 'reduce' }, 77);
+  const expected = await predict(page, ['left', 'up', 'right']);
+  for (const k of ['ArrowLeft', 'ArrowUp', 'ArrowRight']) await page.keyboard.press(k);
+  await settle(page);
+  assert.deepEqual(await drawnGrid(page), expected.grid);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('bad stored data: garbage or a foreign save gives a fresh game and a notice', async () => {
+  for (const garbage of ['{"grid":[[1,2]]}', '2048.1.5.0.', 'threes.1.5.9.AAAA', '\u0000\u00ff']) {
+    const { context, page, errors } = await openPage(browser, server.url, desktop);
+    await page.evaluate((text) => localStorage.setItem('gridplay.threes.save', text), garbage);
+    await page.reload();
+    await page.waitForFunction(() => window.gridplay && window.gridplay.game());
+    await page.locator('.notice[data-notice="corrupt-save"]').waitFor({ state: 'visible' });
+    assert.equal(await moveCount(page), 0);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowUp');
+    await settle(page);
+    assert.ok((await moveCount(page)) >= 1, 'the fresh game plays');
+    assert.deepEqual(errors, [], garbage);
+    await context.close();
+  }
+});
+
+test('storage that throws (private mode, quota): play continues in memory with a notice', async () => {
+  const context = await browser.newContext(desktop);
+  await context.addInitScript(() => {
+    const refuse = () => { throw new DOMException('quota exceeded', 'QuotaExceededError'); };
+    Storage.prototype.setItem = refuse;
+    Storage.prototype.getItem = refuse;
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+  await page.goto(server.url);
+  await page.waitForFunction(() => window.gridplay && window.gridplay.game());
+  await page.locator('.notice[data-notice="storage"]').waitFor({ state: 'visible' });
+  for (const k of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown']) await page.keyboard.press(k);
+  await settle(page);
+  assert.ok((await moveCount(page)) >= 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('accessibility: the board is labelled and each move is announced politely', async () => {
+  const { context, page, errors } = await openDeal(desktop, 8);
+  assert.match(await page.locator('#board').getAttribute('aria-label'), /Row 1: /);
+  assert.equal(await page.locator('#announcer').getAttribute('aria-live'), 'polite');
+  const expected = await predict(page, ['left']);
+  const direction = expected.legal ? 'left' : 'up';
+  await page.keyboard.press(direction === 'left' ? 'ArrowLeft' : 'ArrowUp');
+  await settle(page);
+  const said = await page.locator('#announcer').textContent();
+  const score = await page.evaluate(() => window.gridplay.game().score());
+  assert.match(said, new RegExp(`Moved ${direction}\\. .*Next tile.*Score ${score}`));
+  // Every control can be reached with Tab.
+  await page.keyboard.press('Tab');
+  const reached = new Set();
+  for (let i = 0; i < 6; i += 1) {
+    reached.add(await page.evaluate(() => document.activeElement.id));
+    await page.keyboard.press('Tab');
+  }
+  assert.ok(reached.has('new-game') && reached.has('board'), [...reached].join(','));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
