@@ -277,10 +277,12 @@ pub fn parse_cells<T: Tiles>(rows: &[Vec<Option<f64>>]) -> Result<Cells, GridErr
                 None => return Err(GridError(format!("{at} is not a number"))),
                 Some(v) if v.is_nan() => return Err(GridError(format!("{at} is NaN"))),
                 Some(v) if v.fract() != 0.0 || v.is_infinite() => {
-                    return Err(GridError(format!("{at} is {v}, not a whole number")))
+                    let v = number_text(v);
+                    return Err(GridError(format!("{at} is {v}, not a whole number")));
                 }
                 Some(v) if !(0.0..=f64::from(u32::MAX)).contains(&v) || !T::is_tile(v as u32) => {
-                    return Err(GridError(format!("{at} is {v}, which is not {}", T::RULE)))
+                    let v = number_text(v);
+                    return Err(GridError(format!("{at} is {v}, which is not {}", T::RULE)));
                 }
                 Some(v) => v as u32,
             };
@@ -288,6 +290,31 @@ pub fn parse_cells<T: Tiles>(rows: &[Vec<Option<f64>>]) -> Result<Cells, GridErr
         }
     }
     Ok(cells)
+}
+
+/// A number for a message, as JS would print it up to 1e21. Written out because Rust's float
+/// formatting would add a quarter to the wasm's size for the sake of error messages: whole
+/// numbers print exactly, others with up to six decimals.
+pub fn number_text(v: f64) -> String {
+    if v.is_nan() {
+        return "NaN".into();
+    }
+    let sign = if v < 0.0 { "-" } else { "" };
+    let v = v.abs();
+    if v.is_infinite() {
+        return format!("{sign}Infinity");
+    }
+    if v >= 1e21 {
+        return format!("{sign}1e21 or more");
+    }
+    let whole = v.trunc() as u128;
+    let micros = ((v - v.trunc()) * 1e6).round() as u32;
+    if micros == 0 {
+        format!("{sign}{whole}")
+    } else {
+        let fraction = format!("{micros:06}");
+        format!("{sign}{whole}.{}", fraction.trim_end_matches('0'))
+    }
 }
 
 /// Why a grid from outside was refused; the message names the cell and the rule.
@@ -305,6 +332,18 @@ impl std::error::Error for GridError {}
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn numbers_print_as_js_would() {
+        assert_eq!(number_text(5.0), "5");
+        assert_eq!(number_text(-3.0), "-3");
+        assert_eq!(number_text(1.5), "1.5");
+        assert_eq!(number_text(0.125), "0.125");
+        assert_eq!(number_text(4294967296.0), "4294967296");
+        assert_eq!(number_text(f64::NAN), "NaN");
+        assert_eq!(number_text(f64::NEG_INFINITY), "-Infinity");
+        assert_eq!(number_text(1e300), "1e21 or more");
+    }
 
     #[test]
     fn each_line_starts_at_the_wall_the_direction_points_at() {

@@ -28,7 +28,7 @@ fn describe(value: &JsValue) -> String {
     if let Some(s) = value.as_string() {
         format!("{s:?}")
     } else if let Some(n) = value.as_f64() {
-        n.to_string()
+        grid::number_text(n)
     } else {
         value.js_typeof().as_string().unwrap_or_default()
     }
