@@ -6,6 +6,7 @@
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
 const root = resolve(process.argv[2] ?? 'www');
@@ -25,6 +26,22 @@ const types = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
 };
+// The policy the pages are written for (no inline scripts or styles, no eval; wasm may compile).
+// The pages carry it in a <meta> too, so it holds on any host.
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.wasm', '.svg', '.txt']);
 
 async function resolveFile(urlPath) {
@@ -51,12 +68,22 @@ const server = createServer(async (req, res) => {
     }
     const ext = extname(file);
     let body = await readFile(file);
+    // Revalidate every time (cheap: a 304 when the ETag still matches), so a reload or the
+    // service worker never mixes old and new files.
+    const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
     const headers = {
       'content-type': types[ext] ?? 'application/octet-stream',
-      // Revalidate every time: a reload during development must never mix old and new files.
       'cache-control': 'no-cache',
+      etag,
       'x-content-type-options': 'nosniff',
+      'content-security-policy': CONTENT_SECURITY_POLICY,
+      'referrer-policy': 'no-referrer',
     };
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
     if (compressible.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       body = gzipSync(body, { level: 9 });
       headers['content-encoding'] = 'gzip';

@@ -88,3 +88,49 @@ export async function swipe(page, direction, selector = '#board') {
   await touch('touchEnd');
   await cdp.detach();
 }
+
+/**
+ * Opens `url` on a fresh deal of `seed`: the save of a game with no moves yet, put where the
+ * page keeps its game, as a returning player's browser would have it.
+ */
+export async function openDeal(browser, url, options, game, seed) {
+  const opened = await openPage(browser, url, options);
+  await opened.page.evaluate(([key, save]) => {
+    localStorage.clear();
+    localStorage.setItem(key, save);
+  }, [`gridplay.${game}.save`, `${game}.1.${seed}.0.`]);
+  await opened.page.reload();
+  await opened.page.waitForFunction(() => window.gridplay && window.gridplay.game());
+  return opened;
+}
+
+/** The tiles as drawn, as a 4×4 grid read from the DOM. */
+export async function drawnGrid(page) {
+  return page.evaluate(() => {
+    const grid = [0, 1, 2, 3].map(() => [0, 0, 0, 0]);
+    for (const tile of document.querySelectorAll('#tiles > .tile')) {
+      grid[Number(tile.dataset.row)][Number(tile.dataset.col)] = Number(tile.dataset.value);
+    }
+    return grid;
+  });
+}
+
+export const engineGrid = (page) => page.evaluate(() => window.gridplay.game().getGrid());
+export const moveCount = (page) => page.evaluate(() => window.gridplay.game().moveCount());
+
+/**
+ * What `ops` (directions, or "undo") do to a copy of the page's current game, made with the
+ * engine class `className`: the legal moves among them, the final grid, move count and score.
+ */
+export async function predict(page, className, ops) {
+  return page.evaluate(async ([name, list]) => {
+    const engine = await import('/pkg/gridplay.js');
+    const copy = engine[name].load(window.gridplay.game().save());
+    let legal = 0;
+    for (const op of list) {
+      if (op === 'undo') copy.undo();
+      else if (copy.move(op)) legal += 1;
+    }
+    return { legal, grid: copy.getGrid(), count: copy.moveCount(), score: copy.score() };
+  }, [className, ops]);
+}

@@ -2,7 +2,9 @@
 // desktop. Every test also asserts the page logged no errors.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { desktop, launchBrowser, openPage, phone, settle, startServer, swipe } from './harness.mjs';
+import {
+  desktop, drawnGrid, engineGrid, launchBrowser, moveCount, openDeal, openPage, phone, predict, settle, startServer, swipe,
+} from './harness.mjs';
 
 let server;
 let browser;
@@ -17,44 +19,14 @@ after(async () => {
 
 const DIRECTIONS = ['up', 'down', 'left', 'right'];
 
-/** Opens the page on the deal of `seed` (a fresh save for that seed, as a share link would). */
-async function openDeal(options, seed) {
-  const opened = await openPage(browser, server.url, options);
-  await opened.page.evaluate((save) => localStorage.setItem('gridplay.threes.save', save), `threes.1.${seed}.0.`);
-  await opened.page.reload();
-  await opened.page.waitForFunction(() => window.gridplay && window.gridplay.game());
-  return opened;
-}
-
-/** The tiles as drawn, as a 4×4 grid read from the DOM. */
-async function drawnGrid(page) {
-  return page.evaluate(() => {
-    const grid = [0, 1, 2, 3].map(() => [0, 0, 0, 0]);
-    for (const tile of document.querySelectorAll('#tiles > .tile')) {
-      grid[Number(tile.dataset.row)][Number(tile.dataset.col)] = Number(tile.dataset.value);
-    }
-    return grid;
-  });
-}
-
-const engineGrid = (page) => page.evaluate(() => window.gridplay.game().getGrid());
-const moveCount = (page) => page.evaluate(() => window.gridplay.game().moveCount());
-
-/** What `directions` do to a copy of the current game: legal count and final grid. */
-async function predict(page, directions) {
-  return page.evaluate(async (dirs) => {
-    const { ThreesGame } = await import('/pkg/gridplay.js');
-    const copy = ThreesGame.load(window.gridplay.game().save());
-    const legal = dirs.filter((d) => copy.move(d)).length;
-    return { legal, grid: copy.getGrid(), count: copy.moveCount() };
-  }, directions);
-}
+const openThrees = (options, seed) => openDeal(browser, server.url, options, 'threes', seed);
+const expect = (page, directions) => predict(page, 'ThreesGame', directions);
 
 test('phone: a swipe in each direction moves the tiles that way; the page does not scroll', async () => {
-  const { context, page, errors } = await openDeal(phone, 4242);
+  const { context, page, errors } = await openThrees(phone, 4242);
   let moved = 0;
   for (const direction of [...DIRECTIONS, ...DIRECTIONS]) {
-    const expected = await predict(page, [direction]);
+    const expected = await expect(page, [direction]);
     await swipe(page, direction);
     await settle(page);
     if (expected.legal) {
@@ -77,7 +49,7 @@ test('phone: a swipe in each direction moves the tiles that way; the page does n
 });
 
 test('phone: random swipes play a game to game over, and the final panel shows the score', async () => {
-  const { context, page, errors } = await openDeal(phone, 7);
+  const { context, page, errors } = await openThrees(phone, 7);
   // A fixed pseudo-random sequence, so a failure can be replayed.
   let x = 12345;
   for (let i = 0; i < 400 && !(await page.evaluate(() => window.gridplay.game().isOver())); i += 1) {
@@ -98,7 +70,7 @@ test('phone: random swipes play a game to game over, and the final panel shows t
 });
 
 test('phone: reload resumes the same game', async () => {
-  const { context, page, errors } = await openDeal(phone, 99);
+  const { context, page, errors } = await openThrees(phone, 99);
   for (const d of ['left', 'up', 'right', 'down']) await swipe(page, d);
   await settle(page);
   const before = await page.evaluate(() => window.gridplay.game().save());
@@ -111,11 +83,11 @@ test('phone: reload resumes the same game', async () => {
 });
 
 test('desktop: arrows, WASD and HJKL move; keys with Ctrl, Alt or Meta do not', async () => {
-  const { context, page, errors } = await openDeal(desktop, 31337);
+  const { context, page, errors } = await openThrees(desktop, 31337);
   const keys = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right',
     w: 'up', s: 'down', a: 'left', d: 'right', k: 'up', j: 'down', h: 'left', l: 'right' };
   for (const [key, direction] of Object.entries(keys)) {
-    const expected = await predict(page, [direction]);
+    const expected = await expect(page, [direction]);
     await page.keyboard.press(key);
     await settle(page);
     assert.deepEqual(await engineGrid(page), expected.grid, `${key} should move ${direction}`);
@@ -134,7 +106,7 @@ test('desktop: arrows, WASD and HJKL move; keys with Ctrl, Alt or Meta do not', 
 });
 
 test('desktop: New game asks first, and Keep playing keeps the game', async () => {
-  const { context, page, errors } = await openDeal(desktop, 5);
+  const { context, page, errors } = await openThrees(desktop, 5);
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowUp');
   await settle(page);
@@ -152,7 +124,7 @@ test('desktop: New game asks first, and Keep playing keeps the game', async () =
 });
 
 test('desktop: the best score survives a reload', async () => {
-  const { context, page, errors } = await openDeal(desktop, 12);
+  const { context, page, errors } = await openThrees(desktop, 12);
   for (const k of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp']) await page.keyboard.press(k);
   await settle(page);
   const score = await page.evaluate(() => window.gridplay.game().score());
@@ -165,10 +137,10 @@ test('desktop: the best score survives a reload', async () => {
 });
 
 test('rapid input: 50 keys within a second are each applied once, in order', async () => {
-  const { context, page, errors } = await openDeal(desktop, 2026);
+  const { context, page, errors } = await openThrees(desktop, 2026);
   const names = ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown'];
   const sequence = Array.from({ length: 50 }, (_, i) => (i * 7 + (i >> 2)) % 4);
-  const expected = await predict(page, sequence.map((i) => DIRECTIONS[[2, 0, 3, 1][i]]));
+  const expected = await expect(page, sequence.map((i) => DIRECTIONS[[2, 0, 3, 1][i]]));
   const started = Date.now();
   for (const i of sequence) await page.keyboard.press(names[i]);
   assert.ok(Date.now() - started < 1000, 'the keys went in within a second');
@@ -181,8 +153,8 @@ test('rapid input: 50 keys within a second are each applied once, in order', asy
 });
 
 test('reduced motion: moves still apply and draw exactly', async () => {
-  const { context, page, errors } = await openDeal({ ...desktop, reducedMotion: 'reduce' }, 77);
-  const expected = await predict(page, ['left', 'up', 'right']);
+  const { context, page, errors } = await openThrees({ ...desktop, reducedMotion: 'reduce' }, 77);
+  const expected = await expect(page, ['left', 'up', 'right']);
   for (const k of ['ArrowLeft', 'ArrowUp', 'ArrowRight']) await page.keyboard.press(k);
   await settle(page);
   assert.deepEqual(await drawnGrid(page), expected.grid);
@@ -229,10 +201,10 @@ test('storage that throws (private mode, quota): play continues in memory with a
 });
 
 test('accessibility: the board is labelled and each move is announced politely', async () => {
-  const { context, page, errors } = await openDeal(desktop, 8);
+  const { context, page, errors } = await openThrees(desktop, 8);
   assert.match(await page.locator('#board').getAttribute('aria-label'), /Row 1: /);
   assert.equal(await page.locator('#announcer').getAttribute('aria-live'), 'polite');
-  const expected = await predict(page, ['left']);
+  const expected = await expect(page, ['left']);
   const direction = expected.legal ? 'left' : 'up';
   await page.keyboard.press(direction === 'left' ? 'ArrowLeft' : 'ArrowUp');
   await settle(page);

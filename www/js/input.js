@@ -5,6 +5,10 @@
 // the board), and while focus is in a dialog or a text field: those keep their keys. Enter and
 // Space are never game keys, so buttons work as usual everywhere.
 //
+// Undo (only when the page passes onUndo): U, and Ctrl+Z / ⌘Z, the one modified key the game
+// takes, since nothing else on the page would use it. Same rules otherwise: not in dialogs or
+// text fields, not on auto-repeat.
+//
 // Swipe: Pointer Events on the board (touch, pen and mouse drag alike). The pointer is captured
 // on pointerdown so a swipe that leaves the board still counts; on pointerup the dominant axis
 // decides, if the distance passed the threshold. The board needs `touch-action: none` (CSS) so
@@ -29,6 +33,14 @@ const KEY_DIRECTIONS = new Map([
 
 /** Swipes shorter than this many CSS pixels are taps, not moves. */
 export const SWIPE_THRESHOLD = 24;
+
+/** True for the keys that undo: U, or Z with Ctrl or ⌘ (not with Shift: that is redo). */
+export function isUndoKey(event) {
+  const key = typeof event.key === 'string' && event.key.length === 1 ? event.key.toLowerCase() : '';
+  if (event.altKey) return false;
+  if (event.ctrlKey || event.metaKey) return key === 'z' && !event.shiftKey;
+  return key === 'u';
+}
 
 /** The direction a key stands for, or null. */
 export function keyDirection(key) {
@@ -58,13 +70,22 @@ export class Input {
    * @param {object} options
    * @param {Element} options.board the element that takes swipes
    * @param {(direction: string, source: 'key' | 'swipe') => void} options.onDirection
+   * @param {() => void} [options.onUndo] called for the undo keys; without it they are not game keys
    * @param {() => boolean} [options.isBlocked] true while input must be ignored (e.g. a modal is open)
    * @param {EventTarget} [options.keyTarget] where to listen for keys (default: document)
    * @param {number} [options.threshold] swipe threshold in CSS pixels
    */
-  constructor({ board, onDirection, isBlocked = () => false, keyTarget = document, threshold = SWIPE_THRESHOLD }) {
+  constructor({
+    board,
+    onDirection,
+    onUndo = null,
+    isBlocked = () => false,
+    keyTarget = document,
+    threshold = SWIPE_THRESHOLD,
+  }) {
     this.board = board;
     this.onDirection = onDirection;
+    this.onUndo = onUndo;
     this.isBlocked = isBlocked;
     this.keyTarget = keyTarget;
     this.threshold = threshold;
@@ -101,6 +122,12 @@ export class Input {
 
   _onKeyDown(event) {
     if (event.defaultPrevented || event.isComposing) return;
+    if (this.onUndo && isUndoKey(event)) {
+      if (keysBelongTo(event.target) || this.isBlocked()) return;
+      event.preventDefault();
+      if (!event.repeat) this.onUndo();
+      return;
+    }
     if (event.ctrlKey || event.altKey || event.metaKey) return;
     const direction = keyDirection(event.key);
     if (!direction) return;

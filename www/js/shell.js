@@ -3,13 +3,19 @@
 //
 // What is game-specific comes in from the page: how to create and load a game, and a view
 // (see threes-view.js for the contract) that draws it. The game object must offer move(dir),
-// lastMove(), getGrid(), score(), moveCount(), isOver(), save() and free().
+// lastMove(), getGrid(), score(), moveCount(), isOver(), save() and free(); with the `undo`
+// option also undo(). Pages add their own rules through hooks (onGame, onMove), never here.
 //
-// Input queue: directions are applied strictly one at a time, in the order they came, each
-// after the previous one's animation has finished; nothing is dropped or applied twice. When
-// several are waiting, animations are shortened so the board catches up quickly.
+// Input queue: directions (and undos) are applied strictly one at a time, in the order they
+// came, each after the previous one's animation has finished; nothing is applied twice. When
+// several are waiting, animations are shortened so the board catches up quickly. Moves still
+// waiting are dropped when the game ends or a page's dialog opens (the player has not seen
+// the board they were meant for); a waiting undo survives a game over, since it revives it.
 
 import { Input } from './input.js';
+
+/** The queue item that stands for an undo (every other item is a direction). */
+const UNDO = 'undo';
 
 /** Animation length of one move, by how many more moves are waiting behind it. */
 export function slideDuration(waiting, base = 120) {
@@ -57,10 +63,33 @@ export class GameShell {
    * @param {object} options.view                 draws the game (see threes-view.js)
    * @param {import('./storage.js').SafeStorage} options.storage
    * @param {object} options.elements             board, newGame, confirmDialog, gameOverDialog,
-   *                                              finalScore, scoreSheet, notices, announcer
+   *                                              finalScore, scoreSheet, notices, announcer;
+   *                                              optional: undo (a button)
    * @param {number} [options.slideMs]            length of one move's animation
+   * @param {boolean} [options.undo]              the game has undo(): U, Ctrl+Z / ⌘Z, the undo
+   *                                              button and a game-over button with value="undo"
+   * @param {(game: object, info: {restored: boolean}) => void} [options.onGame]
+   *        called when a game becomes the current one (on start, and for each new game)
+   * @param {(game: object, move: object) => void} [options.onMove]
+   *        called after each move is drawn and announced. If it opens a dialog, the moves
+   *        still queued are dropped and a game over waits: call checkGameOver() once the
+   *        dialog closes.
+   * @param {(score: number) => string} [options.gameOverText]  what the live region says when
+   *        the game ends
    */
-  constructor({ name, createGame, loadGame, view, storage, elements, slideMs = 120 }) {
+  constructor({
+    name,
+    createGame,
+    loadGame,
+    view,
+    storage,
+    elements,
+    slideMs = 120,
+    undo = false,
+    onGame = null,
+    onMove = null,
+    gameOverText = (score) => `No more moves. Final score ${formatScore(score)}.`,
+  }) {
     this.name = name;
     this.createGame = createGame;
     this.loadGame = loadGame;
@@ -68,6 +97,10 @@ export class GameShell {
     this.storage = storage;
     this.el = elements;
     this.slideMs = slideMs;
+    this.undoEnabled = Boolean(undo);
+    this.onGame = onGame;
+    this.onMove = onMove;
+    this.gameOverText = gameOverText;
     this.keys = { save: `gridplay.${name}.save`, best: `gridplay.${name}.best` };
 
     this.game = null;
@@ -83,15 +116,19 @@ export class GameShell {
     this.input = new Input({
       board: this.el.board,
       onDirection: (direction) => this.enqueue(direction),
+      onUndo: this.undoEnabled ? () => this.requestUndo() : null,
       isBlocked: () => this.dialogOpen,
     });
 
     this.el.newGame.addEventListener('click', () => this.requestNewGame());
+    if (this.undoEnabled) this.el.undo?.addEventListener('click', () => this.requestUndo());
     this.el.confirmDialog.addEventListener('close', () => {
       if (this.el.confirmDialog.returnValue === 'confirm') this.newGame();
     });
     this.el.gameOverDialog.addEventListener('close', () => {
-      if (this.el.gameOverDialog.returnValue === 'new') this.newGame();
+      const choice = this.el.gameOverDialog.returnValue;
+      if (choice === 'new') this.newGame();
+      else if (choice === 'undo') this.requestUndo();
     });
   }
 
@@ -113,8 +150,10 @@ export class GameShell {
     this._updateBest();
     this._save();
     this.view.draw(this.game, { best: this.best });
+    this._syncControls();
     this.announce(restored ? `Game restored. ${this.view.status(this.game)}` : `New game. ${this.view.status(this.game)}`);
-    if (this.game.isOver()) this.showGameOver();
+    this._hook(this.onGame, this.game, { restored });
+    this.checkGameOver();
 
     window.gridplay = {
       game: () => this.game,
@@ -133,8 +172,17 @@ export class GameShell {
     return this._idle;
   }
 
+  /** True while any dialog is open (the shell's or the page's own): the board takes no input. */
   get dialogOpen() {
-    return this.el.confirmDialog.open || this.el.gameOverDialog.open;
+    return this.el.confirmDialog.open || this.el.gameOverDialog.open || this._pageDialogOpen();
+  }
+
+  /** True while a dialog other than the shell's two is open (a page's own, e.g. a win panel). */
+  _pageDialogOpen() {
+    for (const dialog of this.el.board.ownerDocument.querySelectorAll('dialog[open]')) {
+      if (dialog !== this.el.confirmDialog && dialog !== this.el.gameOverDialog) return true;
+    }
+    return false;
   }
 
   /** A game is in progress when it has moves and is not over: replacing it needs a confirmation. */
@@ -144,8 +192,17 @@ export class GameShell {
 
   /** Queues a move; it is applied after every move queued before it. */
   enqueue(direction) {
+    this._push(direction);
+  }
+
+  /** Queues an undo (if the game has undo): it waits for the moves queued before it. */
+  requestUndo() {
+    if (this.undoEnabled) this._push(UNDO);
+  }
+
+  _push(item) {
     if (!this.game || this._resetting) return;
-    this._queue.push(direction);
+    this._queue.push(item);
     if (!this._running) this._idle = this._pump();
   }
 
@@ -153,18 +210,26 @@ export class GameShell {
     this._running = true;
     try {
       while (this._queue.length > 0) {
-        const direction = this._queue.shift();
-        await this._play(direction);
+        const item = this._queue.shift();
+        if (item === UNDO) await this._undo();
+        else await this._play(item);
       }
     } finally {
       this._running = false;
     }
   }
 
+  /** Forgets the moves still waiting; a waiting undo stays (it may revive a finished game). */
+  _dropMoves() {
+    const undos = this._queue.filter((item) => item === UNDO);
+    this._queue.length = 0;
+    this._queue.push(...undos);
+  }
+
   async _play(direction) {
     const game = this.game;
     if (game.isOver()) {
-      this._queue.length = 0;
+      this._dropMoves();
       return;
     }
     let moved = false;
@@ -189,12 +254,59 @@ export class GameShell {
     }
     // Whatever the animation did, the final drawing comes from the engine's grid.
     if (this.game === game && !this._drawnMatches(game)) this.view.draw(game, { best: this.best });
-    this.announce(`Moved ${direction}. ${this.view.status(game)}`);
-    if (game.isOver()) {
+    this.announce(`Moved ${direction}. ${this.view.status(game, move)}`);
+    this._syncControls();
+    if (this.game !== game) return;
+    this._hook(this.onMove, game, move);
+    if (this._pageDialogOpen()) {
+      // The page stopped play (a win panel, say): what was typed before it showed is void.
       this._queue.length = 0;
-      if (!this.view.reducedMotion) await new Promise((resolve) => setTimeout(resolve, 450));
-      if (this.game === game) this.showGameOver();
+      return;
     }
+    if (game.isOver()) {
+      this._dropMoves();
+      if (this._queue.length > 0) return; // an undo is on its way
+      if (!this.view.reducedMotion) await new Promise((resolve) => setTimeout(resolve, 450));
+      if (this.game === game && !this._queue.includes(UNDO)) this.checkGameOver();
+    }
+  }
+
+  /** Takes back the last move, drawn at once; says so, or that there is nothing to undo. */
+  async _undo() {
+    const game = this.game;
+    let undone = false;
+    try {
+      undone = game.undo();
+    } catch (error) {
+      console.warn('gridplay: undo failed', error);
+    }
+    if (!undone) {
+      this.announce('Nothing to undo.');
+      return;
+    }
+    this._save();
+    this.view.draw(game, { best: this.best });
+    this._syncControls();
+    if (this.el.gameOverDialog.open && !game.isOver()) this.el.gameOverDialog.close();
+    this.announce(`Move undone. ${this.view.status(game)}`);
+  }
+
+  /** Calls a page hook; a failing hook is logged and never breaks the game. */
+  _hook(hook, ...args) {
+    if (!hook) return;
+    try {
+      hook(...args);
+    } catch (error) {
+      console.warn('gridplay: page hook failed', error);
+    }
+  }
+
+  /** Keeps the controls in step with the game: the undo button says when there is nothing to undo. */
+  _syncControls() {
+    if (!this.undoEnabled || !this.el.undo) return;
+    const nothing = !this.game || this.game.moveCount() === 0;
+    // aria-disabled, not disabled: the button keeps focus and still answers ("Nothing to undo").
+    this.el.undo.setAttribute('aria-disabled', String(nothing));
   }
 
   /** True iff the tiles drawn equal the game's grid. */
@@ -244,8 +356,10 @@ export class GameShell {
       this.game = this.createGame();
       this._save();
       this.view.draw(this.game, { best: this.best });
+      this._syncControls();
       this.announce(`New game. ${this.view.status(this.game)}`);
       if (this.el.gameOverDialog.open) this.el.gameOverDialog.close();
+      this._hook(this.onGame, this.game, { restored: false });
       try {
         old?.free?.();
       } catch {
@@ -256,12 +370,22 @@ export class GameShell {
     }
   }
 
+  /**
+   * Shows the game-over panel if the game is over, unless a page's own dialog is open (that
+   * page calls this again when its dialog closes).
+   */
+  checkGameOver() {
+    if (!this.game || !this.game.isOver() || this._pageDialogOpen()) return false;
+    this.showGameOver();
+    return true;
+  }
+
   showGameOver() {
     const game = this.game;
     this.el.finalScore.textContent = formatScore(game.score());
     this.el.finalScore.dataset.value = String(game.score());
-    this.view.renderScoreSheet(this.el.scoreSheet, game);
-    this.announce(`No more moves. Final score ${formatScore(game.score())}.`);
+    if (this.el.scoreSheet && this.view.renderScoreSheet) this.view.renderScoreSheet(this.el.scoreSheet, game);
+    this.announce(this.gameOverText(game.score()));
     if (this.el.confirmDialog.open) this.el.confirmDialog.close();
     if (!this.el.gameOverDialog.open) {
       this.el.gameOverDialog.returnValue = '';

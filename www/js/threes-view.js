@@ -1,17 +1,18 @@
 // Draws a game of Threes: the cards on the board, the next-tile preview, score and best, the
 // board's text for assistive technology, and the game-over score sheet.
 //
-// Cards are absolutely positioned in the tile layer; CSS places each from the custom
-// properties --r and --c (row and column), in units of the board's cell size, so the board
-// scales with the viewport. A move is animated with CSS transitions on `transform`: the cards
-// that changed cell slide one cell, the new card slides in from outside the board's edge, and
-// merged cards pop. Every animation ends with a full redraw from the engine's grid, so what
-// is drawn can never drift from the game.
+// Cards are absolutely positioned in the tile layer and placed with board-view.js's helpers
+// (CSS reads --r and --c, in units of the board's cell size). A move is animated with CSS
+// transitions on `transform`: the cards that changed cell slide one cell, the new card slides
+// in from outside the board's edge, and merged cards pop. Every animation ends with a full
+// redraw from the engine's grid, so what is drawn can never drift from the game.
 //
-// The view contract the shell relies on (a 2048 view offers the same):
+// The view contract the shell relies on (view2048.js offers the same):
 //   draw(game, {best, pop})            redraw everything from the game, now
 //   animate(game, move, {duration, best}) → Promise, resolved once the move is drawn
-//   boardLabel(game), status(game), renderScoreSheet(container, game)
+//   boardLabel(game), status(game, move?), renderScoreSheet(container, game), reducedMotion
+
+import { describeGrid, place, prefersReducedMotion, transitionsDone } from './board-view.js';
 
 const SIZE = 4;
 
@@ -22,11 +23,6 @@ const STEP = {
   left: [0, -1],
   right: [0, 1],
 };
-
-const reducedMotion =
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-reduced-motion: reduce)')
-    : { matches: false };
 
 /** Scores are shown as plain digits ("531441"), the way the engine reports them. */
 export const formatNumber = (n) => String(n);
@@ -52,11 +48,6 @@ function makeCard(value, className) {
   return card;
 }
 
-function place(tile, row, col) {
-  tile.style.setProperty('--r', String(row));
-  tile.style.setProperty('--c', String(col));
-}
-
 /** A positioned board tile: `.tile` (position, data-row/col/value) around a `.card` face. */
 function makeTile(value, row, col) {
   const tile = document.createElement('div');
@@ -67,37 +58,6 @@ function makeTile(value, row, col) {
   place(tile, row, col);
   tile.append(makeCard(value, 'card'));
   return tile;
-}
-
-/**
- * Resolves once every element has finished its transform transition, or after `timeout` ms,
- * whichever comes first: a missed transitionend (hidden tab, element removed, zero distance)
- * can never hang the game.
- */
-function transitionsDone(elements, timeout) {
-  return new Promise((resolve) => {
-    const pending = new Set(elements);
-    let timer = 0;
-    const finish = () => {
-      clearTimeout(timer);
-      for (const el of elements) {
-        el.removeEventListener('transitionend', onEnd);
-        el.removeEventListener('transitioncancel', onEnd);
-      }
-      resolve();
-    };
-    function onEnd(event) {
-      if (event.target !== event.currentTarget || event.propertyName !== 'transform') return;
-      pending.delete(event.currentTarget);
-      if (pending.size === 0) finish();
-    }
-    for (const el of elements) {
-      el.addEventListener('transitionend', onEnd);
-      el.addEventListener('transitioncancel', onEnd);
-    }
-    timer = setTimeout(finish, timeout);
-    if (pending.size === 0) finish();
-  });
 }
 
 export class ThreesView {
@@ -120,7 +80,7 @@ export class ThreesView {
 
   /** Whether moves should be drawn without sliding (the user asked for reduced motion). */
   get reducedMotion() {
-    return reducedMotion.matches;
+    return prefersReducedMotion();
   }
 
   /**
@@ -194,10 +154,7 @@ export class ThreesView {
 
   /** "Row 1: 3, empty, 1, 2. Row 2: …" */
   boardLabel(game, grid = game.getGrid()) {
-    const rows = grid.map(
-      (row, r) => `Row ${r + 1}: ${row.map((v) => (v ? String(v) : 'empty')).join(', ')}.`,
-    );
-    return `Board. ${rows.join(' ')}`;
+    return describeGrid(grid);
   }
 
   /**

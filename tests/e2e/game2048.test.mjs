@@ -1,0 +1,176 @@
+// 2048 in a real browser: swipes, keys, undo, the queue, persistence and the panels.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  desktop, drawnGrid, engineGrid, launchBrowser, moveCount, openDeal, openPage, phone, predict, settle, startServer, swipe,
+} from './harness.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+const DIRECTIONS = ['up', 'down', 'left', 'right'];
+const KEYS = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' };
+const page2048 = () => `${server.url}2048.html`;
+const open2048 = (options, seed) => openDeal(browser, page2048(), options, '2048', seed);
+const expect = (page, ops) => predict(page, 'Game2048', ops);
+
+test('phone: swipes move the tiles that way and the page does not scroll', async () => {
+  const { context, page, errors } = await open2048(phone, 4242);
+  let moved = 0;
+  for (const direction of [...DIRECTIONS, ...DIRECTIONS]) {
+    const expected = await expect(page, [direction]);
+    await swipe(page, direction);
+    await settle(page);
+    moved += expected.legal;
+    assert.deepEqual(await engineGrid(page), expected.grid, `after swiping ${direction}`);
+    assert.deepEqual(await drawnGrid(page), expected.grid);
+  }
+  assert.ok(moved >= 4, `only ${moved} swipes moved`);
+  const scroll = await page.evaluate(() => [window.scrollX, window.scrollY,
+    document.scrollingElement.scrollHeight - window.innerHeight]);
+  assert.deepEqual(scroll, [0, 0, 0]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('desktop: arrows, WASD and HJKL move; modified keys do not; score shows +N', async () => {
+  const { context, page, errors } = await open2048(desktop, 31337);
+  const keys = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right',
+    w: 'up', s: 'down', a: 'left', d: 'right', k: 'up', j: 'down', h: 'left', l: 'right' };
+  let sawPopup = false;
+  for (const [key, direction] of Object.entries(keys)) {
+    const before = await page.evaluate(() => window.gridplay.game().score());
+    const expected = await expect(page, [direction]);
+    await page.keyboard.press(key);
+    if (expected.score > before) {
+      const popup = page.locator(`#score-popups > .score-popup[data-value="${expected.score - before}"]`);
+      await popup.first().waitFor({ state: 'attached' });
+      sawPopup = true;
+    }
+    await settle(page);
+    assert.deepEqual(await engineGrid(page), expected.grid, `${key} should move ${direction}`);
+    assert.equal(Number(await page.locator('#score').textContent()), expected.score);
+  }
+  assert.ok(sawPopup, 'some move merged and showed its +N');
+  const count = await moveCount(page);
+  for (const modifier of ['Control', 'Alt', 'Meta']) {
+    for (const key of Object.values(KEYS)) await page.keyboard.press(`${modifier}+${key}`);
+  }
+  await settle(page);
+  assert.equal(await moveCount(page), count);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('undo: U, Ctrl+Z and the button take moves back to the start, and no further', async () => {
+  const { context, page, errors } = await open2048(desktop, 7);
+  const start = await engineGrid(page);
+  for (const d of ['left', 'down', 'right', 'down', 'left', 'up', 'left', 'down']) await page.keyboard.press(KEYS[d]);
+  await settle(page);
+  const made = await moveCount(page);
+  assert.ok(made >= 4);
+  const undos = ['u', 'Control+z', 'button'];
+  for (let i = 0; i < made; i += 1) {
+    const expected = await expect(page, ['undo']);
+    const how = undos[i % undos.length];
+    if (how === 'button') await page.click('#undo');
+    else await page.keyboard.press(how);
+    await settle(page);
+    assert.deepEqual(await engineGrid(page), expected.grid, `undo by ${how}`);
+    assert.deepEqual(await drawnGrid(page), expected.grid);
+  }
+  assert.deepEqual(await engineGrid(page), start);
+  assert.equal(await page.evaluate(() => window.gridplay.game().score()), 0);
+  assert.equal(await page.getAttribute('#undo', 'aria-disabled'), 'true');
+  await page.keyboard.press('u');
+  await settle(page);
+  assert.deepEqual(await engineGrid(page), start, 'nothing more to undo');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('rapid input: 50 keys with undos mixed in are each applied once, in order', async () => {
+  const { context, page, errors } = await open2048(desktop, 2026);
+  const ops = Array.from({ length: 50 }, (_, i) => (i % 9 === 8 ? 'undo' : DIRECTIONS[(i * 7 + (i >> 2)) % 4]));
+  const expected = await expect(page, ops);
+  const started = Date.now();
+  for (const op of ops) await page.keyboard.press(op === 'undo' ? 'u' : KEYS[op]);
+  assert.ok(Date.now() - started < 1000, 'the keys went in within a second');
+  await settle(page);
+  assert.equal(await moveCount(page), expected.count);
+  assert.deepEqual(await engineGrid(page), expected.grid);
+  assert.deepEqual(await drawnGrid(page), expected.grid);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('reload resumes the game and keeps the best score', async () => {
+  const { context, page, errors } = await open2048(desktop, 99);
+  for (const d of ['left', 'up', 'right', 'down', 'left', 'up']) await page.keyboard.press(KEYS[d]);
+  await settle(page);
+  const save = await page.evaluate(() => window.gridplay.game().save());
+  const score = await page.evaluate(() => window.gridplay.game().score());
+  await page.reload();
+  await page.waitForFunction(() => window.gridplay && window.gridplay.game());
+  assert.equal(await page.evaluate(() => window.gridplay.game().save()), save);
+  assert.equal(Number(await page.locator('#best').textContent()), score);
+  assert.deepEqual(await drawnGrid(page), await engineGrid(page));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('New game asks first while a game is in progress', async () => {
+  const { context, page, errors } = await open2048(desktop, 5);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowUp');
+  await settle(page);
+  const save = await page.evaluate(() => window.gridplay.game().save());
+  await page.click('#new-game');
+  await page.locator('#confirm-dialog').waitFor({ state: 'visible' });
+  await page.click('#confirm-cancel');
+  assert.equal(await page.evaluate(() => window.gridplay.game().save()), save);
+  await page.click('#new-game');
+  await page.click('#confirm-ok');
+  await page.waitForFunction(() => window.gridplay.game().moveCount() === 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('random play reaches game over; the panel shows the final score', async () => {
+  const { context, page, errors } = await open2048({ ...desktop, reducedMotion: 'reduce' }, 11);
+  let x = 777;
+  for (let i = 0; i < 3000 && !(await page.evaluate(() => window.gridplay.game().isOver())); i += 1) {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    await page.keyboard.press(KEYS[DIRECTIONS[x >> 29]]);
+    if (i % 20 === 19) await settle(page);
+  }
+  await settle(page);
+  assert.equal(await page.evaluate(() => window.gridplay.game().isOver()), true);
+  await page.locator('#game-over').waitFor({ state: 'visible' });
+  const score = await page.evaluate(() => window.gridplay.game().score());
+  assert.equal(await page.locator('#final-score').textContent(), String(score));
+  assert.deepEqual(await drawnGrid(page), await engineGrid(page));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('bad stored data gives a fresh game and a notice; a Threes save is not a 2048 save', async () => {
+  for (const garbage of ['threes.1.5.0.', 'nonsense', '2048.1.5.7.AB']) {
+    const { context, page, errors } = await openPage(browser, page2048(), desktop);
+    await page.evaluate((text) => localStorage.setItem('gridplay.2048.save', text), garbage);
+    await page.reload();
+    await page.waitForFunction(() => window.gridplay && window.gridplay.game());
+    await page.locator('.notice[data-notice="corrupt-save"]').waitFor({ state: 'visible' });
+    assert.equal(await moveCount(page), 0);
+    assert.deepEqual(errors, [], garbage);
+    await context.close();
+  }
+});

@@ -1,0 +1,98 @@
+// The 2048 page: loads the WebAssembly engine and wires the 2048 view into the shared shell,
+// with undo and the win panel ("You win!" once a 2048 is made; Keep going or New game).
+//
+// The win panel shows once per game: choosing Keep going (or closing it with Esc) is stored
+// under gridplay.2048.kept-going as the game's seed, so it does not come back after a reload
+// or after undoing and making 2048 again. A new game forgets it. A reload while the panel is
+// still open (no choice made yet) shows it again.
+
+import init, { Game2048 } from '../pkg/gridplay.js';
+import { GameShell, showNotice } from './shell.js';
+import { SafeStorage } from './storage.js';
+import { View2048 } from './view2048.js';
+
+const byId = (id) => document.getElementById(id);
+
+const KEPT_GOING = 'gridplay.2048.kept-going';
+
+async function main() {
+  try {
+    await init();
+  } catch (error) {
+    console.warn('gridplay: the game engine did not load', error);
+    showNotice(
+      byId('notices'),
+      '2048 could not start: this browser did not load the game engine. Try reloading the page.',
+      'engine',
+    );
+    document.body.classList.remove('loading');
+    return;
+  }
+
+  const storage = new SafeStorage();
+  const winDialog = byId('win-dialog');
+
+  const keptGoing = (game) => storage.get(KEPT_GOING) === String(game.seed());
+
+  /** Opens the win panel if this game has a 2048 and the player has not chosen to go on. */
+  const offerWin = (game) => {
+    if (!game.won() || keptGoing(game) || winDialog.open) return;
+    const score = String(game.score());
+    byId('win-score').textContent = score;
+    byId('win-score').dataset.value = score;
+    shell.announce(`You made 2048! Score ${score}.`);
+    winDialog.returnValue = '';
+    winDialog.showModal();
+  };
+
+  const view = new View2048({
+    board: byId('board'),
+    tiles: byId('tiles'),
+    score: byId('score'),
+    best: byId('best'),
+    popups: byId('score-popups'),
+  });
+
+  const shell = new GameShell({
+    name: '2048',
+    createGame: () => new Game2048(),
+    loadGame: (text) => Game2048.load(text),
+    view,
+    storage,
+    slideMs: 100,
+    undo: true,
+    onGame: (game, { restored }) => {
+      if (!restored) storage.remove(KEPT_GOING);
+      offerWin(game);
+    },
+    onMove: (game) => offerWin(game),
+    gameOverText: (score) => `Game over. Final score ${score}.`,
+    elements: {
+      board: byId('board'),
+      newGame: byId('new-game'),
+      undo: byId('undo'),
+      confirmDialog: byId('confirm-dialog'),
+      gameOverDialog: byId('game-over'),
+      finalScore: byId('final-score'),
+      scoreSheet: byId('score-sheet'),
+      notices: byId('notices'),
+      announcer: byId('announcer'),
+    },
+  });
+
+  winDialog.addEventListener('close', () => {
+    if (winDialog.returnValue === 'new') {
+      shell.newGame();
+      return;
+    }
+    // Keep going, or Esc: either way the player goes on with this game.
+    storage.set(KEPT_GOING, String(shell.game.seed()));
+    shell.announce(`Keep going. ${view.status(shell.game)}`);
+    shell.checkGameOver();
+  });
+
+  shell.start();
+  document.body.classList.remove('loading');
+}
+
+main();

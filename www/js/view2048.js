@@ -1,0 +1,207 @@
+// Draws a game of 2048: the tiles on the board, score and best with the "+N" that floats up
+// from the score, the board's text for assistive technology, and the game-over summary.
+// Drawing only: the rules live in the engine, the controls in shell.js and game2048.js.
+//
+// Tiles are placed with board-view.js's helpers (style.css's `.tile` reads --r and --c). A
+// move slides every tile that moved straight to its cell, any distance, in one CSS transition
+// on `transform`; then the board is redrawn from the engine's grid, with the merged tiles
+// popping and the new tile scaling in (CSS animations on the tile's face, so they never fight
+// the slide). What is drawn can therefore never drift from the game.
+//
+// The view contract the shell relies on (as threes-view.js):
+//   draw(game, {best, pop, spawn})        redraw everything from the game, now
+//   animate(game, move, {duration, best}) → Promise, resolved once the move is drawn
+//   boardLabel(game), status(game, move?), renderScoreSheet(container, game), reducedMotion
+
+import { describeGrid, place, prefersReducedMotion, transitionsDone } from './board-view.js';
+
+const SIZE = 4;
+
+/** How long a "+N" floats before it is removed (the CSS animation is shorter). */
+const POPUP_MS = 900;
+
+/** Scores are shown as plain digits, the way the engine reports them. */
+export const formatNumber = (n) => String(n);
+
+/** A positioned board tile: `.tile` (position, data-row/col/value) around a `.tile-inner` face. */
+function makeTile(value, row, col) {
+  const tile = document.createElement('div');
+  tile.className = 'tile';
+  tile.dataset.row = String(row);
+  tile.dataset.col = String(col);
+  tile.dataset.value = String(value);
+  // Tiles above 2048 share one look, as in the original.
+  if (value > 2048) tile.dataset.super = '';
+  place(tile, row, col);
+  const inner = document.createElement('div');
+  inner.className = 'tile-inner';
+  inner.dataset.digits = String(String(value).length);
+  inner.textContent = String(value);
+  tile.append(inner);
+  return tile;
+}
+
+/** The points a move scored: the sum of the tiles its merges made. */
+export function pointsOf(game, move) {
+  if (!move) return 0;
+  const grid = game.getGrid();
+  return move.merges.reduce((sum, [r, c]) => sum + grid[r][c], 0);
+}
+
+export class View2048 {
+  /**
+   * @param {object} els
+   * @param {HTMLElement} els.board   the board (role="img"; its aria-label lists the tiles)
+   * @param {HTMLElement} els.tiles   the layer the tiles live in
+   * @param {HTMLElement} els.score
+   * @param {HTMLElement} els.best
+   * @param {HTMLElement} els.popups  where the "+N" popups float (aria-hidden; the live region says it)
+   */
+  constructor({ board, tiles, score, best, popups }) {
+    this.board = board;
+    this.tiles = tiles;
+    this.scoreEl = score;
+    this.bestEl = best;
+    this.popups = popups;
+    this._generation = 0;
+  }
+
+  get reducedMotion() {
+    return prefersReducedMotion();
+  }
+
+  /**
+   * Redraws everything from the game's state. `pop` lists [row, col] cells whose tile should
+   * pop (the cells that just merged); `spawn` is [row, col, …] of the tile that just appeared.
+   */
+  draw(game, { best = 0, pop = [], spawn = null } = {}) {
+    this._generation += 1;
+    const grid = game.getGrid();
+    const animate = !this.reducedMotion;
+    const popped = new Set(pop.map(([r, c]) => `${r},${c}`));
+    const fresh = spawn ? `${spawn[0]},${spawn[1]}` : '';
+    const fragment = document.createDocumentFragment();
+    for (let r = 0; r < SIZE; r += 1) {
+      for (let c = 0; c < SIZE; c += 1) {
+        const value = grid[r][c];
+        if (!value) continue;
+        const tile = makeTile(value, r, c);
+        const key = `${r},${c}`;
+        if (animate && popped.has(key)) tile.classList.add('tile-merged');
+        else if (animate && key === fresh) tile.classList.add('tile-new');
+        fragment.append(tile);
+      }
+    }
+    this.tiles.replaceChildren(fragment);
+    this.board.setAttribute('aria-label', this.boardLabel(game, grid));
+    this.drawScore(game.score(), best);
+  }
+
+  /** The score and the best score. */
+  drawScore(score, best) {
+    const shownBest = Math.max(best, score);
+    this.scoreEl.textContent = formatNumber(score);
+    this.scoreEl.dataset.value = String(score);
+    this.bestEl.textContent = formatNumber(shownBest);
+    this.bestEl.dataset.value = String(shownBest);
+  }
+
+  /** A "+N" that floats up from the score and fades (removed after POPUP_MS). */
+  popScore(points) {
+    if (!this.popups || points <= 0) return;
+    const popup = document.createElement('span');
+    popup.className = 'score-popup';
+    popup.dataset.value = String(points);
+    popup.textContent = `+${formatNumber(points)}`;
+    // Fast play piles them up; the newest few are plenty.
+    while (this.popups.childElementCount >= 3) this.popups.firstElementChild.remove();
+    this.popups.append(popup);
+    setTimeout(() => popup.remove(), POPUP_MS);
+  }
+
+  /** What the live region says after a move, besides the direction: "+8. New 2 in row 1, column 4. Score 120." */
+  status(game, move = null) {
+    const parts = [];
+    const points = pointsOf(game, move);
+    if (points > 0) parts.push(`+${formatNumber(points)}.`);
+    if (move?.spawn) {
+      const [row, col, value] = move.spawn;
+      parts.push(`New ${value} in row ${row + 1}, column ${col + 1}.`);
+    }
+    parts.push(`Score ${formatNumber(game.score())}.`);
+    return parts.join(' ');
+  }
+
+  /** "Board. Row 1: 2, empty, 4, empty. Row 2: …" */
+  boardLabel(game, grid = game.getGrid()) {
+    return describeGrid(grid);
+  }
+
+  /**
+   * Animates `move` (the engine's lastMove()) from the board as drawn now to the game's new
+   * state, then redraws from the game. Resolves when done; never rejects and never hangs.
+   */
+  animate(game, move, { duration = 100, best = 0 } = {}) {
+    const finalDraw = { best, pop: move ? move.merges : [], spawn: move ? move.spawn : null };
+    // The score counts up at once, as in the original, with its "+N".
+    this.drawScore(game.score(), best);
+    this.popScore(pointsOf(game, move));
+    if (!move || duration <= 0 || this.reducedMotion || !this.board.isConnected) {
+      this.draw(game, finalDraw);
+      return Promise.resolve();
+    }
+    const generation = ++this._generation;
+    const drawn = new Map();
+    for (const tile of this.tiles.children) {
+      drawn.set(`${tile.dataset.row},${tile.dataset.col}`, tile);
+    }
+
+    const moving = [];
+    for (const [fromRow, fromCol, toRow, toCol] of move.slides) {
+      const tile = drawn.get(`${fromRow},${fromCol}`);
+      // A tile missing here means the drawing had drifted; the redraw at the end repairs it.
+      if (!tile) continue;
+      tile.classList.add('tile-moving');
+      moving.push([tile, toRow, toCol]);
+    }
+    if (moving.length === 0) {
+      this.draw(game, finalDraw);
+      return Promise.resolve();
+    }
+
+    this.tiles.style.setProperty('--slide-ms', `${duration}ms`);
+    // Commit the start positions before changing them, or nothing would transition.
+    void this.tiles.getBoundingClientRect();
+    for (const [tile, toRow, toCol] of moving) place(tile, toRow, toCol);
+
+    const elements = moving.map(([tile]) => tile);
+    return transitionsDone(elements, duration + 120).then(() => {
+      // A newer draw (e.g. a new game) has replaced this board meanwhile; leave it be.
+      if (generation !== this._generation) return;
+      this.draw(game, finalDraw);
+    });
+  }
+
+  /** The game-over summary: highest tile and number of moves. */
+  renderScoreSheet(container, game) {
+    const list = document.createElement('dl');
+    list.className = 'summary';
+    const rows = [
+      ['Highest tile', game.highest(), 'highest'],
+      ['Moves', game.moveCount(), 'moves'],
+    ];
+    for (const [label, value, key] of rows) {
+      const item = document.createElement('div');
+      item.className = 'summary-item';
+      const term = document.createElement('dt');
+      term.textContent = label;
+      const detail = document.createElement('dd');
+      detail.id = `summary-${key}`;
+      detail.dataset.value = String(value);
+      detail.textContent = formatNumber(value);
+      item.append(term, detail);
+      list.append(item);
+    }
+    container.replaceChildren(list);
+  }
+}
