@@ -237,3 +237,16 @@ fn a_threes_save_is_not_a_2048_save() {
         .to_string();
     assert!(err.contains("not of 2048"), "{err}");
 }
+
+/// The recorded game that the browser tests play to the win panel (made by
+/// `cargo run --release --example win_2048`) still loads, and its last move still wins.
+#[test]
+fn the_recorded_winning_game_wins_with_its_last_move() {
+    let fixture = include_str!("fixtures/game2048_win.txt");
+    let (save, direction) = fixture.trim().split_once(' ').unwrap();
+    let mut replay: Replay<Game2048> = Replay::load(save).unwrap();
+    assert!(!replay.game().won());
+    replay.play(Direction::parse(direction).unwrap()).unwrap();
+    assert!(replay.game().won());
+    assert!(!replay.game().is_over(), "play can go on");
+}
