@@ -1,6 +1,7 @@
 // 2048 in a real browser: swipes, keys, undo, the queue, persistence and the panels.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import {
   desktop, drawnGrid, engineGrid, launchBrowser, moveCount, openDeal, openPage, phone, predict, settle, startServer, swipe,
 } from './harness.mjs';
@@ -173,4 +174,49 @@ test('bad stored data gives a fresh game and a notice; a Threes save is not a 20
     assert.deepEqual(errors, [], garbage);
     await context.close();
   }
+});
+
+/** A real game one move before its first 2048 (tests/fixtures/game2048_win.txt). */
+const [winSave, winMove] = readFileSync(new URL('../fixtures/game2048_win.txt', import.meta.url), 'utf8').trim().split(' ');
+
+async function openBeforeWin() {
+  const opened = await openPage(browser, page2048(), desktop);
+  await opened.page.evaluate((save) => {
+    localStorage.clear();
+    localStorage.setItem('gridplay.2048.save', save);
+  }, winSave);
+  await opened.page.reload();
+  await opened.page.waitForFunction(() => window.gridplay && window.gridplay.game());
+  return opened;
+}
+
+test('making 2048 shows the win panel; Keep going goes on and it does not come back', async () => {
+  const { context, page, errors } = await openBeforeWin();
+  assert.equal(await page.evaluate(() => window.gridplay.game().won()), false);
+  await page.keyboard.press(KEYS[winMove]);
+  await page.locator('#win-dialog').waitFor({ state: 'visible' });
+  assert.equal(await page.evaluate(() => window.gridplay.game().won()), true);
+  await page.click('#win-keep-going');
+  await page.locator('#win-dialog').waitFor({ state: 'hidden' });
+  const count = await moveCount(page);
+  for (const d of DIRECTIONS) await page.keyboard.press(KEYS[d]);
+  await settle(page);
+  assert.ok((await moveCount(page)) > count, 'play goes on after the win');
+  await page.reload();
+  await page.waitForFunction(() => window.gridplay && window.gridplay.game());
+  await settle(page);
+  assert.equal(await page.locator('#win-dialog').isVisible(), false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the New game button of the win panel starts a fresh game', async () => {
+  const { context, page, errors } = await openBeforeWin();
+  await page.keyboard.press(KEYS[winMove]);
+  await page.locator('#win-dialog').waitFor({ state: 'visible' });
+  await page.click('#win-new-game');
+  await page.waitForFunction(() => window.gridplay.game().moveCount() === 0);
+  assert.equal(await page.evaluate(() => window.gridplay.game().won()), false);
+  assert.deepEqual(errors, []);
+  await context.close();
 });

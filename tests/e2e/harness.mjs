@@ -56,6 +56,7 @@ export const desktop = { viewport: { width: 1280, height: 800 } };
  */
 export async function openPage(browser, url, options = desktop) {
   const context = await browser.newContext(options);
+  await watchCsp(context);
   const page = await context.newPage();
   const errors = [];
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
@@ -63,6 +64,18 @@ export async function openPage(browser, url, options = desktop) {
   await page.goto(url);
   await page.waitForFunction(() => window.gridplay && window.gridplay.game());
   return { context, page, errors };
+}
+
+/**
+ * Reports every Content-Security-Policy violation as a console error, which the tests'
+ * error lists then catch (Chromium's own report of a violation is only a warning).
+ */
+export async function watchCsp(context) {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
 }
 
 /** Waits until no animation runs and no input is queued. */
