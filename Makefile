@@ -9,7 +9,7 @@ WASM_PACK := wasm-pack
 # `--mode no-install`: use the wasm-bindgen CLI that setup installed, never download one.
 WASM_BUILD := $(WASM_PACK) build --mode no-install
 
-.PHONY: play test setup build lint test-native test-browser test-node test-e2e bench clean
+.PHONY: play test setup build lint test-native test-browser test-node test-e2e bench perf clean
 
 play: setup build
 	HOST=$(HOST) PORT=$(PORT) node scripts/serve.mjs www
@@ -44,6 +44,10 @@ test-e2e: build
 
 bench:
 	cargo bench --bench engine
+
+# Page budgets (bytes, wasm size, time to interactive, Lighthouse): figures, not a test.
+perf: setup build
+	node scripts/perf.mjs
 
 clean:
 	cargo clean

@@ -3,7 +3,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  desktop, drawnGrid, engineGrid, launchBrowser, moveCount, openDeal, openPage, phone, predict, settle, startServer, swipe,
+  desktop, drawnGrid, engineGrid, launchBrowser, moveCount, openDeal, openPage, phone, predict, settle, startServer, swipe, watchCsp,
 } from './harness.mjs';
 
 let server;
@@ -105,6 +105,30 @@ test('desktop: arrows, WASD and HJKL move; keys with Ctrl, Alt or Meta do not', 
   await context.close();
 });
 
+test('desktop: dragging with the mouse moves like a swipe; a short drag is not a move', async () => {
+  const { context, page, errors } = await openThrees(desktop, 606);
+  const box = await page.locator('#board').boundingBox();
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  const drag = async (dx, dy) => {
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + dx / 2, y + dy / 2);
+    await page.mouse.move(x + dx, y + dy);
+    await page.mouse.up();
+    await settle(page);
+  };
+  await drag(4, 6);
+  assert.equal(await moveCount(page), 0, 'a tap or tiny drag does nothing');
+  for (const [dx, dy, direction] of [[-120, 10, 'left'], [10, -120, 'up'], [120, -10, 'right'], [-10, 120, 'down']]) {
+    const expected = await expect(page, [direction]);
+    await drag(dx, dy);
+    assert.deepEqual(await engineGrid(page), expected.grid, `drag ${direction}`);
+    assert.equal(await moveCount(page), expected.count);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('desktop: New game asks first, and Keep playing keeps the game', async () => {
   const { context, page, errors } = await openThrees(desktop, 5);
   await page.keyboard.press('ArrowLeft');
@@ -158,6 +182,9 @@ test('reduced motion: moves still apply and draw exactly', async () => {
   for (const k of ['ArrowLeft', 'ArrowUp', 'ArrowRight']) await page.keyboard.press(k);
   await settle(page);
   assert.deepEqual(await drawnGrid(page), expected.grid);
+  const sliding = await page.$$eval('#tiles > .tile', (tiles) =>
+    tiles.filter((t) => parseFloat(getComputedStyle(t).transitionDuration) > 0).length);
+  assert.equal(sliding, 0, 'no tile slides when motion is reduced');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -181,6 +208,7 @@ test('bad stored data: garbage or a foreign save gives a fresh game and a notice
 
 test('storage that throws (private mode, quota): play continues in memory with a notice', async () => {
   const context = await browser.newContext(desktop);
+  await watchCsp(context);
   await context.addInitScript(() => {
     const refuse = () => { throw new DOMException('quota exceeded', 'QuotaExceededError'); };
     Storage.prototype.setItem = refuse;
