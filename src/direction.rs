@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use crate::replay::MoveCode;
+
 /// A swipe or arrow key: the wall the tiles are pushed toward.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Direction {
@@ -36,9 +38,13 @@ impl Direction {
             .find(|d| d.name() == name)
             .ok_or_else(|| UnknownDirection(name.to_owned()))
     }
+}
 
-    /// A two-bit code for the move log; stable forever, because saves store it.
-    pub fn code(self) -> u32 {
+/// Two bits a move in saves: up 0, down 1, left 2, right 3.
+impl MoveCode for Direction {
+    const BITS: u32 = 2;
+
+    fn code(self) -> u32 {
         match self {
             Direction::Up => 0,
             Direction::Down => 1,
@@ -47,7 +53,7 @@ impl Direction {
         }
     }
 
-    pub fn from_code(code: u32) -> Option<Direction> {
+    fn from_code(code: u32) -> Option<Direction> {
         Direction::ALL.get(code as usize).copied()
     }
 }

@@ -15,4 +15,4 @@ pub mod wasm;
 
 pub use direction::Direction;
 pub use grid::SlidingGame;
-pub use replay::{Game, LoadError, Replay};
+pub use replay::{Game, LoadError, MoveCode, Replay};

@@ -7,13 +7,19 @@
 
 use std::fmt;
 
+/// A move as a small number, for saves. The numbering is stable forever: saves store it.
+pub trait MoveCode: Copy + fmt::Display {
+    /// How many bits one move takes.
+    const BITS: u32;
+    fn code(self) -> u32;
+    fn from_code(code: u32) -> Option<Self>;
+}
+
 /// What a game must provide to get saves, loads and undo from [`Replay`].
 pub trait Game: Clone {
     /// The game's name in saves, e.g. `"threes"`.
     const TAG: &'static str;
-    /// How many bits one move takes in a save.
-    const MOVE_BITS: u32;
-    type Move: Copy + fmt::Display;
+    type Move: MoveCode;
     /// What a legal move reports (for animation).
     type Report;
 
@@ -21,8 +27,6 @@ pub trait Game: Clone {
     fn deal(seed: u32) -> Self;
     /// Plays `mv`; `None` (and no change) when it is not legal.
     fn play(&mut self, mv: Self::Move) -> Option<Self::Report>;
-    fn encode(mv: Self::Move) -> u32;
-    fn decode(code: u32) -> Option<Self::Move>;
 }
 
 /// Saved positions are kept every this many moves so that undo in a long game replays only a
@@ -91,14 +95,14 @@ impl<G: Game> Replay<G> {
     }
 
     /// A compact text holding the seed and every move: `tag.1.seed.count.moves`, the moves
-    /// packed `MOVE_BITS` each into URL-safe base64 (a Threes move is a third of a character).
+    /// packed `MoveCode::BITS` each into URL-safe base64 (a Threes move is a third of a character).
     pub fn save(&self) -> String {
         let mut packed = String::new();
         let mut acc: u32 = 0;
         let mut bits = 0;
         for &mv in &self.log {
-            acc |= G::encode(mv) << bits;
-            bits += G::MOVE_BITS;
+            acc |= mv.code() << bits;
+            bits += G::Move::BITS;
             while bits >= 6 {
                 packed.push(BASE64URL[(acc & 63) as usize] as char);
                 acc >>= 6;
@@ -136,7 +140,7 @@ impl<G: Game> Replay<G> {
         let seed: u32 = parse_decimal(seed).ok_or(LoadError::Field("seed"))?;
         let count: usize = parse_decimal(count).ok_or(LoadError::Field("move count"))?;
         let needed = count
-            .checked_mul(G::MOVE_BITS as usize)
+            .checked_mul(G::Move::BITS as usize)
             .map(|bits| bits.div_ceil(6));
         if needed != Some(packed.len()) {
             return Err(LoadError::Field("move list"));
@@ -145,9 +149,9 @@ impl<G: Game> Replay<G> {
         let mut acc: u32 = 0;
         let mut bits = 0;
         let mut chars = packed.bytes();
-        let mask = (1 << G::MOVE_BITS) - 1;
+        let mask = (1 << G::Move::BITS) - 1;
         for n in 0..count {
-            while bits < G::MOVE_BITS {
+            while bits < G::Move::BITS {
                 let digit = chars
                     .next()
                     .and_then(base64url_digit)
@@ -156,9 +160,9 @@ impl<G: Game> Replay<G> {
                 bits += 6;
             }
             let code = acc & mask;
-            acc >>= G::MOVE_BITS;
-            bits -= G::MOVE_BITS;
-            let mv = G::decode(code).ok_or(LoadError::Field("move list"))?;
+            acc >>= G::Move::BITS;
+            bits -= G::Move::BITS;
+            let mv = G::Move::from_code(code).ok_or(LoadError::Field("move list"))?;
             if replay.play(mv).is_none() {
                 return Err(LoadError::IllegalMove {
                     number: n + 1,

@@ -99,7 +99,6 @@ impl Game2048 {
 
 impl Game for Game2048 {
     const TAG: &'static str = "2048";
-    const MOVE_BITS: u32 = 2;
     type Move = Direction;
     type Report = Turn;
 
@@ -125,14 +124,6 @@ impl Game for Game2048 {
         // A legal move always empties at least one cell or merges, so there is room.
         let spawn = self.spawn()?;
         Some(Turn { trace, spawn })
-    }
-
-    fn encode(direction: Direction) -> u32 {
-        direction.code()
-    }
-
-    fn decode(code: u32) -> Option<Direction> {
-        Direction::from_code(code)
     }
 }
 

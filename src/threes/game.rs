@@ -103,7 +103,6 @@ impl ThreesGame {
 
 impl Game for ThreesGame {
     const TAG: &'static str = "threes";
-    const MOVE_BITS: u32 = 2;
     type Move = Direction;
     type Report = Turn;
 
@@ -148,14 +147,6 @@ impl Game for ThreesGame {
         };
         self.next = self.draw();
         Some(Turn { trace, spawn })
-    }
-
-    fn encode(direction: Direction) -> u32 {
-        direction.code()
-    }
-
-    fn decode(code: u32) -> Option<Direction> {
-        Direction::from_code(code)
     }
 }
 
