@@ -34,30 +34,43 @@ fn describe(value: &JsValue) -> String {
     }
 }
 
+/// The items of an array (or array-like) `value`, or `None` if it is not one. Every read goes
+/// through `Reflect.get`, which hands a throwing getter or a revoked proxy back as an `Err`:
+/// an exception thrown straight through wasm would leave the object borrowed for good.
+fn items(value: &JsValue) -> Option<Vec<JsValue>> {
+    if !value.is_object() {
+        return None;
+    }
+    let length = Reflect::get(value, &JsValue::from_str("length"))
+        .ok()?
+        .as_f64()?;
+    if !(0.0..=64.0).contains(&length) || length.fract() != 0.0 {
+        return None;
+    }
+    (0..length as u32)
+        .map(|i| Reflect::get_u32(value, i).ok())
+        .collect()
+}
+
 /// Reads `rows` (4 arrays of 4 numbers) into cells holding `T`'s tiles.
 fn cells_from_js<T: Tiles>(rows: &JsValue) -> Result<Cells, JsError> {
-    if !Array::is_array(rows) {
-        return Err(JsError::new(&format!(
+    let rows = items(rows).ok_or_else(|| {
+        JsError::new(&format!(
             "setGrid: expected an array of {} rows, got {}",
             grid::SIZE,
             describe(rows)
-        )));
-    }
+        ))
+    })?;
     let mut parsed = Vec::new();
-    for (r, row) in rows.unchecked_ref::<Array>().iter().enumerate() {
-        if !Array::is_array(&row) {
-            return Err(JsError::new(&format!(
+    for (r, row) in rows.iter().enumerate() {
+        let cells = items(row).ok_or_else(|| {
+            JsError::new(&format!(
                 "setGrid: rows[{r}] is {}, not an array of {} numbers",
-                describe(&row),
+                describe(row),
                 grid::SIZE
-            )));
-        }
-        parsed.push(
-            row.unchecked_ref::<Array>()
-                .iter()
-                .map(|v| v.as_f64())
-                .collect(),
-        );
+            ))
+        })?;
+        parsed.push(cells.iter().map(JsValue::as_f64).collect());
     }
     grid::parse_cells::<T>(&parsed).map_err(|e| JsError::new(&format!("setGrid: {e}")))
 }

@@ -103,3 +103,21 @@ test('the games recorded natively replay identically in Node', () => {
     assert.equal(game.nextTiles().join(','), preview);
   }
 });
+
+test('a throwing getter or a revoked proxy is refused like any bad grid, and the board lives on', () => {
+  const board = new Board();
+  const throwing = new Proxy([0, 0, 0, 0], {
+    get(target, key) {
+      if (key === '2') throw new Error('getter says no');
+      return Reflect.get(target, key);
+    },
+  });
+  const { proxy: revoked, revoke } = Proxy.revocable([], {});
+  revoke();
+  for (const rows of [[[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], throwing], revoked, [revoked, [], [], []]]) {
+    assert.throws(() => board.setGrid(rows), /^Error: setGrid: /);
+  }
+  board.setGrid([[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 3]]);
+  assert.equal(board.up(), true, 'the instance still works');
+  assert.deepEqual(board.getGrid()[2], [0, 0, 0, 3]);
+});
