@@ -20,6 +20,7 @@ setup:
 build:
 	$(WASM_BUILD) --target web --release --out-dir www/pkg
 	node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers www/pkg/gridplay_bg.wasm -o www/pkg/gridplay_bg.wasm
+	node scripts/build-sw.mjs
 
 test: setup lint test-native test-browser test-node test-e2e
 

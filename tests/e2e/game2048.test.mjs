@@ -19,7 +19,7 @@ after(async () => {
 
 const DIRECTIONS = ['up', 'down', 'left', 'right'];
 const KEYS = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' };
-const page2048 = () => `${server.url}2048.html`;
+const page2048 = () => `${server.url}#2048`;
 const open2048 = (options, seed) => openDeal(browser, page2048(), options, '2048', seed);
 const expect = (page, ops) => predict(page, 'Game2048', ops);
 

@@ -62,7 +62,9 @@ export async function openPage(browser, url, options = desktop) {
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
   page.on('pageerror', (err) => errors.push(String(err)));
   await page.goto(url);
-  await page.waitForFunction(() => window.gridplay && window.gridplay.game());
+  // Ready: the home list is drawn, or a game is.
+  await page.waitForFunction(() => window.gridplay
+    && (window.gridplay.route?.() === 'home' || window.gridplay.game()));
   return { context, page, errors };
 }
 

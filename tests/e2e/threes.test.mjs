@@ -19,7 +19,8 @@ after(async () => {
 
 const DIRECTIONS = ['up', 'down', 'left', 'right'];
 
-const openThrees = (options, seed) => openDeal(browser, server.url, options, 'threes', seed);
+const threesUrl = () => `${server.url}#threes`;
+const openThrees = (options, seed) => openDeal(browser, threesUrl(), options, 'threes', seed);
 const expect = (page, directions) => predict(page, 'ThreesGame', directions);
 
 test('phone: a swipe in each direction moves the tiles that way; the page does not scroll', async () => {
@@ -191,7 +192,7 @@ test('reduced motion: moves still apply and draw exactly', async () => {
 
 test('bad stored data: garbage or a foreign save gives a fresh game and a notice', async () => {
   for (const garbage of ['{"grid":[[1,2]]}', '2048.1.5.0.', 'threes.1.5.9.AAAA', '\u0000\u00ff']) {
-    const { context, page, errors } = await openPage(browser, server.url, desktop);
+    const { context, page, errors } = await openPage(browser, threesUrl(), desktop);
     await page.evaluate((text) => localStorage.setItem('gridplay.threes.save', text), garbage);
     await page.reload();
     await page.waitForFunction(() => window.gridplay && window.gridplay.game());
@@ -218,7 +219,7 @@ test('storage that throws (private mode, quota): play continues in memory with a
   const errors = [];
   page.on('pageerror', (err) => errors.push(String(err)));
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-  await page.goto(server.url);
+  await page.goto(threesUrl());
   await page.waitForFunction(() => window.gridplay && window.gridplay.game());
   await page.locator('.notice[data-notice="storage"]').waitFor({ state: 'visible' });
   for (const k of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown']) await page.keyboard.press(k);

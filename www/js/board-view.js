@@ -1,5 +1,5 @@
 // Drawing helpers every Gridplay board view shares (threes-view.js, view2048.js): placing a
-// tile on the grid, waiting for slides to finish, and the reduced-motion preference.
+// tile on the grid, waiting for slides to finish, and whether to animate at all.
 //
 // Tiles are absolutely positioned in the tile layer; CSS (style.css, `.tile`) places each from
 // the custom properties --r and --c (row and column) in units of the board's cell size, so the
@@ -7,14 +7,15 @@
 //
 // Nothing here knows about a particular game.
 
-const reducedMotionQuery =
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-reduced-motion: reduce)')
-    : { matches: false };
-
-/** Whether moves should be drawn without sliding (the user asked for reduced motion). */
+/**
+ * Whether moves should be drawn without sliding. The app's motion setting decides (settings.js
+ * resolves "auto" from prefers-reduced-motion and writes `data-motion="on|off"` on <html>);
+ * without that attribute, the system preference does.
+ */
 export function prefersReducedMotion() {
-  return reducedMotionQuery.matches;
+  const motion = document.documentElement.dataset.motion;
+  if (motion) return motion === 'off';
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /** Puts `tile` at (row, col); with a transition on transform, it slides there. */

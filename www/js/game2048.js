@@ -1,5 +1,7 @@
-// The 2048 page: loads the WebAssembly engine and wires the 2048 view into the shared shell,
+// 2048 in the app: loads the WebAssembly engine and wires the 2048 view into the shared shell,
 // with undo and the win panel ("You win!" once a 2048 is made; Keep going or New game).
+// app.js imports this module when the #2048 route first opens, puts the view's markup
+// (template#view-2048) in the page, then calls mount().
 //
 // The win panel shows once per game: choosing Keep going (or closing it with Esc) is stored
 // under gridplay.2048.kept-going as the game's seed, so it does not come back after a reload
@@ -7,36 +9,25 @@
 // still open (no choice made yet) shows it again.
 
 import init, { Game2048 } from '../pkg/gridplay.js';
-import { GameShell, showNotice } from './shell.js';
-import { SafeStorage } from './storage.js';
+import { GameShell } from './shell.js';
 import { View2048 } from './view2048.js';
 
 const byId = (id) => document.getElementById(id);
 
 const KEPT_GOING = 'gridplay.2048.kept-going';
 
-async function main() {
-  try {
-    await init();
-  } catch (error) {
-    console.warn('gridplay: the game engine did not load', error);
-    showNotice(
-      byId('notices'),
-      '2048 could not start: this browser did not load the game engine. Try reloading the page.',
-      'engine',
-    );
-    document.body.classList.remove('loading');
-    return;
-  }
+/** As threes.js's mount(): starts 2048 in the view now in the page; resolves to the shell. */
+export async function mount(app) {
+  await init({ module_or_path: app.engine });
 
-  const storage = new SafeStorage();
+  const { storage } = app;
   const winDialog = byId('win-dialog');
 
   const keptGoing = (game) => storage.get(KEPT_GOING) === String(game.seed());
 
   /** Opens the win panel if this game has a 2048 and the player has not chosen to go on. */
   const offerWin = (game) => {
-    if (!game.won() || keptGoing(game) || winDialog.open) return;
+    if (!game.won() || keptGoing(game) || winDialog.open || !winDialog.isConnected) return;
     const score = String(game.score());
     byId('win-score').textContent = score;
     byId('win-score').dataset.value = score;
@@ -55,12 +46,13 @@ async function main() {
 
   const shell = new GameShell({
     name: '2048',
-    createGame: () => new Game2048(),
+    createGame: (seed) => (seed === undefined ? new Game2048() : new Game2048(seed)),
     loadGame: (text) => Game2048.load(text),
     view,
     storage,
     slideMs: 100,
     undo: true,
+    feedback: app.feedback,
     onGame: (game, { restored }) => {
       if (!restored) storage.remove(KEPT_GOING);
       offerWin(game);
@@ -81,6 +73,7 @@ async function main() {
   });
 
   winDialog.addEventListener('close', () => {
+    if (!shell.game || shell.destroyed || !winDialog.isConnected) return;
     if (winDialog.returnValue === 'new') {
       shell.newGame();
       return;
@@ -91,8 +84,6 @@ async function main() {
     shell.checkGameOver();
   });
 
-  shell.start();
-  document.body.classList.remove('loading');
+  shell.start({ seed: app.seed });
+  return shell;
 }
-
-main();

@@ -11,8 +11,14 @@
 // several are waiting, animations are shortened so the board catches up quickly. Moves still
 // waiting are dropped when the game ends or a page's dialog opens (the player has not seen
 // the board they were meant for); a waiting undo survives a game over, since it revives it.
+//
+// The app (app.js) shows one game at a time: it creates a shell when a game's route opens and
+// calls destroy() when the player leaves, which stops input and frees the game once idle.
 
 import { Input } from './input.js';
+import { NEW_GAME_QUESTION, announce, ask, showNotice } from './ui.js';
+
+export { showNotice };
 
 /** The queue item that stands for an undo (every other item is a direction). */
 const UNDO = 'undo';
@@ -29,36 +35,26 @@ const NOTICE_TEXT = {
   storage: 'This browser does not let the page save, so this game will be lost when you leave.',
 };
 
-/**
- * Shows a short notice in `container` (the page's #notices) with a Dismiss button. A notice
- * with the same `kind` is shown only once.
- */
-export function showNotice(container, text, kind = 'info') {
-  if (!container) return null;
-  const existing = container.querySelector(`.notice[data-notice="${CSS.escape(kind)}"]`);
-  if (existing) return existing;
-  const notice = document.createElement('div');
-  notice.className = 'notice';
-  notice.dataset.notice = kind;
-  const message = document.createElement('p');
-  message.className = 'notice-text';
-  message.textContent = text;
-  const dismiss = document.createElement('button');
-  dismiss.type = 'button';
-  dismiss.className = 'notice-dismiss';
-  dismiss.setAttribute('aria-label', 'Dismiss notice');
-  dismiss.textContent = '×';
-  dismiss.addEventListener('click', () => notice.remove());
-  notice.append(message, dismiss);
-  container.append(notice);
-  return notice;
-}
+/** What the confirm dialog asks before a shared deal replaces a game in progress. */
+const SHARED_DEAL_QUESTION = {
+  title: 'Open the shared deal?',
+  text: 'The shared deal replaces your current game, which will be lost.',
+  ok: 'Open deal',
+  cancel: 'Keep my game',
+};
+
+/** A game with moves that is not over: replacing it needs a confirmation. */
+const inProgress = (game) => Boolean(game) && game.moveCount() > 0 && !game.isOver();
+
+/** True iff `game` is the deal of `seed`, untouched (no moves yet). */
+const isFreshDeal = (game, seed) => Boolean(game) && game.seed() === seed && game.moveCount() === 0;
 
 export class GameShell {
   /**
    * @param {object} options
    * @param {string} options.name                 short game name, used in storage keys ("threes")
-   * @param {() => object} options.createGame      a fresh game with a random deal
+   * @param {(seed?: number) => object} options.createGame  a fresh game: the deal of `seed`,
+   *                                              or a random deal without one
    * @param {(text: string) => object} options.loadGame  a game from save(); throws on bad text
    * @param {object} options.view                 draws the game (see threes-view.js)
    * @param {import('./storage.js').SafeStorage} options.storage
@@ -76,6 +72,8 @@ export class GameShell {
    *        dialog closes.
    * @param {(score: number) => string} [options.gameOverText]  what the live region says when
    *        the game ends
+   * @param {(game: object, move: object) => void} [options.feedback]  called after every legal
+   *        move, before it is animated (the app's vibration on merges)
    */
   constructor({
     name,
@@ -89,6 +87,7 @@ export class GameShell {
     onGame = null,
     onMove = null,
     gameOverText = (score) => `No more moves. Final score ${formatScore(score)}.`,
+    feedback = null,
   }) {
     this.name = name;
     this.createGame = createGame;
@@ -101,6 +100,7 @@ export class GameShell {
     this.onGame = onGame;
     this.onMove = onMove;
     this.gameOverText = gameOverText;
+    this.feedback = feedback;
     this.keys = { save: `gridplay.${name}.save`, best: `gridplay.${name}.best` };
 
     this.game = null;
@@ -108,8 +108,8 @@ export class GameShell {
     this._queue = [];
     this._running = false;
     this._idle = Promise.resolve();
-    this._announceToggle = false;
     this._resetting = false;
+    this._destroyed = false;
 
     this.storage.onFailure = () => this.notice(NOTICE_TEXT.storage, 'storage');
 
@@ -120,20 +120,26 @@ export class GameShell {
       isBlocked: () => this.dialogOpen,
     });
 
-    this.el.newGame.addEventListener('click', () => this.requestNewGame());
-    if (this.undoEnabled) this.el.undo?.addEventListener('click', () => this.requestUndo());
-    this.el.confirmDialog.addEventListener('close', () => {
-      if (this.el.confirmDialog.returnValue === 'confirm') this.newGame();
-    });
-    this.el.gameOverDialog.addEventListener('close', () => {
+    // Listeners on elements that outlive this shell (the header's New game button) are
+    // removed again in destroy().
+    this._onNewGame = () => this.requestNewGame();
+    this._onUndo = () => this.requestUndo();
+    this._onGameOverClose = () => {
       const choice = this.el.gameOverDialog.returnValue;
       if (choice === 'new') this.newGame();
       else if (choice === 'undo') this.requestUndo();
-    });
+    };
+    this.el.newGame.addEventListener('click', this._onNewGame);
+    if (this.undoEnabled) this.el.undo?.addEventListener('click', this._onUndo);
+    this.el.gameOverDialog.addEventListener('close', this._onGameOverClose);
   }
 
-  /** Restores the saved game (or deals a new one), draws it, and exposes the test hook. */
-  start() {
+  /**
+   * Restores the saved game (or deals a new one) and draws it. With `seed` (a shared link),
+   * the deal of that seed replaces the saved game at once unless that game is in progress:
+   * then the saved game is drawn and openDeal(seed) asks first.
+   */
+  start({ seed = null } = {}) {
     this.best = this._readBest();
     const saved = this.storage.get(this.keys.save);
     let game = null;
@@ -145,21 +151,69 @@ export class GameShell {
         this.notice(NOTICE_TEXT['corrupt-save'], 'corrupt-save');
       }
     }
-    const restored = Boolean(game);
+    let restored = Boolean(game);
+    let shared = false;
+    if (seed !== null && !inProgress(game)) {
+      shared = true;
+      if (!isFreshDeal(game, seed)) {
+        freeGame(game);
+        game = this.createGame(seed);
+        restored = false;
+      }
+    }
     this.game = game ?? this.createGame();
     this._updateBest();
     this._save();
     this.view.draw(this.game, { best: this.best });
     this._syncControls();
-    this.announce(restored ? `Game restored. ${this.view.status(this.game)}` : `New game. ${this.view.status(this.game)}`);
+    const status = this.view.status(this.game);
+    if (shared) this.announce(`Shared deal opened. ${status}`);
+    else this.announce(restored ? `Game restored. ${status}` : `New game. ${status}`);
     this._hook(this.onGame, this.game, { restored });
     this.checkGameOver();
+  }
 
-    window.gridplay = {
-      game: () => this.game,
-      busy: () => this.busy,
-      idle: () => this.idle(),
-    };
+  /**
+   * Opens the deal of `seed` (a shared link). Asks first, in the confirm dialog, if a game
+   * with moves is in progress; nothing to do if the game already is that deal untouched.
+   * Resolves true iff the deal is now the game.
+   */
+  async openDeal(seed) {
+    if (this._destroyed || !this.game) return false;
+    if (isFreshDeal(this.game, seed)) return true;
+    if (this.inProgress && !(await this.ask(SHARED_DEAL_QUESTION))) return false;
+    if (this._destroyed) return false;
+    await this.newGame(seed, `Shared deal opened.`);
+    return !this._destroyed && isFreshDeal(this.game, seed);
+  }
+
+  /** Opens the confirm dialog with `question`; resolves true iff the player chose OK. */
+  ask(question) {
+    return ask(this.el.confirmDialog, question);
+  }
+
+  /**
+   * Stops this game's input and hooks (the player left its route); the game is freed once
+   * the move being drawn is done. The shell must not be used afterwards.
+   */
+  destroy() {
+    if (this._destroyed) return;
+    this._destroyed = true;
+    this._queue.length = 0;
+    this.input.destroy();
+    this.el.newGame.removeEventListener('click', this._onNewGame);
+    this.el.undo?.removeEventListener('click', this._onUndo);
+    this.el.gameOverDialog.removeEventListener('close', this._onGameOverClose);
+    if (this.el.confirmDialog.open) this.el.confirmDialog.close();
+    this._idle.then(() => {
+      freeGame(this.game);
+      this.game = null;
+    });
+  }
+
+  /** True once destroy() has been called. */
+  get destroyed() {
+    return this._destroyed;
   }
 
   /** True while a move is animating or more moves are waiting. */
@@ -187,7 +241,7 @@ export class GameShell {
 
   /** A game is in progress when it has moves and is not over: replacing it needs a confirmation. */
   get inProgress() {
-    return Boolean(this.game) && this.game.moveCount() > 0 && !this.game.isOver();
+    return inProgress(this.game);
   }
 
   /** Queues a move; it is applied after every move queued before it. */
@@ -201,7 +255,7 @@ export class GameShell {
   }
 
   _push(item) {
-    if (!this.game || this._resetting) return;
+    if (!this.game || this._resetting || this._destroyed) return;
     this._queue.push(item);
     if (!this._running) this._idle = this._pump();
   }
@@ -209,7 +263,7 @@ export class GameShell {
   async _pump() {
     this._running = true;
     try {
-      while (this._queue.length > 0) {
+      while (this._queue.length > 0 && !this._destroyed) {
         const item = this._queue.shift();
         if (item === UNDO) await this._undo();
         else await this._play(item);
@@ -246,12 +300,14 @@ export class GameShell {
     this._updateBest();
     this._save();
     const move = game.lastMove();
+    this._hook(this.feedback, game, move);
     const duration = slideDuration(this._queue.length, this.slideMs);
     try {
       await this.view.animate(game, move, { duration, best: this.best });
     } catch (error) {
       console.warn('gridplay: animation failed', error);
     }
+    if (this._destroyed) return;
     // Whatever the animation did, the final drawing comes from the engine's grid.
     if (this.game === game && !this._drawnMatches(game)) this.view.draw(game, { best: this.best });
     this.announce(`Moved ${direction}. ${this.view.status(game, move)}`);
@@ -267,7 +323,7 @@ export class GameShell {
       this._dropMoves();
       if (this._queue.length > 0) return; // an undo is on its way
       if (!this.view.reducedMotion) await new Promise((resolve) => setTimeout(resolve, 450));
-      if (this.game === game && !this._queue.includes(UNDO)) this.checkGameOver();
+      if (this.game === game && !this._destroyed && !this._queue.includes(UNDO)) this.checkGameOver();
     }
   }
 
@@ -335,36 +391,32 @@ export class GameShell {
   }
 
   /** The New game button: asks first if a game is in progress. */
-  requestNewGame() {
-    if (this.dialogOpen) return;
-    if (this.inProgress) {
-      this.el.confirmDialog.returnValue = '';
-      this.el.confirmDialog.showModal();
-    } else {
-      this.newGame();
-    }
+  async requestNewGame() {
+    if (this.dialogOpen || this._destroyed) return;
+    if (this.inProgress && !(await this.ask(NEW_GAME_QUESTION))) return;
+    if (!this._destroyed) await this.newGame();
   }
 
-  /** Replaces the game with a new deal once the current animation is over. */
-  async newGame() {
-    if (this._resetting) return;
+  /**
+   * Replaces the game with a new deal (of `seed`, or a random one) once the current animation
+   * is over. `said` is what the live region says before the new game's status.
+   */
+  async newGame(seed = undefined, said = 'New game.') {
+    if (this._resetting || this._destroyed) return;
     this._resetting = true;
     this._queue.length = 0;
     try {
       await this._idle;
+      if (this._destroyed) return;
       const old = this.game;
-      this.game = this.createGame();
+      this.game = this.createGame(seed ?? undefined);
       this._save();
       this.view.draw(this.game, { best: this.best });
       this._syncControls();
-      this.announce(`New game. ${this.view.status(this.game)}`);
+      this.announce(`${said} ${this.view.status(this.game)}`);
       if (this.el.gameOverDialog.open) this.el.gameOverDialog.close();
       this._hook(this.onGame, this.game, { restored: false });
-      try {
-        old?.free?.();
-      } catch {
-        // Already freed: nothing to release.
-      }
+      freeGame(old);
     } finally {
       this._resetting = false;
     }
@@ -395,9 +447,7 @@ export class GameShell {
 
   /** Says `text` through the polite live region. */
   announce(text) {
-    // Alternate a trailing no-break space so the same words twice are still announced.
-    this._announceToggle = !this._announceToggle;
-    this.el.announcer.textContent = this._announceToggle ? text : `${text}\u00a0`;
+    if (!this._destroyed) announce(this.el.announcer, text);
   }
 
   notice(text, kind) {
@@ -424,4 +474,13 @@ export class GameShell {
 
 function formatScore(n) {
   return String(n);
+}
+
+/** Releases a game's wasm memory; a game already freed (or none) is fine. */
+function freeGame(game) {
+  try {
+    game?.free?.();
+  } catch {
+    // Already freed: nothing to release.
+  }
 }

@@ -1,25 +1,21 @@
-// The Threes page: loads the WebAssembly engine and wires the Threes view into the shared shell.
+// Threes in the app: loads the WebAssembly engine and wires the Threes view into the shared
+// shell. app.js imports this module when the #threes route first opens, puts the view's markup
+// (template#view-threes) in the page, then calls mount().
 
 import init, { ThreesGame } from '../pkg/gridplay.js';
-import { GameShell, showNotice } from './shell.js';
-import { SafeStorage } from './storage.js';
+import { GameShell } from './shell.js';
 import { ThreesView } from './threes-view.js';
 
 const byId = (id) => document.getElementById(id);
 
-async function main() {
-  try {
-    await init();
-  } catch (error) {
-    console.warn('gridplay: the game engine did not load', error);
-    showNotice(
-      byId('notices'),
-      'Threes could not start: this browser did not load the game engine. Try reloading the page.',
-      'engine',
-    );
-    document.body.classList.remove('loading');
-    return;
-  }
+/**
+ * Starts Threes in the view now in the page. `app` gives what outlives the view: storage, the
+ * seed of a shared link (or null), the feedback hook, and the engine's wasm (a fetch already
+ * under way). Resolves to the shell (destroy() it when the route closes); rejects if the
+ * engine did not load.
+ */
+export async function mount(app) {
+  await init({ module_or_path: app.engine });
 
   const view = new ThreesView({
     board: byId('board'),
@@ -31,10 +27,11 @@ async function main() {
 
   const shell = new GameShell({
     name: 'threes',
-    createGame: () => new ThreesGame(),
+    createGame: (seed) => (seed === undefined ? new ThreesGame() : new ThreesGame(seed)),
     loadGame: (text) => ThreesGame.load(text),
     view,
-    storage: new SafeStorage(),
+    storage: app.storage,
+    feedback: app.feedback,
     elements: {
       board: byId('board'),
       newGame: byId('new-game'),
@@ -46,8 +43,6 @@ async function main() {
       announcer: byId('announcer'),
     },
   });
-  shell.start();
-  document.body.classList.remove('loading');
+  shell.start({ seed: app.seed });
+  return shell;
 }
-
-main();

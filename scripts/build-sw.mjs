@@ -1,0 +1,129 @@
+// Writes www/sw.js, the service worker that makes Gridplay work offline. Run by `make build`
+// after the wasm step; www/sw.js is generated (and gitignored): edit the worker here.
+//
+// The worker precaches every file of the app (below: what www/ holds, minus what the app
+// never loads) into the cache `gridplay-<VERSION>`, where VERSION is a hash over every
+// precached file's path and content and over this worker's code: any change to any of them
+// gives a new sw.js, which the browser installs beside the old one. The embedded list carries
+// each file's SHA-256, and install refuses a file whose bytes differ, so a cache can only ever
+// hold one version's files, even if the server changed while it was filling.
+//
+// Usage: node scripts/build-sw.mjs [www-dir]
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+
+const root = resolve(process.argv[2] ?? new URL('../www', import.meta.url).pathname);
+
+/** What the app loads: pages, styles, code, the engine, icons and the manifest. */
+const INCLUDE = /\.(html|css|js|wasm|svg|png|webmanifest|ico)$/;
+/** Not the worker itself, nor wasm-pack's type declarations, nor hidden files. */
+const EXCLUDE = /(^|\/)(\.[^/]*|sw\.js|[^/]*\.d\.ts)$/;
+/** The build is broken without these. */
+const REQUIRED = ['index.html', 'manifest.webmanifest', 'pkg/gridplay.js', 'pkg/gridplay_bg.wasm'];
+
+function walk(dir) {
+  return readdirSync(dir).sort().flatMap((name) => {
+    const path = join(dir, name);
+    if (name.startsWith('.')) return [];
+    return statSync(path).isDirectory() ? walk(path) : [relative(root, path).split(sep).join('/')];
+  });
+}
+
+const files = walk(root).filter((path) => INCLUDE.test(path) && !EXCLUDE.test(path));
+for (const path of REQUIRED) {
+  if (!files.includes(path)) {
+    console.error(`build-sw: ${path} is missing from ${root} (run the wasm build first)`);
+    process.exit(1);
+  }
+}
+
+const digest = (data) => createHash('sha256').update(data).digest('base64url');
+const list = files.map((path) => [path, digest(readFileSync(join(root, path)))]);
+
+// The worker. VERSION and FILES are filled in below; everything else is plain service worker.
+const worker = String.raw`
+const CACHE = 'gridplay-' + VERSION;
+const INDEX = new URL('index.html', self.registration.scope).href;
+const urlOf = (path) => new URL(path, self.registration.scope).href;
+const PRECACHED = new Map(FILES.map(([path, hash]) => [urlOf(path), hash]));
+
+// Install: fetch every file of this version (revalidating with the server: a 304 when the
+// browser's copy is current) and check each against its hash. No skipWaiting here: a new
+// version waits until the page asks for it ("Reload to update"), so no page mixes versions.
+self.addEventListener('install', (event) => {
+  event.waitUntil(precache());
+});
+
+async function precache() {
+  const cache = await caches.open(CACHE);
+  const cached = new Set((await cache.keys()).map((request) => request.url));
+  await Promise.all([...PRECACHED].map(async ([url, hash]) => {
+    if (cached.has(url)) return; // an earlier, interrupted install already checked this one
+    const response = await fetch(new Request(url, { cache: 'no-cache' }));
+    if (!response.ok) throw new Error(url + ': HTTP ' + response.status);
+    const body = await response.arrayBuffer();
+    if ((await sha256(body)) !== hash) throw new Error(url + ' is not the file of version ' + VERSION);
+    const headers = new Headers(response.headers);
+    // The body is stored decoded: the transfer's encoding and length no longer describe it.
+    headers.delete('content-encoding');
+    headers.delete('content-length');
+    await cache.put(url, new Response(body, { status: 200, statusText: 'OK', headers }));
+  }));
+}
+
+async function sha256(buffer) {
+  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', buffer));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+// Activate: this version's cache is the only one left; take over pages not yet controlled.
+self.addEventListener('activate', (event) => {
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) {
+      if (name.startsWith('gridplay-') && name !== CACHE) await caches.delete(name);
+    }
+    await self.clients.claim();
+  })());
+});
+
+// The page's "Reload to update": this (waiting) version takes over; pages reload on
+// controllerchange.
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'skip-waiting') self.skipWaiting();
+});
+
+// Cache first: the app's files from this version's cache; navigations get index.html (or the
+// precached page asked for, e.g. 2048.html's redirect). Anything else goes to the network.
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  url.search = '';
+  url.hash = '';
+  if (request.mode === 'navigate') {
+    const page = PRECACHED.has(url.href) && url.pathname.endsWith('.html') ? url.href : INDEX;
+    event.respondWith(fromCache(page, request));
+  } else if (PRECACHED.has(url.href)) {
+    event.respondWith(fromCache(url.href, request));
+  }
+});
+
+async function fromCache(url, request) {
+  const cache = await caches.open(CACHE);
+  const hit = await cache.match(url);
+  return hit || fetch(request);
+}
+`;
+
+const version = digest(JSON.stringify(list) + worker).replace(/[^A-Za-z0-9]/g, '').slice(0, 16);
+const source = `// Generated by scripts/build-sw.mjs from the files in www/: do not edit, do not commit.
+const VERSION = '${version}';
+const FILES = [
+${list.map(([path, hash]) => `  ['${path}', '${hash}'],`).join('\n')}
+];
+${worker}`;
+
+writeFileSync(join(root, 'sw.js'), source);
+console.log(`build-sw: www/sw.js, cache gridplay-${version}, ${files.length} files`);

@@ -1,0 +1,227 @@
+// The app around the games: home, routes, share links, settings, offline, accessibility (axe),
+// CSP, and screenshots of every page for review (target/e2e-screens/).
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync } from 'node:fs';
+import {
+  desktop, drawnGrid, engineGrid, launchBrowser, moveCount, openPage, phone, settle, startServer, watchCsp,
+} from './harness.mjs';
+
+const axeSource = readFileSync(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
+const screens = new URL('../../target/e2e-screens/', import.meta.url).pathname;
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+const GAMES = [['threes', 'ThreesGame'], ['2048', 'Game2048']];
+const route = (page) => page.evaluate(() => window.gridplay.route());
+
+async function waitForRoute(page, name) {
+  await page.waitForFunction((want) => window.gridplay && window.gridplay.route() === want
+    && (want === 'home' || window.gridplay.game()), name);
+}
+
+test('home lists each game with its best score, and its cards open the games', async () => {
+  const { context, page, errors } = await openPage(browser, server.url, desktop);
+  await page.evaluate(() => {
+    localStorage.setItem('gridplay.threes.best', '321');
+    localStorage.setItem('gridplay.2048.best', '4096');
+  });
+  await page.goto(`${server.url}#home`);
+  await page.reload();
+  await waitForRoute(page, 'home');
+  assert.equal(await page.locator('a.game-card').count(), 2);
+  assert.equal(await page.getAttribute('a.game-card[data-game="threes"] .game-best', 'data-value'), '321');
+  assert.equal(await page.getAttribute('a.game-card[data-game="2048"] .game-best', 'data-value'), '4096');
+  for (const [game] of GAMES) {
+    await page.click(`a.game-card[data-game="${game}"]`);
+    await waitForRoute(page, game);
+    assert.equal(new URL(page.url()).hash, `#${game}`);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowUp');
+    await settle(page);
+    assert.deepEqual(await drawnGrid(page), await engineGrid(page));
+    await page.click('#home-link');
+    await waitForRoute(page, 'home');
+  }
+  await page.goBack();
+  await waitForRoute(page, '2048');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a share link opens the same deal twice, and then resumes rather than re-deals', async () => {
+  for (const [game] of GAMES) {
+    const grids = [];
+    for (let visit = 0; visit < 2; visit += 1) {
+      const { context, page, errors } = await openPage(browser, `${server.url}#${game}/seed=12345`, desktop);
+      await waitForRoute(page, game);
+      assert.equal(await page.evaluate(() => window.gridplay.game().seed()), 12345);
+      assert.equal(await moveCount(page), 0);
+      grids.push(await engineGrid(page));
+      assert.equal(new URL(page.url()).hash, `#${game}`);
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowDown');
+      await settle(page);
+      const save = await page.evaluate(() => window.gridplay.game().save());
+      await page.reload();
+      await waitForRoute(page, game);
+      assert.equal(await page.evaluate(() => window.gridplay.game().save()), save);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+    assert.deepEqual(grids[0], grids[1], `${game}: the same deal`);
+  }
+});
+
+test('a share link asks before replacing a game in progress; a bad link says so', async () => {
+  const { context, page, errors } = await openPage(browser, `${server.url}#threes/seed=1`, desktop);
+  await waitForRoute(page, 'threes');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowUp');
+  await settle(page);
+  const save = await page.evaluate(() => window.gridplay.game().save());
+  await page.goto(`${server.url}#threes/seed=2`);
+  await page.locator('#confirm-dialog').waitFor({ state: 'visible' });
+  await page.click('#confirm-cancel');
+  assert.equal(await page.evaluate(() => window.gridplay.game().save()), save);
+  await page.goto(`${server.url}#threes/seed=2`);
+  await page.click('#confirm-ok');
+  await page.waitForFunction(() => window.gridplay.game().seed() === 2);
+  await page.goto(`${server.url}#threes/seed=-7`);
+  await page.locator('.notice[data-notice="bad-link"]').waitFor({ state: 'visible' });
+  assert.equal(await page.evaluate(() => window.gridplay.game().seed()), 2);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Share this deal copies the link, or shows it to copy by hand', async () => {
+  const { context, page, errors } = await openPage(browser, `${server.url}#2048/seed=777`, desktop);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  await waitForRoute(page, '2048');
+  await page.click('#share');
+  await page.locator('.notice[data-notice="shared"]').waitFor({ state: 'visible' });
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${server.url}#2048/seed=777`);
+  assert.deepEqual(errors, []);
+  await context.close();
+
+  const bare = await browser.newContext(desktop);
+  await watchCsp(bare);
+  await bare.addInitScript(() => Object.defineProperty(navigator, 'clipboard', { value: undefined }));
+  const page2 = await bare.newPage();
+  const errors2 = [];
+  page2.on('console', (msg) => msg.type() === 'error' && errors2.push(msg.text()));
+  await page2.goto(`${server.url}#threes/seed=55`);
+  await waitForRoute(page2, 'threes');
+  await page2.click('#share');
+  await page2.locator('#share-fallback').waitFor({ state: 'visible' });
+  assert.equal(await page2.inputValue('#share-fallback'), `${server.url}#threes/seed=55`);
+  assert.deepEqual(errors2, []);
+  await bare.close();
+});
+
+test('settings: theme, motion and vibration persist and apply at once', async () => {
+  const { context, page, errors } = await openPage(browser, `${server.url}#threes`, { ...desktop, colorScheme: 'light' });
+  await waitForRoute(page, 'threes');
+  assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
+  await page.click('#settings-button');
+  await page.locator('#settings').waitFor({ state: 'visible' });
+  await page.check('input[name="theme"][value="dark"]');
+  assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+  await page.check('input[name="motion"][value="off"]');
+  assert.equal(await page.getAttribute('html', 'data-motion'), 'off');
+  const canVibrate = await page.evaluate(() => typeof navigator.vibrate === 'function');
+  if (canVibrate) await page.check('#vibrate');
+  await page.click('#settings-close');
+  await page.reload();
+  await waitForRoute(page, 'threes');
+  assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+  assert.equal(await page.getAttribute('html', 'data-motion'), 'off');
+  if (canVibrate) assert.equal(await page.isChecked('#vibrate'), true);
+  // Motion off: a move is drawn at once, as with reduced motion.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowUp');
+  await settle(page);
+  assert.deepEqual(await drawnGrid(page), await engineGrid(page));
+  await page.click('#settings-button');
+  await page.check('input[name="theme"][value="auto"]');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  // The system's change arrives as a media-query event: auto follows it.
+  await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('offline: after one visit the app loads and plays with the network off', async () => {
+  const { context, page, errors } = await openPage(browser, `${server.url}#threes`, phone);
+  await waitForRoute(page, 'threes');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+  await context.setOffline(true);
+  for (const [game] of GAMES) {
+    await page.goto(`${server.url}#${game}`);
+    await page.reload();
+    await waitForRoute(page, game);
+    const before = await moveCount(page);
+    for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown']) await page.keyboard.press(key);
+    await settle(page);
+    assert.ok((await moveCount(page)) > before, `${game} plays offline`);
+    assert.deepEqual(await drawnGrid(page), await engineGrid(page));
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+const PAGES = [['home', '#home'], ['threes', '#threes'], ['2048', '#2048']];
+
+test('axe-core finds no accessibility violations on any page, light or dark', async () => {
+  for (const colorScheme of ['light', 'dark']) {
+    for (const [name, hash] of PAGES) {
+      const { context, page, errors } = await openPage(browser, `${server.url}${hash}`, { ...desktop, colorScheme });
+      await waitForRoute(page, name);
+      await page.evaluate(axeSource);
+      const violations = await page.evaluate(async () => {
+        const result = await window.axe.run(document);
+        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      });
+      assert.deepEqual(violations, [], `${name} (${colorScheme})`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  }
+});
+
+test('screenshots of every page, phone and desktop, light and dark', async () => {
+  mkdirSync(screens, { recursive: true });
+  for (const [device, options] of [['phone', phone], ['desktop', desktop]]) {
+    for (const colorScheme of ['light', 'dark']) {
+      for (const [name, hash] of PAGES) {
+        const { context, page, errors } = await openPage(browser, `${server.url}${hash}`, { ...options, colorScheme });
+        await waitForRoute(page, name);
+        if (name !== 'home') {
+          for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight']) await page.keyboard.press(key);
+          await settle(page);
+        }
+        // Let the last new tile and any "+N" finish, so the picture shows the board at rest.
+        await page.waitForTimeout(900);
+        await page.screenshot({ path: `${screens}${name}-${device}-${colorScheme}.png` });
+        const overflow = await page.evaluate(() => document.scrollingElement.scrollHeight - window.innerHeight);
+        if (name !== 'home') assert.equal(overflow, 0, `${name} on ${device} fits without scrolling`);
+        assert.deepEqual(errors, []);
+        await context.close();
+      }
+    }
+  }
+});

@@ -1,0 +1,482 @@
+// Gridplay, the app: one page (index.html) routed by the URL hash.
+//
+//   "" / #home → the list of games (main#home)      #threes, #2048 → that game
+//   #threes/seed=N, #2048/seed=N → a shared deal: that game, dealt from seed N (asking first if
+//   a game is in progress), then the hash becomes #threes / #2048 so a reload resumes it.
+//
+// A game's view comes from its <template> in index.html; its code (and 2048's stylesheet) is
+// imported the first time its route opens, so a first load fetches only what it shows. The
+// shared header (#home-link, #new-game, #share, #settings-button) stays; only one game view
+// is in the page at a time. Also here: settings, share links, the service worker and its
+// update notice, and the test hook window.gridplay.
+
+import { SafeStorage } from './storage.js';
+import { announce, showNotice } from './ui.js';
+
+const byId = (id) => document.getElementById(id);
+
+// Each game's module, and the modules it imports (fetched at once, rather than one level of
+// imports after another; a stale list only costs time, never correctness).
+const GAMES = {
+  threes: {
+    title: 'Threes',
+    module: () => import('./threes.js'),
+    imports: ['js/shell.js', 'js/input.js', 'js/board-view.js', 'js/threes-view.js', 'pkg/gridplay.js'],
+  },
+  2048: {
+    title: '2048',
+    module: () => import('./game2048.js'),
+    imports: ['js/shell.js', 'js/input.js', 'js/board-view.js', 'js/view2048.js', 'pkg/gridplay.js'],
+    stylesheet: 'css/2048.css',
+  },
+};
+
+const MAX_SEED = 4294967295;
+
+const el = {
+  view: byId('view'),
+  title: byId('title'),
+  titleRow: byId('title-row'),
+  homeLink: byId('home-link'),
+  newGame: byId('new-game'),
+  share: byId('share'),
+  settingsButton: byId('settings-button'),
+  settings: byId('settings'),
+  confirm: byId('confirm-dialog'),
+  notices: byId('notices'),
+  announcer: byId('announcer'),
+};
+
+function notice(text, kind, options) {
+  return showNotice(el.notices, text, kind, options);
+}
+
+// ---------- settings ----------
+//
+// Theme, motion and vibration, kept as JSON under gridplay.settings (through SafeStorage, so a
+// browser that refuses storage keeps them for the visit) and applied at once. The resolved
+// theme and motion are written on <html> as data-theme="light|dark" and data-motion="on|off":
+// CSS reads both, and board-view.js reads data-motion, so "off" draws exactly as reduced motion
+// does. "auto" follows prefers-color-scheme / prefers-reduced-motion, live.
+
+const KEY = 'gridplay.settings';
+
+const CHOICES = {
+  theme: ['auto', 'light', 'dark'],
+  motion: ['auto', 'on', 'off'],
+};
+const DEFAULTS = { theme: 'auto', motion: 'auto', vibrate: false };
+
+const darkQuery = window.matchMedia('(prefers-color-scheme: dark)');
+const reduceQuery = window.matchMedia('(prefers-reduced-motion: reduce)');
+
+/** True where the device may vibrate (the Vibration API exists). */
+const canVibrate = typeof navigator.vibrate === 'function';
+
+class Settings {
+  /** @param {import('./storage.js').SafeStorage} storage */
+  constructor(storage) {
+    this.storage = storage;
+    this.values = { ...DEFAULTS, ...this._read() };
+    const apply = () => this.apply();
+    darkQuery.addEventListener('change', apply);
+    reduceQuery.addEventListener('change', apply);
+  }
+
+  /** The stored settings, each checked; anything unreadable is left out (the default stands). */
+  _read() {
+    const values = {};
+    try {
+      const stored = JSON.parse(this.storage.get(KEY) ?? '{}');
+      for (const [name, allowed] of Object.entries(CHOICES)) {
+        if (allowed.includes(stored?.[name])) values[name] = stored[name];
+      }
+      if (typeof stored?.vibrate === 'boolean') values.vibrate = stored.vibrate;
+    } catch {
+      // Not JSON: the defaults stand, and the next change writes a good copy.
+    }
+    return values;
+  }
+
+  get theme() {
+    return this.values.theme === 'auto' ? (darkQuery.matches ? 'dark' : 'light') : this.values.theme;
+  }
+
+  get motion() {
+    return this.values.motion === 'auto' ? (reduceQuery.matches ? 'off' : 'on') : this.values.motion;
+  }
+
+  get vibrate() {
+    return canVibrate && this.values.vibrate;
+  }
+
+  /** Changes one setting (ignoring a value it cannot take), stores them all and applies them. */
+  set(name, value) {
+    if (name === 'vibrate') value = Boolean(value);
+    else if (!CHOICES[name]?.includes(value)) return;
+    this.values[name] = value;
+    this.storage.set(KEY, JSON.stringify(this.values));
+    this.apply();
+  }
+
+  /** Writes the resolved theme and motion on <html>, and the browser bar's colour to match. */
+  apply() {
+    const root = document.documentElement;
+    root.dataset.theme = this.theme;
+    root.dataset.motion = this.motion;
+    updateThemeColor();
+  }
+
+  /** Wires the settings dialog's inputs (radios theme/motion, #vibrate) to these settings. */
+  bind(dialog) {
+    const vibrate = dialog.querySelector('#vibrate');
+    if (!canVibrate) {
+      vibrate.disabled = true;
+      dialog.querySelector('#vibrate-note').hidden = false;
+    }
+    dialog.addEventListener('change', (event) => {
+      const input = event.target;
+      if (input === vibrate) this.set('vibrate', vibrate.checked);
+      else if (Object.hasOwn(CHOICES, input.name)) this.set(input.name, input.value);
+    });
+    this.sync(dialog);
+  }
+
+  /** Shows the current values in the dialog's inputs. */
+  sync(dialog) {
+    for (const name of Object.keys(CHOICES)) {
+      for (const input of dialog.querySelectorAll(`input[name="${name}"]`)) {
+        input.checked = input.value === this.values[name];
+      }
+    }
+    dialog.querySelector('#vibrate').checked = this.vibrate;
+  }
+}
+
+/**
+ * Sets <meta name="theme-color"> (one per colour scheme in the HTML, for the first paint) to
+ * the page's background as drawn now: it follows the theme and the game shown.
+ */
+function updateThemeColor() {
+  if (!document.body) return;
+  const colour = getComputedStyle(document.body).backgroundColor;
+  for (const meta of document.querySelectorAll('meta[name="theme-color"]')) meta.content = colour;
+}
+
+const storage = new SafeStorage();
+storage.onFailure = () =>
+  notice('This browser does not let the page save, so games and settings will be lost when you leave.', 'storage');
+
+const settings = new Settings(storage);
+settings.apply();
+
+// ---------- routes ----------
+
+/** What a hash asks for: {name: 'home'|'threes'|'2048', seed: number|null, bad: boolean}. */
+function parseHash(hash) {
+  const [name, ...rest] = decodeURIComponent(hash.replace(/^#/, '')).split('/');
+  if (!Object.hasOwn(GAMES, name)) return { name: 'home', seed: null, bad: false };
+  if (rest.length === 0) return { name, seed: null, bad: false };
+  const match = /^seed=(\d{1,10})$/.exec(rest.join('/'));
+  const seed = match ? Number(match[1]) : NaN;
+  if (!(seed <= MAX_SEED)) return { name, seed: null, bad: true };
+  return { name, seed, bad: false };
+}
+
+/** The route on screen and its game's shell (null on home and while a game loads). */
+const state = { route: null, shell: null, loading: null, token: 0 };
+let interactive = false;
+
+/** Marks the first moment after page load that a board (or the home list) is ready. */
+function markInteractive() {
+  if (interactive) return;
+  interactive = true;
+  performance.mark('gridplay:interactive');
+}
+
+async function route({ focus = false } = {}) {
+  let wanted;
+  try {
+    wanted = parseHash(location.hash);
+  } catch {
+    wanted = { name: 'home', seed: null, bad: true }; // a malformed %-escape
+  }
+  if (wanted.bad) {
+    notice('That link did not name a deal this app can open, so here is your game instead.', 'bad-link');
+  }
+  const clean = wanted.name === 'home' ? '' : `#${wanted.name}`;
+  if (wanted.name === state.route) {
+    // Same screen: only a shared deal has anything to do.
+    if (wanted.seed !== null && state.shell) openShared(state.shell, wanted.seed, state.token);
+    else if (wanted.bad) replaceHash(clean);
+    return;
+  }
+  const token = ++state.token;
+  leaveRoute();
+  state.route = wanted.name;
+  document.body.dataset.route = wanted.name;
+  document.body.classList.toggle('game-2048', wanted.name === '2048');
+  if (wanted.name === 'home') {
+    showHome(focus);
+    if (wanted.bad) replaceHash(clean);
+    return;
+  }
+  state.loading = showGame(wanted, token, focus);
+  await state.loading;
+  if (token === state.token) state.loading = null;
+}
+
+/** Tears down the screen shown now: its game stops taking input and is freed once idle. */
+function leaveRoute() {
+  state.shell?.destroy();
+  state.shell = null;
+  state.loading = null;
+  if (el.confirm.open) el.confirm.close();
+}
+
+function replaceHash(hash) {
+  history.replaceState(history.state, '', hash || location.pathname + location.search);
+}
+
+function renderTemplate(id) {
+  const content = byId(id).content.cloneNode(true);
+  el.view.replaceChildren(content);
+}
+
+function showHome(focus) {
+  document.title = 'Gridplay';
+  el.titleRow.hidden = true;
+  el.newGame.hidden = true;
+  el.share.hidden = true;
+  el.homeLink.setAttribute('aria-current', 'page');
+  renderTemplate('view-home');
+  for (const best of el.view.querySelectorAll('.game-best')) {
+    const value = readBest(best.closest('[data-game]').dataset.game);
+    best.textContent = String(value);
+    best.dataset.value = String(value);
+  }
+  updateThemeColor();
+  if (focus) byId('home-title')?.focus();
+  markInteractive();
+}
+
+function readBest(game) {
+  const n = Number(storage.get(`gridplay.${game}.best`) ?? 0);
+  return Number.isSafeInteger(n) && n > 0 ? n : 0;
+}
+
+async function showGame({ name, seed }, token, focus) {
+  const game = GAMES[name];
+  // Everything the game needs starts loading before anything is drawn.
+  for (const href of game.imports) addLink('modulepreload', href);
+  engine();
+  const loading = Promise.all([game.module(), game.stylesheet && addLink('stylesheet', game.stylesheet)]);
+  document.title = `${game.title} · Gridplay`;
+  el.title.textContent = game.title;
+  el.titleRow.hidden = false;
+  el.newGame.hidden = false;
+  el.share.hidden = false;
+  el.homeLink.removeAttribute('aria-current');
+  renderTemplate(`view-${name}`);
+  updateThemeColor();
+  if (focus) el.title.focus();
+  let shell;
+  try {
+    const [module] = await loading;
+    if (token !== state.token) return;
+    shell = await module.mount({ storage, seed, feedback, engine: engine() });
+  } catch (error) {
+    console.warn('gridplay: the game did not load', error);
+    if (token === state.token) {
+      notice(`${game.title} could not start: this browser did not load the game engine. Try reloading the page.`, 'engine');
+    }
+    return;
+  }
+  if (token !== state.token) {
+    shell.destroy();
+    return;
+  }
+  state.shell = shell;
+  markInteractive();
+  if (seed !== null) openShared(shell, seed, token); // may wait on the confirm dialog
+  else if (location.hash !== `#${name}`) replaceHash(`#${name}`);
+}
+
+/** Opens a shared deal (asking first if need be), then forgets the seed in the URL. */
+async function openShared(shell, seed, token) {
+  await shell.openDeal(seed);
+  if (token === state.token) replaceHash(`#${state.route}`);
+}
+
+const links = new Map();
+
+/**
+ * Adds <link rel=`rel` href=`href`> to the head once; resolves when it has loaded or failed
+ * (without its stylesheet a game still plays).
+ */
+function addLink(rel, href) {
+  const key = `${rel} ${href}`;
+  if (!links.has(key)) {
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    links.set(key, new Promise((resolve) => {
+      link.addEventListener('load', resolve, { once: true });
+      link.addEventListener('error', resolve, { once: true });
+    }));
+    document.head.append(link);
+  }
+  return links.get(key);
+}
+
+let engineResponse = null;
+
+/** The engine's wasm, fetched once, as soon as a game route opens (again if that failed). */
+function engine() {
+  if (!engineResponse) {
+    engineResponse = fetch('pkg/gridplay_bg.wasm');
+    engineResponse.catch(() => {
+      engineResponse = null;
+    });
+  }
+  return engineResponse;
+}
+
+// ---------- header: share and settings ----------
+
+/** Vibrates briefly after a move that merged, if the player asked for it. */
+function feedback(game, move) {
+  if (!settings.vibrate || !move?.merges?.length) return;
+  // Browsers refuse (and complain) before the first tap or key; nothing to do until then.
+  if (navigator.userActivation && !navigator.userActivation.hasBeenActive) return;
+  navigator.vibrate(move.merges.length > 1 ? [18, 40, 18] : 18);
+}
+
+async function share() {
+  const shell = state.shell;
+  if (!shell?.game) return;
+  const link = `${location.origin}${location.pathname}#${state.route}/seed=${shell.game.seed()}`;
+  let copied = false;
+  try {
+    if (!navigator.clipboard?.writeText) throw new Error('no Clipboard API');
+    // A permission prompt left unanswered must not leave the player without the link.
+    await Promise.race([
+      navigator.clipboard.writeText(link),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('clipboard timed out')), 2000)),
+    ]);
+    copied = true;
+  } catch (error) {
+    console.info('gridplay: copying the link failed, showing it instead:', error?.message ?? error);
+  }
+  if (copied) {
+    byId('share-fallback')?.closest('.notice')?.remove();
+    announce(el.announcer, 'Link copied');
+    notice('Link to this deal copied. Anyone who opens it gets the same tiles.', 'shared', { timeout: 4000 });
+  } else {
+    showShareFallback(link);
+  }
+}
+
+/** The link in a read-only field, selected, for copying by hand. */
+function showShareFallback(link) {
+  let input = byId('share-fallback');
+  if (!input) {
+    const field = document.createElement('div');
+    field.className = 'share-field';
+    const label = document.createElement('label');
+    label.htmlFor = 'share-fallback';
+    label.textContent = 'Copy this link';
+    input = document.createElement('input');
+    input.id = 'share-fallback';
+    input.type = 'text';
+    input.readOnly = true;
+    input.spellcheck = false;
+    field.append(label, input);
+    notice('This browser would not copy the link for you.', 'share-fallback', { extra: field });
+  }
+  input.value = link;
+  input.focus();
+  input.select();
+}
+
+el.share.addEventListener('click', share);
+
+settings.bind(el.settings);
+el.settingsButton.addEventListener('click', () => {
+  settings.sync(el.settings);
+  el.settings.showModal();
+});
+// A game that ended while the dialog was open shows its panel now.
+el.settings.addEventListener('close', () => state.shell?.checkGameOver());
+
+// ---------- the test hook ----------
+
+window.gridplay = {
+  game: () => state.shell?.game ?? null,
+  busy: () => Boolean(state.loading) || Boolean(state.shell?.busy),
+  idle: async () => {
+    await state.loading;
+    await state.shell?.idle();
+  },
+  route: () => state.route,
+};
+
+// ---------- offline: the service worker ----------
+
+/**
+ * Registers sw.js (which precaches this version of the app) and offers an update when a new
+ * version has installed: the new worker waits until the player chooses "Reload to update", so
+ * a page never runs on a mix of two versions' files.
+ */
+async function registerServiceWorker() {
+  if (!('serviceWorker' in navigator)) return;
+  const container = navigator.serviceWorker;
+  let controlled = Boolean(container.controller);
+  container.addEventListener('controllerchange', () => {
+    // The first worker taking over a fresh page changes nothing on screen; a new version
+    // taking over (after "Reload to update", in this tab or another) needs its files.
+    if (!controlled) {
+      controlled = true;
+      return;
+    }
+    location.reload();
+  });
+  let registration;
+  try {
+    registration = await container.register('./sw.js');
+  } catch (error) {
+    console.info('gridplay: no offline support:', error?.message ?? error);
+    return;
+  }
+  const offer = (worker) => {
+    if (!container.controller) return; // the first install: nothing older to replace
+    notice('A new version of Gridplay is ready.', 'update', {
+      action: { label: 'Reload to update', onClick: () => worker.postMessage({ type: 'skip-waiting' }) },
+    });
+  };
+  if (registration.waiting) offer(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed') offer(worker);
+    });
+  });
+  // An app left open for days still hears of new versions.
+  let checked = Date.now();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible' || Date.now() - checked < 30 * 60 * 1000) return;
+    checked = Date.now();
+    registration.update().catch(() => {});
+  });
+}
+
+// ---------- start ----------
+
+window.addEventListener('hashchange', () => route({ focus: true }));
+const firstRoute = route();
+// Only once the first screen is up, so precaching never competes with it for the network.
+const loaded = new Promise((resolve) => {
+  if (document.readyState === 'complete') resolve();
+  else window.addEventListener('load', resolve, { once: true });
+});
+Promise.all([firstRoute, loaded]).then(registerServiceWorker);
