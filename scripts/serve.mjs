@@ -76,9 +76,10 @@ const server = createServer(async (req, res) => {
       'cache-control': 'no-cache',
       etag,
       'x-content-type-options': 'nosniff',
-      'content-security-policy': CONTENT_SECURITY_POLICY,
       'referrer-policy': 'no-referrer',
     };
+    // The policy governs documents and workers; on other files it would only cost bytes.
+    if (ext === '.html' || file.endsWith(`${sep}sw.js`)) headers['content-security-policy'] = CONTENT_SECURITY_POLICY;
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304, headers);
       res.end();
