@@ -17,10 +17,10 @@ async function freePort() {
   });
 }
 
-/** Starts scripts/serve.mjs on www/; resolves to {url, stop}. */
-export async function startServer() {
+/** Starts scripts/serve.mjs on `dir` (www/ by default); resolves to {url, stop}. */
+export async function startServer(dir = 'www') {
   const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/serve.mjs', 'www'], {
+  const child = spawn(process.execPath, ['scripts/serve.mjs', dir], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,0 +1,63 @@
+// A new version of the app: it installs beside the old one, the page keeps running on the old
+// version's files until the player chooses "Reload to update", and then runs on the new one's
+// only. Served from a copy of www/ that the test changes, as a deploy would.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { desktop, launchBrowser, openPage, startServer } from './harness.mjs';
+
+const root = new URL('../../', import.meta.url).pathname;
+let site;
+let server;
+let browser;
+before(async () => {
+  site = mkdtempSync(join(tmpdir(), 'gridplay-site-'));
+  cpSync(join(root, 'www'), site, { recursive: true });
+  server = await startServer(site);
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  server?.stop();
+  rmSync(site, { recursive: true, force: true });
+});
+
+const version = (page) => page.evaluate(() => document.querySelector('meta[name="test-version"]')?.content ?? '1');
+const caches = (page) => page.evaluate(async () => (await window.caches.keys()).filter((k) => k.startsWith('gridplay-')));
+
+test('a new version waits for "Reload to update", then replaces the old one whole', async () => {
+  const { context, page, errors } = await openPage(browser, `${server.url}#threes`, desktop);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+  const [oldCache] = await caches(page);
+  assert.ok(oldCache);
+
+  // Deploy version 2: a changed page, and the worker rebuilt for it.
+  const index = join(site, 'index.html');
+  writeFileSync(index, readFileSync(index, 'utf8').replace('<head>', '<head>\n  <meta name="test-version" content="2">'));
+  execFileSync(process.execPath, [join(root, 'scripts/build-sw.mjs'), site]);
+
+  await page.reload();
+  await page.waitForFunction(() => window.gridplay && window.gridplay.game());
+  const update = page.locator('.notice[data-notice="update"]');
+  await update.waitFor({ state: 'visible' });
+  assert.equal(await version(page), '1', 'until the player agrees, the old version runs');
+  await page.keyboard.press('ArrowLeft');
+
+  await Promise.all([page.waitForEvent('load'), update.locator('.notice-action').click()]);
+  await page.waitForFunction(() => window.gridplay && window.gridplay.game());
+  assert.equal(await version(page), '2');
+  await page.waitForFunction((old) => window.caches.keys().then((keys) => !keys.includes(old)), oldCache);
+  const now = await caches(page);
+  assert.equal(now.length, 1, `one version cached: ${now}`);
+  assert.notEqual(now[0], oldCache);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
