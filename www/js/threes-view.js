@@ -12,9 +12,9 @@
 //   animate(game, move, {duration, best}) → Promise, resolved once the move is drawn
 //   boardLabel(game), status(game, move?), renderScoreSheet(container, game), reducedMotion
 
-import { describeGrid, place, prefersReducedMotion, transitionsDone } from './board-view.js';
-
-const SIZE = 4;
+import {
+  BoardView, SIZE, describeGrid, formatNumber, place, transitionsDone,
+} from './board-view.js';
 
 /** One cell toward the wall each direction points at: [dRow, dCol]. */
 const STEP = {
@@ -23,9 +23,6 @@ const STEP = {
   left: [0, -1],
   right: [0, 1],
 };
-
-/** Scores are shown as plain digits ("531441"), the way the engine reports them. */
-export const formatNumber = (n) => String(n);
 
 /** "one", "two" or "big": the three looks of a Threes card. */
 function kindOf(value) {
@@ -60,27 +57,18 @@ function makeTile(value, row, col) {
   return tile;
 }
 
-export class ThreesView {
+export class ThreesView extends BoardView {
   /**
-   * @param {object} els
-   * @param {HTMLElement} els.board   the board (role="img"; its aria-label lists the tiles)
-   * @param {HTMLElement} els.tiles   the layer the tiles live in
+   * @param {object} els  BoardView's elements, and:
    * @param {HTMLElement} els.next    the next-tile preview
-   * @param {HTMLElement} els.score
-   * @param {HTMLElement} els.best
    */
-  constructor({ board, tiles, next, score, best }) {
-    this.board = board;
-    this.tiles = tiles;
+  constructor({ next, ...elements }) {
+    super(elements);
     this.next = next;
-    this.scoreEl = score;
-    this.bestEl = best;
-    this._generation = 0;
   }
 
-  /** Whether moves should be drawn without sliding (the user asked for reduced motion). */
-  get reducedMotion() {
-    return prefersReducedMotion();
+  makeTile(value, row, col) {
+    return makeTile(value, row, col);
   }
 
   /**
@@ -88,32 +76,11 @@ export class ThreesView {
    * pop (the cells that just merged).
    */
   draw(game, { best = 0, pop = [] } = {}) {
-    this._generation += 1;
     const grid = game.getGrid();
-    const popped = new Set(pop.map(([r, c]) => `${r},${c}`));
-    const fragment = document.createDocumentFragment();
-    for (let r = 0; r < SIZE; r += 1) {
-      for (let c = 0; c < SIZE; c += 1) {
-        const value = grid[r][c];
-        if (!value) continue;
-        const tile = makeTile(value, r, c);
-        if (popped.has(`${r},${c}`) && !this.reducedMotion) tile.classList.add('tile-merged');
-        fragment.append(tile);
-      }
-    }
-    this.tiles.replaceChildren(fragment);
+    this.drawTiles(grid, { pop });
     this.board.setAttribute('aria-label', this.boardLabel(game, grid));
     this.drawNext(game);
     this.drawScore(game.score(), best);
-  }
-
-  /** The score and the best score. */
-  drawScore(score, best) {
-    const shownBest = Math.max(best, score);
-    this.scoreEl.textContent = formatNumber(score);
-    this.scoreEl.dataset.value = String(score);
-    this.bestEl.textContent = formatNumber(shownBest);
-    this.bestEl.dataset.value = String(shownBest);
   }
 
   /** The preview of the next card: coloured like the card, or the bonus candidates on a white card. */

@@ -13,15 +13,12 @@
 //   animate(game, move, {duration, best}) → Promise, resolved once the move is drawn
 //   boardLabel(game), status(game, move?), renderScoreSheet(container, game), reducedMotion
 
-import { describeGrid, place, prefersReducedMotion, transitionsDone } from './board-view.js';
-
-const SIZE = 4;
+import {
+  BoardView, SIZE, describeGrid, formatNumber, place, transitionsDone,
+} from './board-view.js';
 
 /** How long a "+N" floats before it is removed (the CSS animation is shorter). */
 const POPUP_MS = 900;
-
-/** Scores are shown as plain digits, the way the engine reports them. */
-export const formatNumber = (n) => String(n);
 
 /** A positioned board tile: `.tile` (position, data-row/col/value) around a `.tile-inner` face. */
 function makeTile(value, row, col) {
@@ -48,26 +45,18 @@ export function pointsOf(game, move) {
   return move.merges.reduce((sum, [r, c]) => sum + grid[r][c], 0);
 }
 
-export class View2048 {
+export class View2048 extends BoardView {
   /**
-   * @param {object} els
-   * @param {HTMLElement} els.board   the board (role="img"; its aria-label lists the tiles)
-   * @param {HTMLElement} els.tiles   the layer the tiles live in
-   * @param {HTMLElement} els.score
-   * @param {HTMLElement} els.best
+   * @param {object} els  BoardView's elements, and:
    * @param {HTMLElement} els.popups  where the "+N" popups float (aria-hidden; the live region says it)
    */
-  constructor({ board, tiles, score, best, popups }) {
-    this.board = board;
-    this.tiles = tiles;
-    this.scoreEl = score;
-    this.bestEl = best;
+  constructor({ popups, ...elements }) {
+    super(elements);
     this.popups = popups;
-    this._generation = 0;
   }
 
-  get reducedMotion() {
-    return prefersReducedMotion();
+  makeTile(value, row, col) {
+    return makeTile(value, row, col);
   }
 
   /**
@@ -75,35 +64,10 @@ export class View2048 {
    * pop (the cells that just merged); `spawn` is [row, col, …] of the tile that just appeared.
    */
   draw(game, { best = 0, pop = [], spawn = null } = {}) {
-    this._generation += 1;
     const grid = game.getGrid();
-    const animate = !this.reducedMotion;
-    const popped = new Set(pop.map(([r, c]) => `${r},${c}`));
-    const fresh = spawn ? `${spawn[0]},${spawn[1]}` : '';
-    const fragment = document.createDocumentFragment();
-    for (let r = 0; r < SIZE; r += 1) {
-      for (let c = 0; c < SIZE; c += 1) {
-        const value = grid[r][c];
-        if (!value) continue;
-        const tile = makeTile(value, r, c);
-        const key = `${r},${c}`;
-        if (animate && popped.has(key)) tile.classList.add('tile-merged');
-        else if (animate && key === fresh) tile.classList.add('tile-new');
-        fragment.append(tile);
-      }
-    }
-    this.tiles.replaceChildren(fragment);
+    this.drawTiles(grid, { pop, spawn });
     this.board.setAttribute('aria-label', this.boardLabel(game, grid));
     this.drawScore(game.score(), best);
-  }
-
-  /** The score and the best score. */
-  drawScore(score, best) {
-    const shownBest = Math.max(best, score);
-    this.scoreEl.textContent = formatNumber(score);
-    this.scoreEl.dataset.value = String(score);
-    this.bestEl.textContent = formatNumber(shownBest);
-    this.bestEl.dataset.value = String(shownBest);
   }
 
   /** A "+N" that floats up from the score and fades (removed after POPUP_MS). */
