@@ -8,19 +8,22 @@ export WASM_BINDGEN_TEST_TIMEOUT ?= 120
 WASM_PACK := wasm-pack
 # `--mode no-install`: use the wasm-bindgen CLI that setup installed, never download one.
 WASM_BUILD := $(WASM_PACK) build --mode no-install
+# What `make play` and the browser tests serve: www/ and the engine, minified (scripts/build-site.mjs).
+SITE := target/site
 
 .PHONY: play test setup build lint test-native test-browser test-node test-e2e bench perf clean
 
 play: setup build
-	HOST=$(HOST) PORT=$(PORT) node scripts/serve.mjs www
+	HOST=$(HOST) PORT=$(PORT) node scripts/serve.mjs $(SITE)
 
 setup:
 	@scripts/setup.sh
 
 build:
-	$(WASM_BUILD) --target web --release --out-dir www/pkg
-	node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers www/pkg/gridplay_bg.wasm -o www/pkg/gridplay_bg.wasm
-	node scripts/build-sw.mjs
+	$(WASM_BUILD) --target web --release --out-dir target/pkg-web
+	node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers target/pkg-web/gridplay_bg.wasm -o target/pkg-web/gridplay_bg.wasm
+	node scripts/build-site.mjs www target/pkg-web $(SITE)
+	node scripts/build-sw.mjs $(SITE)
 
 test: setup lint test-native test-browser test-node test-e2e
 
@@ -52,4 +55,4 @@ perf: setup build
 
 clean:
 	cargo clean
-	rm -rf www/pkg
+	rm -rf www/pkg www/sw.js

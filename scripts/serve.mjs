@@ -1,15 +1,17 @@
-// Serves www/ for `make play` and the browser tests: static files with the right MIME types
-// (application/wasm matters: browsers refuse to stream-compile anything else) and gzip when
-// the browser accepts it, so what loads here is what a host would send.
+// Serves the site for `make play` and the browser tests (target/site, built from www/ by
+// `make build`): static files with the right MIME types (application/wasm matters: browsers
+// refuse to stream-compile anything else), compressed with brotli or gzip as the browser
+// accepts, so what loads here is what a host would send.
 //
 // Usage: node scripts/serve.mjs [root]   (HOST and PORT from the environment)
 import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
-const root = resolve(process.argv[2] ?? 'www');
+const root = resolve(process.argv[2] ?? 'target/site');
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 8000);
 
@@ -42,7 +44,54 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.wasm', '.svg', '.txt']);
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.wasm', '.svg', '.txt', '.map']);
+
+// Brotli at its best quality is slow (about 0.1 s for the wasm), so each file's compressed
+// bodies are made once, off the main thread, and kept, keyed by the file's ETag (a rebuilt
+// file gets a new one). Startup compresses every file before listening, so even a first
+// request is answered at once.
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCompress);
+const encoders = {
+  br: (body) => brotli(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  }),
+  gzip: (body) => gzip(body, { level: 9 }),
+};
+const compressed = new Map();
+
+function compress(file, etag, encoding, body) {
+  const key = `${file}\n${encoding}`;
+  const hit = compressed.get(key);
+  if (hit?.etag === etag) return hit.body;
+  const result = encoders[encoding](body);
+  compressed.set(key, { etag, body: result });
+  result.catch(() => compressed.delete(key));
+  return result;
+}
+
+const etagOf = (body) => `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+
+async function warm(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) await warm(path);
+    else if (compressible.has(extname(path))) {
+      const body = await readFile(path);
+      await Promise.all(Object.keys(encoders).map((encoding) => compress(path, etagOf(body), encoding, body)));
+    }
+  }
+}
+
+/** The best encoding the request accepts: brotli, then gzip, else none. */
+function encodingFor(request) {
+  const accepted = new Map((request.headers['accept-encoding'] ?? '').split(',').map((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return [name, q ? Number(q.slice(2)) : 1];
+  }));
+  return ['br', 'gzip'].find((name) => accepted.get(name) > 0) ?? null;
+}
 
 async function resolveFile(urlPath) {
   const decoded = decodeURIComponent(urlPath.split('?')[0]);
@@ -70,7 +119,7 @@ const server = createServer(async (req, res) => {
     let body = await readFile(file);
     // Revalidate every time (cheap: a 304 when the ETag still matches), so a reload or the
     // service worker never mixes old and new files.
-    const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+    const etag = etagOf(body);
     const headers = {
       'content-type': types[ext] ?? 'application/octet-stream',
       'cache-control': 'no-cache',
@@ -85,10 +134,11 @@ const server = createServer(async (req, res) => {
       res.end();
       return;
     }
-    if (compressible.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      body = gzipSync(body, { level: 9 });
-      headers['content-encoding'] = 'gzip';
-      headers['vary'] = 'accept-encoding';
+    const encoding = compressible.has(ext) ? encodingFor(req) : null;
+    if (compressible.has(ext)) headers.vary = 'accept-encoding';
+    if (encoding) {
+      body = await compress(file, etag, encoding, body);
+      headers['content-encoding'] = encoding;
     }
     headers['content-length'] = body.length;
     res.writeHead(200, headers);
@@ -99,6 +149,7 @@ const server = createServer(async (req, res) => {
   }
 });
 
+await warm(root).catch((err) => console.warn(`serve: could not precompress ${root}: ${err.message}`));
 server.listen(port, host, () => {
   console.log(`Gridplay: serving ${root} at http://${host}:${port}/ (Ctrl+C stops)`);
 });

@@ -17,8 +17,8 @@ async function freePort() {
   });
 }
 
-/** Starts scripts/serve.mjs on `dir` (www/ by default); resolves to {url, stop}. */
-export async function startServer(dir = 'www') {
+/** Starts scripts/serve.mjs on `dir` (the built site by default); resolves to {url, stop}. */
+export async function startServer(dir = 'target/site') {
   const port = await freePort();
   const child = spawn(process.execPath, ['scripts/serve.mjs', dir], {
     cwd: root,

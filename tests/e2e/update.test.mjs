@@ -1,6 +1,6 @@
 // A new version of the app: it installs beside the old one, the page keeps running on the old
 // version's files until the player chooses "Reload to update", and then runs on the new one's
-// only. Served from a copy of www/ that the test changes, as a deploy would.
+// only. Served from a copy of the built site that the test changes, as a deploy would.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -15,7 +15,7 @@ let server;
 let browser;
 before(async () => {
   site = mkdtempSync(join(tmpdir(), 'gridplay-site-'));
-  cpSync(join(root, 'www'), site, { recursive: true });
+  cpSync(join(root, 'target/site'), site, { recursive: true });
   server = await startServer(site);
   browser = await launchBrowser();
 });
