@@ -92,6 +92,9 @@ test('a share link asks before replacing a game in progress; a bad link says so'
   await page.goto(`${server.url}#threes/seed=2`);
   await page.locator('#confirm-dialog').waitFor({ state: 'visible' });
   await page.click('#confirm-cancel');
+  // Declined or not, the link is spent: the address becomes the game's own again. (Opening
+  // the same link before that would be no navigation at all.)
+  await page.waitForFunction(() => location.hash === '#threes');
   assert.equal(await page.evaluate(() => window.gridplay.game().save()), save);
   await page.goto(`${server.url}#threes/seed=2`);
   await page.click('#confirm-ok');
@@ -134,8 +137,15 @@ test('settings: theme, motion and vibration persist and apply at once', async ()
   assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
   await page.click('#settings-button');
   await page.locator('#settings').waitFor({ state: 'visible' });
+  // The browser's bar (theme-color) takes the page's background, light and then dark.
+  const barMatchesPage = () => page.waitForFunction(() => [...document.querySelectorAll('meta[name="theme-color"]')]
+    .every((meta) => meta.content === getComputedStyle(document.body).backgroundColor));
+  await barMatchesPage();
+  const lightBar = await page.getAttribute('meta[name="theme-color"]', 'content');
   await page.check('input[name="theme"][value="dark"]');
   assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+  await barMatchesPage();
+  assert.notEqual(await page.getAttribute('meta[name="theme-color"]', 'content'), lightBar);
   await page.check('input[name="motion"][value="off"]');
   assert.equal(await page.getAttribute('html', 'data-motion'), 'off');
   const canVibrate = await page.evaluate(() => typeof navigator.vibrate === 'function');
@@ -185,6 +195,35 @@ test('offline: after one visit the app loads and plays with the network off', as
 });
 
 const PAGES = [['home', '#home'], ['threes', '#threes'], ['2048', '#2048']];
+
+test('a first load downloads each file once, compressed, and only what its page shows', async () => {
+  for (const name of ['', ...GAMES.map(([game]) => game)]) {
+    const context = await browser.newContext(desktop);
+    await watchCsp(context);
+    const page = await context.newPage();
+    const errors = [];
+    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+    const responses = [];
+    page.on('response', (response) => responses.push(response));
+    await page.goto(`${server.url}${name ? `#${name}` : ''}`);
+    await waitForRoute(page, name || 'home');
+    // Until the first screen is up (the worker precaches the rest in its own requests later).
+    const files = responses.filter((r) => !r.request().serviceWorker())
+      .map((r) => new URL(r.url()).pathname.slice(1) || 'index.html');
+    const twice = files.filter((file, i) => files.indexOf(file) !== i);
+    assert.deepEqual(twice, [], `#${name}: downloaded twice`);
+    assert.equal(files.includes('pkg/gridplay_bg.wasm'), name !== '', `#${name}: the engine only for a game`);
+    assert.equal(files.includes('css/2048.css'), name === '2048', `#${name}: 2048's stylesheet only for 2048`);
+    for (const response of responses) {
+      const type = response.headers()['content-type'] ?? '';
+      if (/javascript|css|html|wasm|json/.test(type)) {
+        assert.match(response.headers()['content-encoding'] ?? '', /^(br|gzip)$/, `${response.url()} compressed`);
+      }
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
 
 test('axe-core finds no accessibility violations on any page, light or dark', async () => {
   for (const colorScheme of ['light', 'dark']) {

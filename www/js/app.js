@@ -15,18 +15,15 @@ import { announce, showNotice } from './ui.js';
 
 const byId = (id) => document.getElementById(id);
 
-// Each game's module, and the modules it imports (fetched at once, rather than one level of
-// imports after another; a stale list only costs time, never correctness).
+// Each game's module (its other files are listed in boot.js, which starts their downloads).
 const GAMES = {
   threes: {
     title: 'Threes',
     module: () => import('./threes.js'),
-    imports: ['js/shell.js', 'js/input.js', 'js/board-view.js', 'js/threes-view.js', 'pkg/gridplay.js'],
   },
   2048: {
     title: '2048',
     module: () => import('./game2048.js'),
-    imports: ['js/shell.js', 'js/input.js', 'js/board-view.js', 'js/view2048.js', 'pkg/gridplay.js'],
     stylesheet: 'css/2048.css',
   },
 };
@@ -153,14 +150,21 @@ class Settings {
   }
 }
 
+let themeColorFrame = 0;
+
 /**
  * Sets <meta name="theme-color"> (one per colour scheme in the HTML, for the first paint) to
- * the page's background as drawn now: it follows the theme and the game shown.
+ * the page's background as drawn: it follows the theme and the game shown. Read in the next
+ * frame, because reading a computed style forces a style pass: there it is the pass that frame
+ * makes anyway, not an extra one (~20 ms on a first load) before the board is drawn.
  */
 function updateThemeColor() {
-  if (!document.body) return;
-  const colour = getComputedStyle(document.body).backgroundColor;
-  for (const meta of document.querySelectorAll('meta[name="theme-color"]')) meta.content = colour;
+  if (themeColorFrame || !document.body) return;
+  themeColorFrame = requestAnimationFrame(() => {
+    themeColorFrame = 0;
+    const colour = getComputedStyle(document.body).backgroundColor;
+    for (const meta of document.querySelectorAll('meta[name="theme-color"]')) meta.content = colour;
+  });
 }
 
 const storage = new SafeStorage();
@@ -268,7 +272,7 @@ function readBest(game) {
 async function showGame({ name, seed }, token, focus) {
   const game = GAMES[name];
   // Everything the game needs starts loading before anything is drawn.
-  for (const href of game.imports) addLink('modulepreload', href);
+  window.gridplayPreload?.(name);
   engine();
   const loading = Promise.all([game.module(), game.stylesheet && addLink('stylesheet', game.stylesheet)]);
   document.title = `${game.title} · Gridplay`;

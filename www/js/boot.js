@@ -1,0 +1,55 @@
+// Runs before the first paint (a classic, blocking script in <head>) for what cannot wait for
+// app.js, a module that runs only once the page is parsed:
+// - the player's theme and motion, on <html> as data-theme / data-motion, so a page never
+//   flashes the wrong colours (same rules as app.js: a stored "light"/"dark" wins, otherwise
+//   the system's preference);
+// - the downloads of the game the address opens (its modules, stylesheet and the engine), so
+//   they run while the page is still being parsed, not after app.js has started.
+(() => {
+  let stored = {};
+  try {
+    stored = JSON.parse(localStorage.getItem('gridplay.settings') || '{}') || {};
+  } catch {
+    // Storage refused or unreadable: the system's preferences decide.
+  }
+  const system = (query) => window.matchMedia(query).matches;
+  const root = document.documentElement;
+  root.dataset.theme = ['light', 'dark'].includes(stored.theme)
+    ? stored.theme
+    : (system('(prefers-color-scheme: dark)') ? 'dark' : 'light');
+  root.dataset.motion = ['on', 'off'].includes(stored.motion)
+    ? stored.motion
+    : (system('(prefers-reduced-motion: reduce)') ? 'off' : 'on');
+
+  // Every file a game's route needs beyond the home page: all its modules at once (rather
+  // than one level of imports after another), its stylesheet, and the engine. A stale list
+  // only costs time, never correctness.
+  const GAME_FILES = {
+    threes: ['js/threes.js', 'js/shell.js', 'js/input.js', 'js/board-view.js', 'js/threes-view.js',
+      'pkg/gridplay.js', 'pkg/gridplay_bg.wasm'],
+    2048: ['js/game2048.js', 'js/shell.js', 'js/input.js', 'js/board-view.js', 'js/view2048.js',
+      'pkg/gridplay.js', 'pkg/gridplay_bg.wasm', 'css/2048.css'],
+  };
+  const started = new Set();
+  /** Starts downloading a game's files (each once); app.js calls it when a route opens. */
+  const preload = (game) => {
+    for (const href of Object.hasOwn(GAME_FILES, game) ? GAME_FILES[game] : []) {
+      if (started.has(href)) continue;
+      started.add(href);
+      const link = document.createElement('link');
+      if (href.endsWith('.js')) {
+        link.rel = 'modulepreload';
+      } else {
+        link.rel = 'preload';
+        link.as = href.endsWith('.css') ? 'style' : 'fetch';
+        // As fetch() asks for it (CORS mode, same-origin credentials), so app.js's fetch of
+        // the engine takes this download instead of starting another.
+        if (link.as === 'fetch') link.crossOrigin = 'anonymous';
+      }
+      link.href = href;
+      document.head.append(link);
+    }
+  };
+  window.gridplayPreload = preload;
+  preload(/^#([^/]*)/.exec(location.hash)?.[1]);
+})();
