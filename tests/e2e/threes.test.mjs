@@ -190,24 +190,63 @@ test('reduced motion: moves still apply and draw exactly', async () => {
   await context.close();
 });
 
-test('bad stored data: garbage or a foreign save gives a fresh game and a notice', async () => {
-  for (const garbage of ['{"grid":[[1,2]]}', '2048.1.5.0.', 'threes.1.5.9.AAAA', '\u0000\u00ff']) {
+test('bad stored data: garbage, an old format or a foreign save gives a fresh game, a notice, and loses nothing else', async () => {
+  const cases = {
+    'not a save (JSON)': '{"grid":[[1,2]]}',
+    'an older save format': 'threes.0.5.0.',
+    'a save of another game': '2048.1.5.0.',
+    'a move list that does not match its count': 'threes.1.5.9.AAAA',
+    'binary garbage': '\u0000\u00ff',
+  };
+  for (const [what, garbage] of Object.entries(cases)) {
     const { context, page, errors } = await openPage(browser, threesUrl(), desktop);
-    await page.evaluate((text) => localStorage.setItem('gridplay.threes.save', text), garbage);
+    await page.evaluate((text) => {
+      localStorage.setItem('gridplay.threes.save', text);
+      localStorage.setItem('gridplay.threes.best', '500');
+      localStorage.setItem('gridplay.settings', JSON.stringify({ theme: 'dark', motion: 'off', vibrate: false }));
+    }, garbage);
     await page.reload();
     await page.waitForFunction(() => window.gridplay && window.gridplay.game());
     await page.locator('.notice[data-notice="corrupt-save"]').waitFor({ state: 'visible' });
-    assert.equal(await moveCount(page), 0);
+    assert.equal(await moveCount(page), 0, what);
+    // What could be kept is kept: the best score, the settings, and the unreadable text itself.
+    assert.equal(await page.locator('#best').getAttribute('data-value'), '500', what);
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'dark', what);
+    assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.threes.unreadable-save')), garbage, what);
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowUp');
     await settle(page);
-    assert.ok((await moveCount(page)) >= 1, 'the fresh game plays');
-    assert.deepEqual(errors, [], garbage);
+    assert.ok((await moveCount(page)) >= 1, `${what}: the fresh game plays`);
+    assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.threes.best')), '500', what);
+    assert.deepEqual(errors, [], what);
     await context.close();
   }
 });
 
-test('storage that throws (private mode, quota): play continues in memory with a notice', async () => {
+test('a full quota (writes throw, reads work): the saved game resumes and plays on, with a notice', async () => {
+  const { context, page, errors } = await openThrees(desktop, 314);
+  for (const k of ['ArrowLeft', 'ArrowUp', 'ArrowRight']) await page.keyboard.press(k);
+  await settle(page);
+  const saved = await page.evaluate(() => window.gridplay.game().save());
+  const made = await moveCount(page);
+  await context.addInitScript(() => {
+    Storage.prototype.setItem = () => { throw new DOMException('quota exceeded', 'QuotaExceededError'); };
+  });
+  await page.reload();
+  await page.waitForFunction(() => window.gridplay && window.gridplay.game());
+  assert.equal(await page.evaluate(() => window.gridplay.game().save()), saved, 'the saved game came back');
+  for (const k of ['ArrowDown', 'ArrowLeft', 'ArrowUp', 'ArrowRight']) await page.keyboard.press(k);
+  await settle(page);
+  await page.locator('.notice[data-notice="storage"]').waitFor({ state: 'visible' });
+  assert.ok((await moveCount(page)) > made, 'play goes on in memory');
+  assert.deepEqual(await drawnGrid(page), await engineGrid(page));
+  assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.threes.save')), saved,
+    'the last save the browser took is intact');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('storage that refuses every access (private mode, disabled): play continues in memory with a notice', async () => {
   const context = await browser.newContext(desktop);
   await watchCsp(context);
   await context.addInitScript(() => {

@@ -101,7 +101,11 @@ export class GameShell {
     this.onMove = onMove;
     this.gameOverText = gameOverText;
     this.feedback = feedback;
-    this.keys = { save: `gridplay.${name}.save`, best: `gridplay.${name}.best` };
+    this.keys = {
+      save: `gridplay.${name}.save`,
+      best: `gridplay.${name}.best`,
+      unreadable: `gridplay.${name}.unreadable-save`,
+    };
 
     this.game = null;
     this.best = 0;
@@ -148,6 +152,9 @@ export class GameShell {
         game = this.loadGame(saved);
       } catch (error) {
         console.info(`gridplay: saved ${this.name} game unreadable, starting anew:`, error?.message ?? error);
+        // The new game is saved over it at once; the text is set aside first, so a save that a
+        // later version (or a bug report) can read is not thrown away.
+        this.storage.set(this.keys.unreadable, saved);
         this.notice(NOTICE_TEXT['corrupt-save'], 'corrupt-save');
       }
     }
