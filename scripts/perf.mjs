@@ -1,6 +1,6 @@
 // `make perf`: the budgets of each page, as a benchmark (figures to read, not a pass/fail test).
 // For each page: bytes transferred on a first load (as served: minified, brotli, headers
-// included), the wasm's size raw, gzip and brotli, the time from navigation to the first interactive board (the page's
+// included; and again with the browser offering only gzip), the wasm's size raw, gzip and brotli, the time from navigation to the first interactive board (the page's
 // `gridplay:interactive` performance mark) and a Lighthouse run's performance, accessibility
 // and best-practices scores. Targets (issue 4): first load ≤ 60 KB gzip, interactive ≤ 150 ms
 // on loopback, Lighthouse accessibility 100 and performance ≥ 95.
@@ -20,19 +20,31 @@ const RUNS = 15;
 
 const wasm = readFileSync(new URL('../target/site/pkg/gridplay_bg.wasm', import.meta.url));
 
-/** Bytes on the wire for a first load: every response's encoded length, headers included. */
-async function firstLoadBytes(browser, url) {
-  const context = await browser.newContext(desktop);
+/**
+ * Bytes on the wire for a first load: every response's encoded length, headers included. With
+ * `encodings` (e.g. ['gzip']) the browser offers only those, as on a host that sends no brotli.
+ */
+async function firstLoadBytes(browser, url, encodings = null) {
+  const extraHTTPHeaders = encodings ? { 'accept-encoding': encodings.join(', ') } : undefined;
+  const context = await browser.newContext({ ...desktop, extraHTTPHeaders });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   let bytes = 0;
   cdp.on('Network.loadingFinished', (event) => { bytes += event.encodedDataLength; });
+  const sent = new Set();
+  cdp.on('Network.responseReceived', ({ response }) => {
+    const encoding = Object.entries(response.headers).find(([k]) => k.toLowerCase() === 'content-encoding')?.[1];
+    if (encoding) sent.add(encoding);
+  });
   await page.goto(url);
   await page.waitForFunction(() => performance.getEntriesByName('gridplay:interactive').length > 0);
   await page.waitForLoadState('load');
   await context.close();
+  if (encodings && [...sent].some((e) => !encodings.includes(e))) {
+    throw new Error(`asked for ${encodings} only, but the server sent ${[...sent]}`);
+  }
   return bytes;
 }
 
@@ -87,15 +99,17 @@ const browser = await launchBrowser();
 try {
   const brotli = brotliCompressSync(wasm, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   console.log(`wasm: ${wasm.length} bytes raw, ${gzipSync(wasm, { level: 9 }).length} bytes gzip, ${brotli} bytes brotli`);
-  console.log(`page      first-load  interactive (median of ${RUNS}, range)  lighthouse perf / a11y / best-practices`);
+  console.log(`page      first-load brotli / gzip-only  interactive (median of ${RUNS}, range)  lighthouse perf / a11y / best-practices`);
   for (const [name, hash] of PAGES) {
     const url = `${server.url}${hash}`;
     const bytes = await firstLoadBytes(browser, url);
+    const gzipBytes = await firstLoadBytes(browser, url, ['gzip']);
     const times = [];
     for (let i = 0; i < RUNS; i += 1) times.push(await timeToInteractive(browser, url));
     const range = `${Math.min(...times).toFixed(0)}–${Math.max(...times).toFixed(0)}`;
     const lh = await lighthouseScores(url);
-    console.log(`${name.padEnd(9)} ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${median(times).toFixed(0).padStart(8)} ms`
+    const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+    console.log(`${name.padEnd(9)} ${kb(bytes).padStart(10)} / ${kb(gzipBytes).padStart(8)}  ${median(times).toFixed(0).padStart(8)} ms`
       + ` (${range.padStart(7)})  ${lh.performance} / ${lh.accessibility} / ${lh.bestPractices}`);
   }
 } finally {
