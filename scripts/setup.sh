@@ -41,7 +41,6 @@ fi
 
 need_apt=()
 command -v node >/dev/null 2>&1 || need_apt+=(nodejs npm)
-command -v wasm-opt >/dev/null 2>&1 || need_apt+=(binaryen)
 [ -x /usr/bin/chromium ] || need_apt+=(chromium)
 [ -x /usr/bin/chromedriver ] || need_apt+=(chromium-driver)
 if [ ${#need_apt[@]} -gt 0 ]; then
@@ -51,7 +50,9 @@ if [ ${#need_apt[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need_apt[@]}"
 fi
 
-# npm packages: binaryen (a current wasm-opt) and playwright-core (drives Debian's Chromium).
+# npm packages (package-lock.json): binaryen (a current wasm-opt; Debian's breaks the wasm, see
+# Cargo.toml), esbuild (minifies the site), playwright-core (drives Debian's Chromium),
+# axe-core and lighthouse.
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   say "installing npm packages from package-lock.json (npm ci)"
   # Playwright must never download its own browser: we drive Debian's Chromium.
