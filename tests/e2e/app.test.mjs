@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import {
-  desktop, drawnGrid, engineGrid, launchBrowser, moveCount, openPage, phone, settle, startServer, watchCsp,
+  desktop, drawnGrid, engineGrid, launchBrowser, moveCount, openPage, phone, phoneLandscape, settle, startServer, watchCsp,
 } from './harness.mjs';
 
 const axeSource = readFileSync(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
@@ -242,9 +242,29 @@ test('axe-core finds no accessibility violations on any page, light or dark', as
   }
 });
 
-test('screenshots of every page, phone and desktop, light and dark', async () => {
+/** Controls, scores and text around the board that overlap it or leave the screen. */
+function clippedControls(page) {
+  return page.evaluate(() => {
+    const board = document.getElementById('board')?.getBoundingClientRect();
+    const overlaps = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const outside = 'a, button, h1, .bar-button-text, .stat, .next-box, .how-to';
+    return [...document.querySelectorAll(outside)].filter((el) => !el.closest('#board, dialog, .notices'))
+      .filter((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().width > 1)
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        // The home list may scroll below the fold; its header, and every game page, may not.
+        const mayScroll = document.body.dataset.route === 'home' && !el.closest('.top');
+        const offScreen = r.left < 0 || r.right > innerWidth
+          || (!mayScroll && (r.top < 0 || r.bottom > innerHeight));
+        return offScreen || (board && overlaps(r, board));
+      })
+      .map((el) => el.id || el.textContent.trim());
+  });
+}
+
+test('screenshots of every page, phone (upright and sideways) and desktop, light and dark; nothing clipped', async () => {
   mkdirSync(screens, { recursive: true });
-  for (const [device, options] of [['phone', phone], ['desktop', desktop]]) {
+  for (const [device, options] of [['phone', phone], ['phone-landscape', phoneLandscape], ['desktop', desktop]]) {
     for (const colorScheme of ['light', 'dark']) {
       for (const [name, hash] of PAGES) {
         const { context, page, errors } = await openPage(browser, `${server.url}${hash}`, { ...options, colorScheme });
@@ -258,6 +278,7 @@ test('screenshots of every page, phone and desktop, light and dark', async () =>
         await page.screenshot({ path: `${screens}${name}-${device}-${colorScheme}.png` });
         const overflow = await page.evaluate(() => document.scrollingElement.scrollHeight - window.innerHeight);
         if (name !== 'home') assert.equal(overflow, 0, `${name} on ${device} fits without scrolling`);
+        assert.deepEqual(await clippedControls(page), [], `${name} on ${device}: everything around the board clear of it and on screen`);
         assert.deepEqual(errors, []);
         await context.close();
       }

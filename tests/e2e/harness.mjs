@@ -48,6 +48,8 @@ export async function launchBrowser() {
 }
 
 export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+/** The same phone held sideways: the header and status sit beside the board. */
+export const phoneLandscape = { ...phone, viewport: { width: 844, height: 390 } };
 export const desktop = { viewport: { width: 1280, height: 800 } };
 
 /**

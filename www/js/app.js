@@ -1,6 +1,6 @@
 // Gridplay, the app: one page (index.html) routed by the URL hash.
 //
-//   "" / #home → the list of games (main#home)      #threes, #2048 → that game
+//   "" / #home → the list of games (main#home-view)  #threes, #2048 → that game
 //   #threes/seed=N, #2048/seed=N → a shared deal: that game, dealt from seed N (asking first if
 //   a game is in progress), then the hash becomes #threes / #2048 so a reload resumes it.
 //
