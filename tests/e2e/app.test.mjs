@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import {
-  desktop, drawnGrid, engineGrid, launchBrowser, moveCount, openPage, phone, phoneLandscape, settle, startServer, watchCsp,
+  desktop, drawnGrid, engineGrid, launchBrowser, moveCount, newPage, openPage, phone, phoneLandscape, settle, startServer,
 } from './harness.mjs';
 
 const axeSource = readFileSync(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
@@ -116,19 +116,15 @@ test('Share this deal copies the link, or shows it to copy by hand', async () =>
   assert.deepEqual(errors, []);
   await context.close();
 
-  const bare = await browser.newContext(desktop);
-  await watchCsp(bare);
-  await bare.addInitScript(() => Object.defineProperty(navigator, 'clipboard', { value: undefined }));
-  const page2 = await bare.newPage();
-  const errors2 = [];
-  page2.on('console', (msg) => msg.type() === 'error' && errors2.push(msg.text()));
-  await page2.goto(`${server.url}#threes/seed=55`);
-  await waitForRoute(page2, 'threes');
-  await page2.click('#share');
-  await page2.locator('#share-fallback').waitFor({ state: 'visible' });
-  assert.equal(await page2.inputValue('#share-fallback'), `${server.url}#threes/seed=55`);
-  assert.deepEqual(errors2, []);
-  await bare.close();
+  const bare = await openPage(browser, `${server.url}#threes/seed=55`, desktop, {
+    init: () => Object.defineProperty(navigator, 'clipboard', { value: undefined }),
+  });
+  await waitForRoute(bare.page, 'threes');
+  await bare.page.click('#share');
+  await bare.page.locator('#share-fallback').waitFor({ state: 'visible' });
+  assert.equal(await bare.page.inputValue('#share-fallback'), `${server.url}#threes/seed=55`);
+  assert.deepEqual(bare.errors, []);
+  await bare.context.close();
 });
 
 test('settings: theme, motion and vibration persist and apply at once', async () => {
@@ -198,11 +194,7 @@ const PAGES = [['home', '#home'], ['threes', '#threes'], ['2048', '#2048']];
 
 test('a first load downloads each file once, compressed, and only what its page shows', async () => {
   for (const name of ['', ...GAMES.map(([game]) => game)]) {
-    const context = await browser.newContext(desktop);
-    await watchCsp(context);
-    const page = await context.newPage();
-    const errors = [];
-    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+    const { context, page, errors } = await newPage(browser, desktop);
     const responses = [];
     page.on('response', (response) => responses.push(response));
     await page.goto(`${server.url}${name ? `#${name}` : ''}`);

@@ -53,21 +53,28 @@ export const phoneLandscape = { ...phone, viewport: { width: 844, height: 390 } 
 export const desktop = { viewport: { width: 1280, height: 800 } };
 
 /**
- * Opens a page and records console errors and uncaught exceptions, which every test asserts
- * are absent.
+ * A page in a fresh context that records console errors, uncaught exceptions and CSP
+ * violations, which every test asserts are absent; nothing loaded yet. `init` runs in every
+ * document before the page's own scripts (a browser without a clipboard, a refusing storage).
  */
-export async function openPage(browser, url, options = desktop) {
+export async function newPage(browser, options = desktop, { init = null } = {}) {
   const context = await browser.newContext(options);
   await watchCsp(context);
+  if (init) await context.addInitScript(init);
   const page = await context.newPage();
   const errors = [];
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
   page.on('pageerror', (err) => errors.push(String(err)));
-  await page.goto(url);
-  // Ready: the home list is drawn, or a game is.
-  await page.waitForFunction(() => window.gridplay
-    && (window.gridplay.route?.() === 'home' || window.gridplay.game()));
   return { context, page, errors };
+}
+
+/** newPage, then `url`, once the home list or a game is drawn. */
+export async function openPage(browser, url, options = desktop, { init = null } = {}) {
+  const opened = await newPage(browser, options, { init });
+  await opened.page.goto(url);
+  await opened.page.waitForFunction(() => window.gridplay
+    && (window.gridplay.route?.() === 'home' || window.gridplay.game()));
+  return opened;
 }
 
 /**

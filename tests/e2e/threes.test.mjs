@@ -3,7 +3,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  desktop, drawnGrid, engineGrid, launchBrowser, moveCount, openDeal, openPage, phone, predict, settle, startServer, swipe, watchCsp,
+  desktop, drawnGrid, engineGrid, launchBrowser, moveCount, openDeal, openPage, phone, predict, settle, startServer, swipe,
 } from './harness.mjs';
 
 let server;
@@ -247,19 +247,13 @@ test('a full quota (writes throw, reads work): the saved game resumes and plays 
 });
 
 test('storage that refuses every access (private mode, disabled): play continues in memory with a notice', async () => {
-  const context = await browser.newContext(desktop);
-  await watchCsp(context);
-  await context.addInitScript(() => {
-    const refuse = () => { throw new DOMException('quota exceeded', 'QuotaExceededError'); };
-    Storage.prototype.setItem = refuse;
-    Storage.prototype.getItem = refuse;
+  const { context, page, errors } = await openPage(browser, threesUrl(), desktop, {
+    init: () => {
+      const refuse = () => { throw new DOMException('storage disabled', 'SecurityError'); };
+      Storage.prototype.setItem = refuse;
+      Storage.prototype.getItem = refuse;
+    },
   });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (err) => errors.push(String(err)));
-  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-  await page.goto(threesUrl());
-  await page.waitForFunction(() => window.gridplay && window.gridplay.game());
   await page.locator('.notice[data-notice="storage"]').waitFor({ state: 'visible' });
   for (const k of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown']) await page.keyboard.press(k);
   await settle(page);
