@@ -204,6 +204,12 @@ test('a first load downloads each file once, compressed, and only what its page 
       .map((r) => new URL(r.url()).pathname.slice(1) || 'index.html');
     const twice = files.filter((file, i) => files.indexOf(file) !== i);
     assert.deepEqual(twice, [], `#${name}: downloaded twice`);
+    // Each file was asked for up front (by the page, or by boot.js's list of a route's files),
+    // none found only when a module's import was reached: an import missing from boot.js fails here.
+    const named = await page.evaluate(() => [...document.querySelectorAll('link[href], script[src]')]
+      .map((el) => new URL(el.href || el.src).pathname.slice(1)));
+    const late = files.filter((file) => /^(js|css|pkg)\//.test(file) && !named.includes(file));
+    assert.deepEqual(late, [], `#${name}: loaded without being named up front`);
     assert.equal(files.includes('pkg/gridplay_bg.wasm'), name !== '', `#${name}: the engine only for a game`);
     assert.equal(files.includes('css/2048.css'), name === '2048', `#${name}: 2048's stylesheet only for 2048`);
     for (const response of responses) {
