@@ -13,7 +13,6 @@
 // Usage: node scripts/build-site.mjs <www-dir> <wasm-pack-out-dir> <site-dir>
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { transform } from 'esbuild';
 
 const [www, pkg, site] = process.argv.slice(2);
@@ -99,21 +98,15 @@ const sources = [
 rmSync(site, { recursive: true, force: true });
 let before = 0;
 let after = 0;
-let gzip = 0;
-let brotli = 0;
 for (const [from, to] of sources) {
   before += statSync(from).size;
   for (const [path, contents] of await build(from, to)) {
     const target = join(site, path);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, contents);
-    if (path.endsWith('.map')) continue; // fetched only by devtools
-    const bytes = Buffer.from(contents);
-    after += bytes.length;
-    gzip += gzipSync(bytes, { level: 9 }).length;
-    brotli += brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    if (!path.endsWith('.map')) after += Buffer.byteLength(contents); // maps: devtools only
   }
 }
+// Compressed sizes are the server's business: `make perf` reports what it sends.
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-console.log(`build-site: ${site}, ${sources.length} files${minify ? ', minified' : ''}: `
-  + `${kb(before)} → ${kb(after)} (${kb(gzip)} gzip, ${kb(brotli)} brotli, all files)`);
+console.log(`build-site: ${site}, ${sources.length} files${minify ? ', minified' : ''}: ${kb(before)} → ${kb(after)}`);

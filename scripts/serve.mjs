@@ -48,8 +48,8 @@ const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmani
 
 // Brotli at its best quality is slow (about 0.1 s for the wasm), so each file's compressed
 // bodies are made once, off the main thread, and kept, keyed by the file's ETag (a rebuilt
-// file gets a new one). Startup compresses every file before listening, so even a first
-// request is answered at once.
+// file gets a new one). Startup compresses every file a page loads before listening, so even
+// a first request is answered at once; source maps (devtools only) wait until asked for.
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCompress);
 const encoders = {
@@ -76,9 +76,10 @@ async function warm(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) await warm(path);
-    else if (compressible.has(extname(path))) {
+    else if (compressible.has(extname(path)) && extname(path) !== '.map') {
       const body = await readFile(path);
-      await Promise.all(Object.keys(encoders).map((encoding) => compress(path, etagOf(body), encoding, body)));
+      const etag = etagOf(body);
+      await Promise.all(Object.keys(encoders).map((encoding) => compress(path, etag, encoding, body)));
     }
   }
 }
