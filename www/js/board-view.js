@@ -66,23 +66,29 @@ export function describeGrid(grid) {
 
 export const SIZE = 4;
 
+const byId = (id) => document.getElementById(id);
+
 /** Scores are shown as plain digits ("531441"), the way the engine reports them. */
 export const formatNumber = (n) => String(n);
 
 /**
  * The part of a board view that does not depend on the game. A subclass supplies
  * `makeTile(value, row, col)` (a positioned `.tile` with data-row/col/value) and its own
- * `draw`, `animate`, `boardLabel`, `status`, `renderScoreSheet`.
+ * `draw`, `animate` (on animateMove), `status`, `renderScoreSheet`.
  */
 export class BoardView {
   /**
-   * @param {object} els
-   * @param {HTMLElement} els.board   the board (role="img"; its aria-label lists the tiles)
-   * @param {HTMLElement} els.tiles   the layer the tiles live in
-   * @param {HTMLElement} els.score
-   * @param {HTMLElement} els.best
+   * Each element defaults to the one with that id in the page (index.html's game views share
+   * them).
+   * @param {object} [els]
+   * @param {HTMLElement} [els.board]   #board (role="img"; its aria-label lists the tiles)
+   * @param {HTMLElement} [els.tiles]   #tiles, the layer the tiles live in
+   * @param {HTMLElement} [els.score]   #score
+   * @param {HTMLElement} [els.best]    #best
    */
-  constructor({ board, tiles, score, best }) {
+  constructor({
+    board = byId('board'), tiles = byId('tiles'), score = byId('score'), best = byId('best'),
+  } = {}) {
     this.board = board;
     this.tiles = tiles;
     this.scoreEl = score;
@@ -118,6 +124,54 @@ export class BoardView {
       }
     }
     this.tiles.replaceChildren(fragment);
+  }
+
+  /** "Board. Row 1: 2, empty, 4, 8. Row 2: …" (the board's aria-label). */
+  boardLabel(game, grid = game.getGrid()) {
+    return describeGrid(grid);
+  }
+
+  /**
+   * Draws `move` (the engine's lastMove()) from the board as drawn now: the drawn tiles slide
+   * along its slides, and the tiles `arrivals()` adds (each [tile, row, col], put in the tile
+   * layer at its start cell) to their cells, in one CSS transition of `duration` ms; then
+   * `redraw()` draws the game's state. With no move, no motion or nothing to slide, `redraw()`
+   * runs at once. Resolves when done; never rejects and never hangs.
+   */
+  animateMove(move, { duration, redraw, arrivals = () => [] }) {
+    if (!move || duration <= 0 || this.reducedMotion || !this.board.isConnected) {
+      redraw();
+      return Promise.resolve();
+    }
+    const generation = ++this._generation;
+    const drawn = new Map();
+    for (const tile of this.tiles.children) {
+      drawn.set(`${tile.dataset.row},${tile.dataset.col}`, tile);
+    }
+
+    const moving = [];
+    for (const [fromRow, fromCol, toRow, toCol] of move.slides) {
+      const tile = drawn.get(`${fromRow},${fromCol}`);
+      // A tile missing here means the drawing had drifted; the redraw at the end repairs it.
+      if (!tile) continue;
+      tile.classList.add('tile-moving');
+      moving.push([tile, toRow, toCol]);
+    }
+    moving.push(...arrivals());
+    if (moving.length === 0) {
+      redraw();
+      return Promise.resolve();
+    }
+
+    this.tiles.style.setProperty('--slide-ms', `${duration}ms`);
+    // Commit the start positions before changing them, or nothing would transition.
+    void this.tiles.getBoundingClientRect();
+    for (const [tile, toRow, toCol] of moving) place(tile, toRow, toCol);
+
+    return transitionsDone(moving.map(([tile]) => tile), duration + 120).then(() => {
+      // A newer draw (e.g. a new game) has replaced this board meanwhile; leave it be.
+      if (generation === this._generation) redraw();
+    });
   }
 
   /** The score and the best score. */

@@ -36,13 +36,7 @@ export async function mount(app) {
     winDialog.showModal();
   };
 
-  const view = new View2048({
-    board: byId('board'),
-    tiles: byId('tiles'),
-    score: byId('score'),
-    best: byId('best'),
-    popups: byId('score-popups'),
-  });
+  const view = new View2048({ popups: byId('score-popups') });
 
   const shell = new GameShell({
     name: '2048',
@@ -59,17 +53,6 @@ export async function mount(app) {
     },
     onMove: (game) => offerWin(game),
     gameOverText: (score) => `Game over. Final score ${score}.`,
-    elements: {
-      board: byId('board'),
-      newGame: byId('new-game'),
-      undo: byId('undo'),
-      confirmDialog: byId('confirm-dialog'),
-      gameOverDialog: byId('game-over'),
-      finalScore: byId('final-score'),
-      scoreSheet: byId('score-sheet'),
-      notices: byId('notices'),
-      announcer: byId('announcer'),
-    },
   });
 
   winDialog.addEventListener('close', () => {

@@ -43,6 +43,26 @@ const SHARED_DEAL_QUESTION = {
   cancel: 'Keep my game',
 };
 
+/**
+ * The page's elements a shell drives, by the ids every game view in index.html uses: the
+ * header's New game button, the shared confirm dialog and live regions, and the view's board,
+ * game-over dialog and (where the game has undo) Undo button.
+ */
+export function pageElements(doc = document) {
+  const byId = (id) => doc.getElementById(id);
+  return {
+    board: byId('board'),
+    newGame: byId('new-game'),
+    undo: byId('undo'),
+    confirmDialog: byId('confirm-dialog'),
+    gameOverDialog: byId('game-over'),
+    finalScore: byId('final-score'),
+    scoreSheet: byId('score-sheet'),
+    notices: byId('notices'),
+    announcer: byId('announcer'),
+  };
+}
+
 /** A game with moves that is not over: replacing it needs a confirmation. */
 const inProgress = (game) => Boolean(game) && game.moveCount() > 0 && !game.isOver();
 
@@ -58,9 +78,10 @@ export class GameShell {
    * @param {(text: string) => object} options.loadGame  a game from save(); throws on bad text
    * @param {object} options.view                 draws the game (see threes-view.js)
    * @param {import('./storage.js').SafeStorage} options.storage
-   * @param {object} options.elements             board, newGame, confirmDialog, gameOverDialog,
+   * @param {object} [options.elements]           board, newGame, confirmDialog, gameOverDialog,
    *                                              finalScore, scoreSheet, notices, announcer;
-   *                                              optional: undo (a button)
+   *                                              optional: undo (a button). Default: the
+   *                                              page's, by id (pageElements())
    * @param {number} [options.slideMs]            length of one move's animation
    * @param {boolean} [options.undo]              the game has undo(): U, Ctrl+Z / ⌘Z, the undo
    *                                              button and a game-over button with value="undo"
@@ -81,7 +102,7 @@ export class GameShell {
     loadGame,
     view,
     storage,
-    elements,
+    elements = pageElements(),
     slideMs = 120,
     undo = false,
     onGame = null,

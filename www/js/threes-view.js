@@ -12,9 +12,7 @@
 //   animate(game, move, {duration, best}) → Promise, resolved once the move is drawn
 //   boardLabel(game), status(game, move?), renderScoreSheet(container, game), reducedMotion
 
-import {
-  BoardView, SIZE, describeGrid, formatNumber, place, transitionsDone,
-} from './board-view.js';
+import { BoardView, SIZE, formatNumber, place } from './board-view.js';
 
 /** One cell toward the wall each direction points at: [dRow, dCol]. */
 const STEP = {
@@ -119,53 +117,23 @@ export class ThreesView extends BoardView {
     return `Next tile ${this.nextText(game.nextTiles())}. Score ${formatNumber(game.score())}.`;
   }
 
-  /** "Row 1: 3, empty, 1, 2. Row 2: …" */
-  boardLabel(game, grid = game.getGrid()) {
-    return describeGrid(grid);
-  }
-
   /**
-   * Animates `move` (the engine's lastMove()) from the board as drawn now to the game's new
-   * state, then redraws from the game. Resolves when done; never rejects and never hangs.
+   * Animates `move` (the engine's lastMove()), then redraws from the game: the cards that
+   * moved slide one cell, and the new card slides in from one cell beyond the far edge,
+   * outside the board. Resolves when done; never rejects and never hangs.
    */
   animate(game, move, { duration = 120, best = 0 } = {}) {
-    if (!move || duration <= 0 || this.reducedMotion || !this.board.isConnected) {
-      this.draw(game, { best, pop: move ? move.merges : [] });
-      return Promise.resolve();
-    }
-    const generation = ++this._generation;
-    const drawn = new Map();
-    for (const tile of this.tiles.children) {
-      drawn.set(`${tile.dataset.row},${tile.dataset.col}`, tile);
-    }
-
-    const moving = [];
-    for (const [fromRow, fromCol, toRow, toCol] of move.slides) {
-      const tile = drawn.get(`${fromRow},${fromCol}`);
-      // A tile missing here means the drawing had drifted; the redraw at the end repairs it.
-      if (!tile) continue;
-      tile.classList.add('tile-moving');
-      moving.push([tile, toRow, toCol]);
-    }
-
-    // The new card starts one cell beyond the far edge, outside the board, and slides in.
-    const [row, col, value] = move.spawn;
-    const [dRow, dCol] = STEP[move.direction] ?? [0, 0];
-    const entering = makeTile(value, row - dRow, col - dCol);
-    entering.classList.add('tile-moving', 'tile-entering');
-    this.tiles.append(entering);
-
-    this.tiles.style.setProperty('--slide-ms', `${duration}ms`);
-    // Commit the start positions before changing them, or nothing would transition.
-    void this.tiles.getBoundingClientRect();
-    for (const [tile, toRow, toCol] of moving) place(tile, toRow, toCol);
-    place(entering, row, col);
-
-    const elements = [entering, ...moving.map(([tile]) => tile)];
-    return transitionsDone(elements, duration + 120).then(() => {
-      // A newer draw (e.g. a new game) has replaced this board meanwhile; leave it be.
-      if (generation !== this._generation) return;
-      this.draw(game, { best, pop: move.merges });
+    return this.animateMove(move, {
+      duration,
+      redraw: () => this.draw(game, { best, pop: move ? move.merges : [] }),
+      arrivals: () => {
+        const [row, col, value] = move.spawn;
+        const [dRow, dCol] = STEP[move.direction] ?? [0, 0];
+        const entering = makeTile(value, row - dRow, col - dCol);
+        entering.classList.add('tile-moving', 'tile-entering');
+        this.tiles.append(entering);
+        return [[entering, row, col]];
+      },
     });
   }
 

@@ -6,8 +6,6 @@ import init, { ThreesGame } from '../pkg/gridplay.js';
 import { GameShell } from './shell.js';
 import { ThreesView } from './threes-view.js';
 
-const byId = (id) => document.getElementById(id);
-
 /**
  * Starts Threes in the view now in the page. `app` gives what outlives the view: storage, the
  * seed of a shared link (or null), the feedback hook, and the engine's wasm (a fetch already
@@ -17,31 +15,13 @@ const byId = (id) => document.getElementById(id);
 export async function mount(app) {
   await init({ module_or_path: app.engine });
 
-  const view = new ThreesView({
-    board: byId('board'),
-    tiles: byId('tiles'),
-    next: byId('next'),
-    score: byId('score'),
-    best: byId('best'),
-  });
-
   const shell = new GameShell({
     name: 'threes',
     createGame: (seed) => (seed === undefined ? new ThreesGame() : new ThreesGame(seed)),
     loadGame: (text) => ThreesGame.load(text),
-    view,
+    view: new ThreesView({ next: document.getElementById('next') }),
     storage: app.storage,
     feedback: app.feedback,
-    elements: {
-      board: byId('board'),
-      newGame: byId('new-game'),
-      confirmDialog: byId('confirm-dialog'),
-      gameOverDialog: byId('game-over'),
-      finalScore: byId('final-score'),
-      scoreSheet: byId('score-sheet'),
-      notices: byId('notices'),
-      announcer: byId('announcer'),
-    },
   });
   shell.start({ seed: app.seed });
   return shell;

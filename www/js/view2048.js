@@ -13,9 +13,7 @@
 //   animate(game, move, {duration, best}) → Promise, resolved once the move is drawn
 //   boardLabel(game), status(game, move?), renderScoreSheet(container, game), reducedMotion
 
-import {
-  BoardView, SIZE, describeGrid, formatNumber, place, transitionsDone,
-} from './board-view.js';
+import { BoardView, formatNumber, place } from './board-view.js';
 
 /** How long a "+N" floats before it is removed (the CSS animation is shorter). */
 const POPUP_MS = 900;
@@ -96,53 +94,18 @@ export class View2048 extends BoardView {
     return parts.join(' ');
   }
 
-  /** "Board. Row 1: 2, empty, 4, empty. Row 2: …" */
-  boardLabel(game, grid = game.getGrid()) {
-    return describeGrid(grid);
-  }
-
   /**
-   * Animates `move` (the engine's lastMove()) from the board as drawn now to the game's new
-   * state, then redraws from the game. Resolves when done; never rejects and never hangs.
+   * Animates `move` (the engine's lastMove()): the score counts up at once with its "+N", as
+   * in the original; every tile that moved slides straight to its cell; then the board is
+   * redrawn from the game, merged tiles popping and the new tile appearing. Resolves when
+   * done; never rejects and never hangs.
    */
   animate(game, move, { duration = 100, best = 0 } = {}) {
-    const finalDraw = { best, pop: move ? move.merges : [], spawn: move ? move.spawn : null };
-    // The score counts up at once, as in the original, with its "+N".
     this.drawScore(game.score(), best);
     this.popScore(pointsOf(game, move));
-    if (!move || duration <= 0 || this.reducedMotion || !this.board.isConnected) {
-      this.draw(game, finalDraw);
-      return Promise.resolve();
-    }
-    const generation = ++this._generation;
-    const drawn = new Map();
-    for (const tile of this.tiles.children) {
-      drawn.set(`${tile.dataset.row},${tile.dataset.col}`, tile);
-    }
-
-    const moving = [];
-    for (const [fromRow, fromCol, toRow, toCol] of move.slides) {
-      const tile = drawn.get(`${fromRow},${fromCol}`);
-      // A tile missing here means the drawing had drifted; the redraw at the end repairs it.
-      if (!tile) continue;
-      tile.classList.add('tile-moving');
-      moving.push([tile, toRow, toCol]);
-    }
-    if (moving.length === 0) {
-      this.draw(game, finalDraw);
-      return Promise.resolve();
-    }
-
-    this.tiles.style.setProperty('--slide-ms', `${duration}ms`);
-    // Commit the start positions before changing them, or nothing would transition.
-    void this.tiles.getBoundingClientRect();
-    for (const [tile, toRow, toCol] of moving) place(tile, toRow, toCol);
-
-    const elements = moving.map(([tile]) => tile);
-    return transitionsDone(elements, duration + 120).then(() => {
-      // A newer draw (e.g. a new game) has replaced this board meanwhile; leave it be.
-      if (generation !== this._generation) return;
-      this.draw(game, finalDraw);
+    return this.animateMove(move, {
+      duration,
+      redraw: () => this.draw(game, { best, pop: move ? move.merges : [], spawn: move ? move.spawn : null }),
     });
   }
 
