@@ -28,6 +28,7 @@ build:
 test: setup lint test-native test-browser test-node test-e2e
 
 lint:
+	node_modules/.bin/eslint .
 	cargo fmt --check
 	cargo clippy --all-targets -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --tests -- -D warnings

@@ -22,7 +22,6 @@ after(async () => {
 });
 
 const GAMES = [['threes', 'ThreesGame'], ['2048', 'Game2048']];
-const route = (page) => page.evaluate(() => window.gridplay.route());
 
 async function waitForRoute(page, name) {
   await page.waitForFunction((want) => window.gridplay && window.gridplay.route() === want

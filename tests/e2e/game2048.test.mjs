@@ -113,38 +113,6 @@ test('rapid input: 50 keys with undos mixed in are each applied once, in order',
   await context.close();
 });
 
-test('reload resumes the game and keeps the best score', async () => {
-  const { context, page, errors } = await open2048(desktop, 99);
-  for (const d of ['left', 'up', 'right', 'down', 'left', 'up']) await page.keyboard.press(KEYS[d]);
-  await settle(page);
-  const save = await page.evaluate(() => window.gridplay.game().save());
-  const score = await page.evaluate(() => window.gridplay.game().score());
-  await page.reload();
-  await page.waitForFunction(() => window.gridplay && window.gridplay.game());
-  assert.equal(await page.evaluate(() => window.gridplay.game().save()), save);
-  assert.equal(Number(await page.locator('#best').textContent()), score);
-  assert.deepEqual(await drawnGrid(page), await engineGrid(page));
-  assert.deepEqual(errors, []);
-  await context.close();
-});
-
-test('New game asks first while a game is in progress', async () => {
-  const { context, page, errors } = await open2048(desktop, 5);
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('ArrowUp');
-  await settle(page);
-  const save = await page.evaluate(() => window.gridplay.game().save());
-  await page.click('#new-game');
-  await page.locator('#confirm-dialog').waitFor({ state: 'visible' });
-  await page.click('#confirm-cancel');
-  assert.equal(await page.evaluate(() => window.gridplay.game().save()), save);
-  await page.click('#new-game');
-  await page.click('#confirm-ok');
-  await page.waitForFunction(() => window.gridplay.game().moveCount() === 0);
-  assert.deepEqual(errors, []);
-  await context.close();
-});
-
 test('random play reaches game over; the panel shows the final score', async () => {
   const { context, page, errors } = await open2048({ ...desktop, reducedMotion: 'reduce' }, 11);
   let x = 777;

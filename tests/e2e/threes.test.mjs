@@ -70,19 +70,6 @@ test('phone: random swipes play a game to game over, and the final panel shows t
   await context.close();
 });
 
-test('phone: reload resumes the same game', async () => {
-  const { context, page, errors } = await openThrees(phone, 99);
-  for (const d of ['left', 'up', 'right', 'down']) await swipe(page, d);
-  await settle(page);
-  const before = await page.evaluate(() => window.gridplay.game().save());
-  await page.reload();
-  await page.waitForFunction(() => window.gridplay && window.gridplay.game());
-  assert.equal(await page.evaluate(() => window.gridplay.game().save()), before);
-  assert.deepEqual(await drawnGrid(page), await engineGrid(page));
-  assert.deepEqual(errors, []);
-  await context.close();
-});
-
 test('desktop: arrows, WASD and HJKL move; keys with Ctrl, Alt or Meta do not', async () => {
   const { context, page, errors } = await openThrees(desktop, 31337);
   const keys = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right',
@@ -126,37 +113,6 @@ test('desktop: dragging with the mouse moves like a swipe; a short drag is not a
     assert.deepEqual(await engineGrid(page), expected.grid, `drag ${direction}`);
     assert.equal(await moveCount(page), expected.count);
   }
-  assert.deepEqual(errors, []);
-  await context.close();
-});
-
-test('desktop: New game asks first, and Keep playing keeps the game', async () => {
-  const { context, page, errors } = await openThrees(desktop, 5);
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('ArrowUp');
-  await settle(page);
-  const save = await page.evaluate(() => window.gridplay.game().save());
-  await page.click('#new-game');
-  await page.locator('#confirm-dialog').waitFor({ state: 'visible' });
-  await page.click('#confirm-cancel');
-  assert.equal(await page.evaluate(() => window.gridplay.game().save()), save);
-  await page.click('#new-game');
-  await page.click('#confirm-ok');
-  await page.waitForFunction(() => window.gridplay.game().moveCount() === 0);
-  assert.notEqual(await page.evaluate(() => window.gridplay.game().save()), save);
-  assert.deepEqual(errors, []);
-  await context.close();
-});
-
-test('desktop: the best score survives a reload', async () => {
-  const { context, page, errors } = await openThrees(desktop, 12);
-  for (const k of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp']) await page.keyboard.press(k);
-  await settle(page);
-  const score = await page.evaluate(() => window.gridplay.game().score());
-  assert.ok(score > 0);
-  await page.reload();
-  await page.waitForFunction(() => window.gridplay && window.gridplay.game());
-  assert.equal(Number(await page.locator('#best').textContent()), score);
   assert.deepEqual(errors, []);
   await context.close();
 });

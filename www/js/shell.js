@@ -314,7 +314,7 @@ export class GameShell {
       this._dropMoves();
       return;
     }
-    let moved = false;
+    let moved;
     try {
       moved = game.move(direction);
     } catch (error) {

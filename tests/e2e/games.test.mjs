@@ -1,0 +1,66 @@
+// What every game does the same way (the shared shell), checked on each game: New game asks
+// before throwing a game away, and a reload resumes the same game with its best score, on a
+// phone (swipes) and on a desktop (keys).
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  desktop, drawnGrid, engineGrid, launchBrowser, openDeal, phone, settle, startServer, swipe,
+} from './harness.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+const GAMES = ['threes', '2048'];
+const KEYS = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' };
+const save = (page) => page.evaluate(() => window.gridplay.game().save());
+
+for (const game of GAMES) {
+  const open = (options, seed) => openDeal(browser, `${server.url}#${game}`, options, game, seed);
+
+  test(`${game}: New game asks first; Keep playing keeps the game, New game deals another`, async () => {
+    const { context, page, errors } = await open(desktop, 5);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowUp');
+    await settle(page);
+    const played = await save(page);
+    await page.click('#new-game');
+    await page.locator('#confirm-dialog').waitFor({ state: 'visible' });
+    await page.click('#confirm-cancel');
+    assert.equal(await save(page), played);
+    await page.click('#new-game');
+    await page.click('#confirm-ok');
+    await page.waitForFunction(() => window.gridplay.game().moveCount() === 0);
+    assert.notEqual(await save(page), played);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  for (const [device, options, move] of [
+    ['phone', phone, (page, direction) => swipe(page, direction)],
+    ['desktop', desktop, (page, direction) => page.keyboard.press(KEYS[direction])],
+  ]) {
+    test(`${game}, ${device}: reload resumes the same game, drawn, with its best score`, async () => {
+      const { context, page, errors } = await open(options, 99);
+      for (const direction of ['left', 'up', 'right', 'down', 'left', 'up']) await move(page, direction);
+      await settle(page);
+      const played = await save(page);
+      const score = await page.evaluate(() => window.gridplay.game().score());
+      assert.ok(score > 0, 'the moves scored, so there is a best score to keep');
+      await page.reload();
+      await page.waitForFunction(() => window.gridplay && window.gridplay.game());
+      assert.equal(await save(page), played);
+      assert.equal(Number(await page.locator('#best').textContent()), score);
+      assert.deepEqual(await drawnGrid(page), await engineGrid(page));
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+}
