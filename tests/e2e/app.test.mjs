@@ -1,25 +1,16 @@
 // The app around the games: home, routes, share links, settings, offline, accessibility (axe),
 // CSP, and screenshots of every page for review (target/e2e-screens/).
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import {
-  desktop, drawnGrid, engineGrid, launchBrowser, moveCount, newPage, openPage, phone, phoneLandscape, settle, startServer,
+  desktop, drawnGrid, engineGrid, moveCount, newPage, openPage, phone, phoneLandscape, settle, useBrowser,
 } from './harness.mjs';
 
 const axeSource = readFileSync(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
 const screens = new URL('../../target/e2e-screens/', import.meta.url).pathname;
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const env = useBrowser();
 
 const GAMES = [['threes', 'ThreesGame'], ['2048', 'Game2048']];
 
@@ -29,12 +20,12 @@ async function waitForRoute(page, name) {
 }
 
 test('home lists each game with its best score, and its cards open the games', async () => {
-  const { context, page, errors } = await openPage(browser, server.url, desktop);
+  const { context, page, errors } = await openPage(env.browser, env.server.url, desktop);
   await page.evaluate(() => {
     localStorage.setItem('gridplay.threes.best', '321');
     localStorage.setItem('gridplay.2048.best', '4096');
   });
-  await page.goto(`${server.url}#home`);
+  await page.goto(`${env.server.url}#home`);
   await page.reload();
   await waitForRoute(page, 'home');
   assert.equal(await page.locator('a.game-card').count(), 2);
@@ -61,7 +52,7 @@ test('a share link opens the same deal twice, and then resumes rather than re-de
   for (const [game] of GAMES) {
     const grids = [];
     for (let visit = 0; visit < 2; visit += 1) {
-      const { context, page, errors } = await openPage(browser, `${server.url}#${game}/seed=12345`, desktop);
+      const { context, page, errors } = await openPage(env.browser, `${env.server.url}#${game}/seed=12345`, desktop);
       await waitForRoute(page, game);
       assert.equal(await page.evaluate(() => window.gridplay.game().seed()), 12345);
       assert.equal(await moveCount(page), 0);
@@ -82,23 +73,23 @@ test('a share link opens the same deal twice, and then resumes rather than re-de
 });
 
 test('a share link asks before replacing a game in progress; a bad link says so', async () => {
-  const { context, page, errors } = await openPage(browser, `${server.url}#threes/seed=1`, desktop);
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#threes/seed=1`, desktop);
   await waitForRoute(page, 'threes');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowUp');
   await settle(page);
   const save = await page.evaluate(() => window.gridplay.game().save());
-  await page.goto(`${server.url}#threes/seed=2`);
+  await page.goto(`${env.server.url}#threes/seed=2`);
   await page.locator('#confirm-dialog').waitFor({ state: 'visible' });
   await page.click('#confirm-cancel');
   // Declined or not, the link is spent: the address becomes the game's own again. (Opening
   // the same link before that would be no navigation at all.)
   await page.waitForFunction(() => location.hash === '#threes');
   assert.equal(await page.evaluate(() => window.gridplay.game().save()), save);
-  await page.goto(`${server.url}#threes/seed=2`);
+  await page.goto(`${env.server.url}#threes/seed=2`);
   await page.click('#confirm-ok');
   await page.waitForFunction(() => window.gridplay.game().seed() === 2);
-  await page.goto(`${server.url}#threes/seed=-7`);
+  await page.goto(`${env.server.url}#threes/seed=-7`);
   await page.locator('.notice[data-notice="bad-link"]').waitFor({ state: 'visible' });
   assert.equal(await page.evaluate(() => window.gridplay.game().seed()), 2);
   assert.deepEqual(errors, []);
@@ -106,28 +97,28 @@ test('a share link asks before replacing a game in progress; a bad link says so'
 });
 
 test('Share this deal copies the link, or shows it to copy by hand', async () => {
-  const { context, page, errors } = await openPage(browser, `${server.url}#2048/seed=777`, desktop);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#2048/seed=777`, desktop);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.url });
   await waitForRoute(page, '2048');
   await page.click('#share');
   await page.locator('.notice[data-notice="shared"]').waitFor({ state: 'visible' });
-  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${server.url}#2048/seed=777`);
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${env.server.url}#2048/seed=777`);
   assert.deepEqual(errors, []);
   await context.close();
 
-  const bare = await openPage(browser, `${server.url}#threes/seed=55`, desktop, {
+  const bare = await openPage(env.browser, `${env.server.url}#threes/seed=55`, desktop, {
     init: () => Object.defineProperty(navigator, 'clipboard', { value: undefined }),
   });
   await waitForRoute(bare.page, 'threes');
   await bare.page.click('#share');
   await bare.page.locator('#share-fallback').waitFor({ state: 'visible' });
-  assert.equal(await bare.page.inputValue('#share-fallback'), `${server.url}#threes/seed=55`);
+  assert.equal(await bare.page.inputValue('#share-fallback'), `${env.server.url}#threes/seed=55`);
   assert.deepEqual(bare.errors, []);
   await bare.context.close();
 });
 
 test('settings: theme, motion and vibration persist and apply at once', async () => {
-  const { context, page, errors } = await openPage(browser, `${server.url}#threes`, { ...desktop, colorScheme: 'light' });
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#threes`, { ...desktop, colorScheme: 'light' });
   await waitForRoute(page, 'threes');
   assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
   await page.click('#settings-button');
@@ -166,7 +157,7 @@ test('settings: theme, motion and vibration persist and apply at once', async ()
 });
 
 test('offline: after one visit the app loads and plays with the network off', async () => {
-  const { context, page, errors } = await openPage(browser, `${server.url}#threes`, phone);
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#threes`, phone);
   await waitForRoute(page, 'threes');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -176,7 +167,7 @@ test('offline: after one visit the app loads and plays with the network off', as
   });
   await context.setOffline(true);
   for (const [game] of GAMES) {
-    await page.goto(`${server.url}#${game}`);
+    await page.goto(`${env.server.url}#${game}`);
     await page.reload();
     await waitForRoute(page, game);
     const before = await moveCount(page);
@@ -193,10 +184,10 @@ const PAGES = [['home', '#home'], ['threes', '#threes'], ['2048', '#2048']];
 
 test('a first load downloads each file once, compressed, and only what its page shows', async () => {
   for (const name of ['', ...GAMES.map(([game]) => game)]) {
-    const { context, page, errors } = await newPage(browser, desktop);
+    const { context, page, errors } = await newPage(env.browser, desktop);
     const responses = [];
     page.on('response', (response) => responses.push(response));
-    await page.goto(`${server.url}${name ? `#${name}` : ''}`);
+    await page.goto(`${env.server.url}${name ? `#${name}` : ''}`);
     await waitForRoute(page, name || 'home');
     // Until the first screen is up (the worker precaches the rest in its own requests later).
     const files = responses.filter((r) => !r.request().serviceWorker())
@@ -225,7 +216,7 @@ test('a first load downloads each file once, compressed, and only what its page 
 test('axe-core finds no accessibility violations on any page, light or dark', async () => {
   for (const colorScheme of ['light', 'dark']) {
     for (const [name, hash] of PAGES) {
-      const { context, page, errors } = await openPage(browser, `${server.url}${hash}`, { ...desktop, colorScheme });
+      const { context, page, errors } = await openPage(env.browser, `${env.server.url}${hash}`, { ...desktop, colorScheme });
       await waitForRoute(page, name);
       await page.evaluate(axeSource);
       const violations = await page.evaluate(async () => {
@@ -264,7 +255,7 @@ test('screenshots of every page, phone (upright and sideways) and desktop, light
   for (const [device, options] of [['phone', phone], ['phone-landscape', phoneLandscape], ['desktop', desktop]]) {
     for (const colorScheme of ['light', 'dark']) {
       for (const [name, hash] of PAGES) {
-        const { context, page, errors } = await openPage(browser, `${server.url}${hash}`, { ...options, colorScheme });
+        const { context, page, errors } = await openPage(env.browser, `${env.server.url}${hash}`, { ...options, colorScheme });
         await waitForRoute(page, name);
         if (name !== 'home') {
           for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight']) await page.keyboard.press(key);

@@ -1,26 +1,17 @@
 // 2048 in a real browser: swipes, keys, undo, the queue, persistence and the panels.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
-  desktop, drawnGrid, engineGrid, launchBrowser, moveCount, openDeal, openPage, phone, predict, settle, startServer, swipe,
+  desktop, drawnGrid, engineGrid, moveCount, openDeal, openPage, phone, predict, settle, swipe, useBrowser,
 } from './harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const env = useBrowser();
 
 const DIRECTIONS = ['up', 'down', 'left', 'right'];
 const KEYS = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' };
-const page2048 = () => `${server.url}#2048`;
-const open2048 = (options, seed) => openDeal(browser, page2048(), options, '2048', seed);
+const page2048 = () => `${env.server.url}#2048`;
+const open2048 = (options, seed) => openDeal(env.browser, page2048(), options, '2048', seed);
 const expect = (page, ops) => predict(page, 'Game2048', ops);
 
 test('phone: swipes move the tiles that way and the page does not scroll', async () => {
@@ -133,7 +124,7 @@ test('random play reaches game over; the panel shows the final score', async () 
 
 test('bad stored data gives a fresh game and a notice; a Threes save is not a 2048 save', async () => {
   for (const garbage of ['threes.1.5.0.', 'nonsense', '2048.1.5.7.AB']) {
-    const { context, page, errors } = await openPage(browser, page2048(), desktop);
+    const { context, page, errors } = await openPage(env.browser, page2048(), desktop);
     await page.evaluate((text) => localStorage.setItem('gridplay.2048.save', text), garbage);
     await page.reload();
     await page.waitForFunction(() => window.gridplay && window.gridplay.game());
@@ -148,7 +139,7 @@ test('bad stored data gives a fresh game and a notice; a Threes save is not a 20
 const [winSave, winMove] = readFileSync(new URL('../fixtures/game2048_win.txt', import.meta.url), 'utf8').trim().split(' ');
 
 async function openBeforeWin() {
-  const opened = await openPage(browser, page2048(), desktop);
+  const opened = await openPage(env.browser, page2048(), desktop);
   await opened.page.evaluate((save) => {
     localStorage.clear();
     localStorage.setItem('gridplay.2048.save', save);

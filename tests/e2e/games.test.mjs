@@ -1,29 +1,18 @@
 // What every game does the same way (the shared shell), checked on each game: New game asks
 // before throwing a game away, and a reload resumes the same game with its best score, on a
 // phone (swipes) and on a desktop (keys).
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  desktop, drawnGrid, engineGrid, launchBrowser, openDeal, phone, settle, startServer, swipe,
-} from './harness.mjs';
+import { desktop, drawnGrid, engineGrid, openDeal, phone, settle, swipe, useBrowser } from './harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const env = useBrowser();
 
 const GAMES = ['threes', '2048'];
 const KEYS = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' };
 const save = (page) => page.evaluate(() => window.gridplay.game().save());
 
 for (const game of GAMES) {
-  const open = (options, seed) => openDeal(browser, `${server.url}#${game}`, options, game, seed);
+  const open = (options, seed) => openDeal(env.browser, `${env.server.url}#${game}`, options, game, seed);
 
   test(`${game}: New game asks first; Keep playing keeps the game, New game deals another`, async () => {
     const { context, page, errors } = await open(desktop, 5);

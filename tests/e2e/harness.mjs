@@ -2,6 +2,7 @@
 // port, and Debian's Chromium driven by playwright-core (never a downloaded browser).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -45,6 +46,23 @@ export async function launchBrowser() {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * For a test file: the server (on the built site) and a browser, started before its first test
+ * and stopped after its last. Tests read `env.server.url` and `env.browser`.
+ */
+export function useBrowser() {
+  const env = { server: null, browser: null };
+  before(async () => {
+    env.server = await startServer();
+    env.browser = await launchBrowser();
+  });
+  after(async () => {
+    await env.browser?.close();
+    env.server?.stop();
+  });
+  return env;
 }
 
 export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };

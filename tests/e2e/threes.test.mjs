@@ -1,26 +1,17 @@
 // Threes in a real browser, used the way a person uses it: fingers on a phone, keys on a
 // desktop. Every test also asserts the page logged no errors.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  desktop, drawnGrid, engineGrid, launchBrowser, moveCount, openDeal, openPage, phone, predict, settle, startServer, swipe,
+  desktop, drawnGrid, engineGrid, moveCount, openDeal, openPage, phone, predict, settle, swipe, useBrowser,
 } from './harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const env = useBrowser();
 
 const DIRECTIONS = ['up', 'down', 'left', 'right'];
 
-const threesUrl = () => `${server.url}#threes`;
-const openThrees = (options, seed) => openDeal(browser, threesUrl(), options, 'threes', seed);
+const threesUrl = () => `${env.server.url}#threes`;
+const openThrees = (options, seed) => openDeal(env.browser, threesUrl(), options, 'threes', seed);
 const expect = (page, directions) => predict(page, 'ThreesGame', directions);
 
 test('phone: a swipe in each direction moves the tiles that way; the page does not scroll', async () => {
@@ -155,7 +146,7 @@ test('bad stored data: garbage, an old format or a foreign save gives a fresh ga
     'binary garbage': '\u0000\u00ff',
   };
   for (const [what, garbage] of Object.entries(cases)) {
-    const { context, page, errors } = await openPage(browser, threesUrl(), desktop);
+    const { context, page, errors } = await openPage(env.browser, threesUrl(), desktop);
     await page.evaluate((text) => {
       localStorage.setItem('gridplay.threes.save', text);
       localStorage.setItem('gridplay.threes.best', '500');
@@ -203,7 +194,7 @@ test('a full quota (writes throw, reads work): the saved game resumes and plays 
 });
 
 test('storage that refuses every access (private mode, disabled): play continues in memory with a notice', async () => {
-  const { context, page, errors } = await openPage(browser, threesUrl(), desktop, {
+  const { context, page, errors } = await openPage(env.browser, threesUrl(), desktop, {
     init: () => {
       const refuse = () => { throw new DOMException('storage disabled', 'SecurityError'); };
       Storage.prototype.setItem = refuse;
