@@ -48,8 +48,8 @@ const SHARED_DEAL_QUESTION = {
  * header's New game button, the shared confirm dialog and live regions, and the view's board,
  * game-over dialog and (where the game has undo) Undo button.
  */
-export function pageElements(doc = document) {
-  const byId = (id) => doc.getElementById(id);
+export function pageElements() {
+  const byId = (id) => document.getElementById(id);
   return {
     board: byId('board'),
     newGame: byId('new-game'),
