@@ -70,15 +70,28 @@ function compress(file, etag, encoding, body) {
   return result;
 }
 
-const etagOf = (body) => `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+const files = new Map();
+
+/**
+ * A file's bytes and ETag (a hash of them), read once per version of the file: a rebuild
+ * changes its size or modification time, and then it is read again.
+ */
+async function load(path, info) {
+  const version = `${info.size}:${info.mtimeMs}`;
+  const hit = files.get(path);
+  if (hit?.version === version) return hit;
+  const body = await readFile(path);
+  const entry = { version, body, etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` };
+  files.set(path, entry);
+  return entry;
+}
 
 async function warm(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) await warm(path);
     else if (compressible.has(extname(path)) && extname(path) !== '.map') {
-      const body = await readFile(path);
-      const etag = etagOf(body);
+      const { body, etag } = await load(path, await stat(path));
       await Promise.all(Object.keys(encoders).map((encoding) => compress(path, etag, encoding, body)));
     }
   }
@@ -94,6 +107,7 @@ function encodingFor(request) {
   return ['br', 'gzip'].find((name) => accepted.get(name) > 0) ?? null;
 }
 
+/** The file a URL path names under the root, as {path, info} (its stat), or null. */
 async function resolveFile(urlPath) {
   const decoded = decodeURIComponent(urlPath.split('?')[0]);
   const path = normalize(join(root, decoded));
@@ -102,7 +116,7 @@ async function resolveFile(urlPath) {
   try {
     const info = await stat(path);
     if (info.isDirectory()) return resolveFile(join(decoded, 'index.html'));
-    return path;
+    return { path, info };
   } catch {
     return null;
   }
@@ -110,17 +124,19 @@ async function resolveFile(urlPath) {
 
 const server = createServer(async (req, res) => {
   try {
-    const file = await resolveFile(new URL(req.url, 'http://x').pathname);
-    if (!file) {
+    const found = await resolveFile(new URL(req.url, 'http://x').pathname);
+    if (!found) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('not found\n');
       return;
     }
+    const file = found.path;
     const ext = extname(file);
-    let body = await readFile(file);
     // Revalidate every time (cheap: a 304 when the ETag still matches), so a reload or the
     // service worker never mixes old and new files.
-    const etag = etagOf(body);
+    const loaded = await load(file, found.info);
+    const { etag } = loaded;
+    let { body } = loaded;
     const headers = {
       'content-type': types[ext] ?? 'application/octet-stream',
       'cache-control': 'no-cache',
