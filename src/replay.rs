@@ -1,9 +1,10 @@
 //! A game as a value plus its log of moves.
 //!
-//! Every Gridplay game is deterministic given its seed, so the seed and the moves *are* the
-//! game: saving writes them down, loading plays them again, and undo plays all but the last.
-//! This is written once here; a game only says how to deal, how to play one move, and how a
-//! move is numbered.
+//! Every Gridplay game is deterministic given how it started (a seed, for a dealt game; an
+//! arrangement someone typed in, for a sliding puzzle made `fromTiles`), so the start and the
+//! moves *are* the game: saving writes them down, loading plays them again, and undo plays all
+//! but the last. This is written once here; a game only says how it starts, how to play one
+//! move, and how a move is numbered.
 
 use std::fmt;
 
@@ -15,6 +16,29 @@ pub trait MoveCode: Copy + fmt::Display {
     fn from_code(code: u32) -> Option<Self>;
 }
 
+/// What a game starts from, as saves write it: text without a `.` (the save's separator).
+pub trait Start: Clone {
+    /// What a save calls it, in messages ("seed").
+    const NAME: &'static str;
+    fn write(&self) -> String;
+    /// The start `write` wrote, or `None` if `text` is not one (checked: a start read back
+    /// must be one the game can begin from).
+    fn read(text: &str) -> Option<Self>;
+}
+
+/// A seed: every dealt game starts from one.
+impl Start for u32 {
+    const NAME: &'static str = "seed";
+
+    fn write(&self) -> String {
+        self.to_string()
+    }
+
+    fn read(text: &str) -> Option<u32> {
+        parse_decimal(text)
+    }
+}
+
 /// What a game must provide to get saves, loads and undo from [`Replay`].
 pub trait Game: Clone {
     /// The game's name in saves, e.g. `"threes"`.
@@ -22,9 +46,11 @@ pub trait Game: Clone {
     type Move: MoveCode;
     /// What a legal move reports (for animation).
     type Report;
+    /// What the game begins from: a seed for Threes and 2048.
+    type Start: Start;
 
-    /// The starting position for `seed`.
-    fn deal(seed: u32) -> Self;
+    /// The starting position.
+    fn start(start: &Self::Start) -> Self;
     /// Plays `mv`; `None` (and no change) when it is not legal.
     fn play(&mut self, mv: Self::Move) -> Option<Self::Report>;
 }
@@ -35,7 +61,7 @@ const CHECKPOINT_EVERY: usize = 64;
 
 #[derive(Clone, Debug)]
 pub struct Replay<G: Game> {
-    seed: u32,
+    start: G::Start,
     log: Vec<G::Move>,
     game: G,
     /// `checkpoints[i]` is the game after `i * CHECKPOINT_EVERY` moves.
@@ -43,18 +69,18 @@ pub struct Replay<G: Game> {
 }
 
 impl<G: Game> Replay<G> {
-    pub fn new(seed: u32) -> Replay<G> {
-        let game = G::deal(seed);
+    pub fn new(start: G::Start) -> Replay<G> {
+        let game = G::start(&start);
         Replay {
-            seed,
+            start,
             log: Vec::new(),
             checkpoints: vec![game.clone()],
             game,
         }
     }
 
-    pub fn seed(&self) -> u32 {
-        self.seed
+    pub fn start(&self) -> &G::Start {
+        &self.start
     }
 
     pub fn game(&self) -> &G {
@@ -94,7 +120,7 @@ impl<G: Game> Replay<G> {
         true
     }
 
-    /// A compact text holding the seed and every move: `tag.1.seed.count.moves`, the moves
+    /// A compact text holding the start and every move: `tag.1.start.count.moves`, the moves
     /// packed `MoveCode::BITS` each into URL-safe base64 (a Threes move is a third of a character).
     pub fn save(&self) -> String {
         let mut packed = String::new();
@@ -116,7 +142,7 @@ impl<G: Game> Replay<G> {
             "{}.{}.{}.{}.{}",
             G::TAG,
             FORMAT_VERSION,
-            self.seed,
+            self.start.write(),
             self.log.len(),
             packed
         )
@@ -125,7 +151,7 @@ impl<G: Game> Replay<G> {
     /// Reads a [`save`](Replay::save) back into the identical game, checking every move.
     pub fn load(text: &str) -> Result<Replay<G>, LoadError> {
         let parts: Vec<&str> = text.trim().split('.').collect();
-        let [tag, version, seed, count, packed] = parts[..] else {
+        let [tag, version, start, count, packed] = parts[..] else {
             return Err(LoadError::NotASave);
         };
         if tag != G::TAG {
@@ -137,7 +163,7 @@ impl<G: Game> Replay<G> {
         if version != FORMAT_VERSION {
             return Err(LoadError::Version(version.chars().take(10).collect()));
         }
-        let seed: u32 = parse_decimal(seed).ok_or(LoadError::Field("seed"))?;
+        let start = G::Start::read(start).ok_or(LoadError::Field(G::Start::NAME))?;
         let count: usize = parse_decimal(count).ok_or(LoadError::Field("move count"))?;
         let needed = count
             .checked_mul(G::Move::BITS as usize)
@@ -145,7 +171,7 @@ impl<G: Game> Replay<G> {
         if needed != Some(packed.len()) {
             return Err(LoadError::Field("move list"));
         }
-        let mut replay = Replay::new(seed);
+        let mut replay = Replay::new(start);
         let mut acc: u32 = 0;
         let mut bits = 0;
         let mut chars = packed.bytes();
@@ -174,6 +200,13 @@ impl<G: Game> Replay<G> {
     }
 }
 
+impl<G: Game<Start = u32>> Replay<G> {
+    /// The seed a dealt game started from.
+    pub fn seed(&self) -> u32 {
+        self.start
+    }
+}
+
 const FORMAT_VERSION: &str = "1";
 
 const BASE64URL: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -183,7 +216,7 @@ fn base64url_digit(b: u8) -> Option<u32> {
 }
 
 /// Plain decimal digits only: no sign, no spaces, no leading `+`, which `str::parse` accepts.
-fn parse_decimal<T: std::str::FromStr>(s: &str) -> Option<T> {
+pub fn parse_decimal<T: std::str::FromStr>(s: &str) -> Option<T> {
     if s.is_empty() || s.len() > 10 || !s.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }

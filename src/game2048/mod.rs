@@ -95,18 +95,24 @@ impl Game2048 {
         self.board.place(row, col, value);
         Some(Spawn { row, col, value })
     }
+
+    /// The starting position for `seed`.
+    pub fn deal(seed: u32) -> Game2048 {
+        let mut game = Game2048::from_board(Board2048::new(), seed);
+        game.spawn();
+        game.spawn();
+        game
+    }
 }
 
 impl Game for Game2048 {
     const TAG: &'static str = "2048";
     type Move = Direction;
     type Report = Turn;
+    type Start = u32;
 
-    fn deal(seed: u32) -> Game2048 {
-        let mut game = Game2048::from_board(Board2048::new(), seed);
-        game.spawn();
-        game.spawn();
-        game
+    fn start(&seed: &u32) -> Game2048 {
+        Game2048::deal(seed)
     }
 
     fn play(&mut self, direction: Direction) -> Option<Turn> {

@@ -99,14 +99,9 @@ impl ThreesGame {
             Next::basic(self.deck.draw(&mut self.rng))
         }
     }
-}
 
-impl Game for ThreesGame {
-    const TAG: &'static str = "threes";
-    type Move = Direction;
-    type Report = Turn;
-
-    fn deal(seed: u32) -> ThreesGame {
+    /// The starting position for `seed`.
+    pub fn deal(seed: u32) -> ThreesGame {
         let mut rng = Rng::from_seed(seed);
         let mut deck = Deck::new();
         let mut places: Vec<(usize, usize)> = (0..SIZE)
@@ -125,6 +120,17 @@ impl Game for ThreesGame {
         };
         game.next = game.draw();
         game
+    }
+}
+
+impl Game for ThreesGame {
+    const TAG: &'static str = "threes";
+    type Move = Direction;
+    type Report = Turn;
+    type Start = u32;
+
+    fn start(&seed: &u32) -> ThreesGame {
+        ThreesGame::deal(seed)
     }
 
     /// Moves the tiles, then the next tile enters at the far edge of one of the lines that

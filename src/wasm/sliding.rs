@@ -1,59 +1,25 @@
-//! The JS API: a thin `#[wasm_bindgen]` layer over the plain-Rust rules.
-//!
-//! Every value coming from JS is checked here and refused with a JS `Error` naming the
-//! problem; nothing a caller passes may reach a panic, because a panic poisons the instance.
-//! The classes of the sliding games share one shape, so they are written once, as macros:
-//! `board_class!` (a board that moves without new tiles) and `game_class!` (a whole game with
-//! its move log); each game then adds what only it has.
+//! What the sliding 4×4 games (Threes, 2048) share in JS: the grid as arrays, directions, what
+//! a move did, and the two class shapes written once as macros: `board_class!` (a board that
+//! moves without new tiles) and `game_class!` (a whole game with its move log); each game's
+//! file then adds what only it has.
 
-use js_sys::{Array, Object, Reflect};
+use js_sys::{Array, Object};
 use wasm_bindgen::prelude::*;
 
+use super::{describe, items, numbers, seed_from_js, set};
 use crate::direction::Direction;
-use crate::game2048::{Game2048, Tiles2048};
 use crate::grid::{self, Cells, SlidingGame, Tiles, Turn};
 use crate::replay::Replay;
-use crate::rng;
-use crate::threes::{self, Threes, ThreesGame};
 
-fn cells_to_js(cells: &Cells) -> Array {
+pub(crate) fn cells_to_js(cells: &Cells) -> Array {
     cells
         .iter()
         .map(|row| row.iter().map(|&v| JsValue::from(v)).collect::<Array>())
         .collect()
 }
 
-/// A short description of a JS value for error messages.
-fn describe(value: &JsValue) -> String {
-    if let Some(s) = value.as_string() {
-        format!("{s:?}")
-    } else if let Some(n) = value.as_f64() {
-        grid::number_text(n)
-    } else {
-        value.js_typeof().as_string().unwrap_or_default()
-    }
-}
-
-/// The items of an array (or array-like) `value`, or `None` if it is not one. Every read goes
-/// through `Reflect.get`, which hands a throwing getter or a revoked proxy back as an `Err`:
-/// an exception thrown straight through wasm would leave the object borrowed for good.
-fn items(value: &JsValue) -> Option<Vec<JsValue>> {
-    if !value.is_object() {
-        return None;
-    }
-    let length = Reflect::get(value, &JsValue::from_str("length"))
-        .ok()?
-        .as_f64()?;
-    if !(0.0..=64.0).contains(&length) || length.fract() != 0.0 {
-        return None;
-    }
-    (0..length as u32)
-        .map(|i| Reflect::get_u32(value, i).ok())
-        .collect()
-}
-
 /// Reads `rows` (4 arrays of 4 numbers) into cells holding `T`'s tiles.
-fn cells_from_js<T: Tiles>(rows: &JsValue) -> Result<Cells, JsError> {
+pub(crate) fn cells_from_js<T: Tiles>(rows: &JsValue) -> Result<Cells, JsError> {
     let rows = items(rows).ok_or_else(|| {
         JsError::new(&format!(
             "setGrid: expected an array of {} rows, got {}",
@@ -85,32 +51,9 @@ fn direction_from_js(direction: &JsValue) -> Result<Direction, JsError> {
     Direction::parse(&name).map_err(|e| JsError::new(&format!("move: {e}")))
 }
 
-/// `undefined` or `null` ⇒ a fresh random seed; otherwise a whole number in 0..2^32.
-fn seed_from_js(seed: &JsValue) -> Result<u32, JsError> {
-    if seed.is_undefined() || seed.is_null() {
-        return Ok(rng::fresh_seed());
-    }
-    match seed.as_f64() {
-        Some(n) if n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&n) => Ok(n as u32),
-        _ => Err(JsError::new(&format!(
-            "seed must be a whole number from 0 to 4294967295, got {}",
-            describe(seed)
-        ))),
-    }
-}
-
-fn set(object: &Object, key: &str, value: impl Into<JsValue>) {
-    // Setting a plain property on a fresh plain object cannot fail.
-    let _ = Reflect::set(object, &JsValue::from_str(key), &value.into());
-}
-
-fn numbers(values: &[usize]) -> Array {
-    values.iter().map(|&v| JsValue::from(v as u32)).collect()
-}
-
 /// `{direction, slides: [[fromRow, fromCol, toRow, toCol]…], merges: [[row, col]…],
 /// spawn: [row, col, value]}`, the README's `lastMove()` shape.
-fn turn_to_js(turn: &Turn) -> JsValue {
+pub(crate) fn turn_to_js(turn: &Turn) -> JsValue {
     let object = Object::new();
     set(&object, "direction", turn.trace.direction.name());
     let slides: Array = turn
@@ -137,20 +80,20 @@ fn turn_to_js(turn: &Turn) -> JsValue {
 }
 
 /// A game in play: its move log and what its last move did.
-struct Session<G: SlidingGame> {
-    replay: Replay<G>,
-    last: Option<Turn>,
+pub(crate) struct Session<G: SlidingGame<Start = u32>> {
+    pub(crate) replay: Replay<G>,
+    pub(crate) last: Option<Turn>,
 }
 
-impl<G: SlidingGame> Session<G> {
-    fn new(seed: &JsValue) -> Result<Session<G>, JsError> {
+impl<G: SlidingGame<Start = u32>> Session<G> {
+    pub(crate) fn new(seed: &JsValue) -> Result<Session<G>, JsError> {
         Ok(Session {
             replay: Replay::new(seed_from_js(seed)?),
             last: None,
         })
     }
 
-    fn load(text: &JsValue) -> Result<Session<G>, JsError> {
+    pub(crate) fn load(text: &JsValue) -> Result<Session<G>, JsError> {
         let text = text.as_string().ok_or_else(|| {
             JsError::new(&format!(
                 "load: expected a save string, got {}",
@@ -161,11 +104,11 @@ impl<G: SlidingGame> Session<G> {
         Ok(Session { replay, last: None })
     }
 
-    fn game(&self) -> &G {
+    pub(crate) fn game(&self) -> &G {
         self.replay.game()
     }
 
-    fn play(&mut self, direction: &JsValue) -> Result<bool, JsError> {
+    pub(crate) fn play(&mut self, direction: &JsValue) -> Result<bool, JsError> {
         let turn = self.replay.play(direction_from_js(direction)?);
         if turn.is_some() {
             self.last = turn;
@@ -173,7 +116,7 @@ impl<G: SlidingGame> Session<G> {
         Ok(turn.is_some())
     }
 
-    fn undo(&mut self) -> bool {
+    pub(crate) fn undo(&mut self) -> bool {
         let undone = self.replay.undo();
         if undone {
             self.last = None;
@@ -311,68 +254,4 @@ macro_rules! game_class {
     };
 }
 
-board_class!(
-    /// Seed 000's board: a Threes move without a new tile.
-    JsBoard,
-    "Board",
-    Threes
-);
-
-game_class!(
-    /// A whole game of Threes.
-    JsThreesGame,
-    "ThreesGame",
-    ThreesGame
-);
-
-#[wasm_bindgen(js_class = "ThreesGame")]
-impl JsThreesGame {
-    /// The preview of the next tile: `[v]` for 1, 2 or 3; up to three candidates for a bonus.
-    #[wasm_bindgen(js_name = nextTiles)]
-    pub fn next_tiles(&self) -> Array {
-        let preview = self.session.game().next().preview();
-        preview.into_iter().map(JsValue::from).collect()
-    }
-
-    /// The points each cell's tile is worth, as 4 arrays of 4 (the game-over score sheet).
-    #[wasm_bindgen(js_name = tileScores)]
-    pub fn tile_scores(&self) -> Array {
-        let cells = self.session.game().board().cells();
-        cells
-            .iter()
-            .map(|row| {
-                row.iter()
-                    .map(|&v| JsValue::from(threes::tile_score(v) as f64))
-                    .collect::<Array>()
-            })
-            .collect()
-    }
-}
-
-board_class!(
-    /// The 2048 kata's board: a 2048 move without a new tile.
-    JsBoard2048,
-    "Board2048",
-    Tiles2048
-);
-
-game_class!(
-    /// A whole game of 2048, with undo.
-    JsGame2048,
-    "Game2048",
-    Game2048
-);
-
-#[wasm_bindgen(js_class = "Game2048")]
-impl JsGame2048 {
-    /// True once a 2048 tile has been made; play may go on.
-    pub fn won(&self) -> bool {
-        self.session.game().won()
-    }
-
-    /// Takes back the last move (as often as there are moves); false when there is none.
-    /// The same move afterwards deals the same tile, so undo cannot fish for better tiles.
-    pub fn undo(&mut self) -> bool {
-        self.session.undo()
-    }
-}
+pub(crate) use {board_class, game_class};

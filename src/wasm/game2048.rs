@@ -1,0 +1,37 @@
+//! 2048 in JS: `Board2048` (the kata's board) and `Game2048`, with undo.
+
+use js_sys::Array;
+use wasm_bindgen::prelude::*;
+
+use super::sliding::{board_class, cells_from_js, cells_to_js, game_class, turn_to_js, Session};
+use crate::direction::Direction;
+use crate::game2048::{Game2048, Tiles2048};
+use crate::grid::{self, SlidingGame};
+
+board_class!(
+    /// The 2048 kata's board: a 2048 move without a new tile.
+    JsBoard2048,
+    "Board2048",
+    Tiles2048
+);
+
+game_class!(
+    /// A whole game of 2048, with undo.
+    JsGame2048,
+    "Game2048",
+    Game2048
+);
+
+#[wasm_bindgen(js_class = "Game2048")]
+impl JsGame2048 {
+    /// True once a 2048 tile has been made; play may go on.
+    pub fn won(&self) -> bool {
+        self.session.game().won()
+    }
+
+    /// Takes back the last move (as often as there are moves); false when there is none.
+    /// The same move afterwards deals the same tile, so undo cannot fish for better tiles.
+    pub fn undo(&mut self) -> bool {
+        self.session.undo()
+    }
+}

@@ -1,0 +1,71 @@
+//! The JS API: a thin `#[wasm_bindgen]` layer over the plain-Rust rules, one file per game
+//! over the helpers here.
+//!
+//! Every value coming from JS is checked here and refused with a JS `Error` naming the
+//! problem; nothing a caller passes may reach a panic, because a panic poisons the instance.
+
+use js_sys::{Array, Object, Reflect};
+use wasm_bindgen::prelude::*;
+
+use crate::grid;
+use crate::rng;
+
+mod game2048;
+mod sliding;
+mod threes;
+
+pub use game2048::{JsBoard2048, JsGame2048};
+pub use threes::{JsBoard, JsThreesGame};
+
+/// A short description of a JS value for error messages.
+pub(crate) fn describe(value: &JsValue) -> String {
+    if let Some(s) = value.as_string() {
+        format!("{s:?}")
+    } else if let Some(n) = value.as_f64() {
+        grid::number_text(n)
+    } else {
+        value.js_typeof().as_string().unwrap_or_default()
+    }
+}
+
+/// The items of an array (or array-like) `value`, or `None` if it is not one. Every read goes
+/// through `Reflect.get`, which hands a throwing getter or a revoked proxy back as an `Err`:
+/// an exception thrown straight through wasm would leave the object borrowed for good.
+pub(crate) fn items(value: &JsValue) -> Option<Vec<JsValue>> {
+    if !value.is_object() {
+        return None;
+    }
+    let length = Reflect::get(value, &JsValue::from_str("length"))
+        .ok()?
+        .as_f64()?;
+    if !(0.0..=64.0).contains(&length) || length.fract() != 0.0 {
+        return None;
+    }
+    (0..length as u32)
+        .map(|i| Reflect::get_u32(value, i).ok())
+        .collect()
+}
+
+/// `undefined` or `null` ⇒ a fresh random seed; otherwise a whole number in 0..2^32.
+pub(crate) fn seed_from_js(seed: &JsValue) -> Result<u32, JsError> {
+    if seed.is_undefined() || seed.is_null() {
+        return Ok(rng::fresh_seed());
+    }
+    match seed.as_f64() {
+        Some(n) if n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&n) => Ok(n as u32),
+        _ => Err(JsError::new(&format!(
+            "seed must be a whole number from 0 to 4294967295, got {}",
+            describe(seed)
+        ))),
+    }
+}
+
+pub(crate) fn set(object: &Object, key: &str, value: impl Into<JsValue>) {
+    // Setting a plain property on a fresh plain object cannot fail.
+    let _ = Reflect::set(object, &JsValue::from_str(key), &value.into());
+}
+
+pub(crate) fn numbers(values: &[usize]) -> Array {
+    values.iter().map(|&v| JsValue::from(v as u32)).collect()
+}
+
