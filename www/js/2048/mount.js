@@ -8,15 +8,15 @@
 // or after undoing and making 2048 again. A new game forgets it. A reload while the panel is
 // still open (no choice made yet) shows it again.
 
-import init, { Game2048 } from '../pkg/gridplay.js';
-import { GameShell } from './shell.js';
-import { View2048 } from './view2048.js';
+import init, { Game2048 } from '../../pkg/gridplay.js';
+import { GameShell } from '../shared/shell.js';
+import { View2048 } from './view.js';
 
 const byId = (id) => document.getElementById(id);
 
 const KEPT_GOING = 'gridplay.2048.kept-going';
 
-/** As threes.js's mount(): starts 2048 in the view now in the page; resolves to the shell. */
+/** As threes/mount.js's mount(): starts 2048 in the view now in the page; resolves to the shell. */
 export async function mount(app) {
   await init({ module_or_path: app.engine });
 

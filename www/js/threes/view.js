@@ -7,12 +7,12 @@
 // in from outside the board's edge, and merged cards pop. Every animation ends with a full
 // redraw from the engine's grid, so what is drawn can never drift from the game.
 //
-// The view contract the shell relies on (view2048.js offers the same):
+// The view contract the shell relies on (2048/view.js offers the same):
 //   draw(game, {best, pop})            redraw everything from the game, now
 //   animate(game, move, {duration, best}) → Promise, resolved once the move is drawn
 //   boardLabel(game), status(game, move?), renderScoreSheet(container, game), reducedMotion
 
-import { BoardView, SIZE, formatNumber, place } from './board-view.js';
+import { BoardView, SIZE, formatNumber, place } from '../shared/board-view.js';
 
 /** One cell toward the wall each direction points at: [dRow, dCol]. */
 const STEP = {

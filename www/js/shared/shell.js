@@ -2,7 +2,7 @@
 // saving and restoring, the new-game and game-over dialogs, notices and the live region.
 //
 // What is game-specific comes in from the page: how to create and load a game, and a view
-// (see threes-view.js for the contract) that draws it. The game object must offer move(dir),
+// (see threes/view.js for the contract) that draws it. The game object must offer move(dir),
 // lastMove(), getGrid(), score(), moveCount(), isOver(), save() and free(); with the `undo`
 // option also undo(). Pages add their own rules through hooks (onGame, onMove), never here.
 //
@@ -76,7 +76,7 @@ export class GameShell {
    * @param {(seed?: number) => object} options.createGame  a fresh game: the deal of `seed`,
    *                                              or a random deal without one
    * @param {(text: string) => object} options.loadGame  a game from save(); throws on bad text
-   * @param {object} options.view                 draws the game (see threes-view.js)
+   * @param {object} options.view                 draws the game (see threes/view.js)
    * @param {import('./storage.js').SafeStorage} options.storage
    * @param {object} [options.elements]           board, newGame, confirmDialog, gameOverDialog,
    *                                              finalScore, scoreSheet, notices, announcer;

@@ -1,4 +1,4 @@
-// What every Gridplay board view shares (threes-view.js, view2048.js): the BoardView base
+// What every Gridplay board view shares (threes/view.js, 2048/view.js): the BoardView base
 // class (tiles drawn from the grid, score and best), placing a tile on the grid, waiting for
 // slides to finish, and whether to animate at all.
 //

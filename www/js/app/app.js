@@ -10,8 +10,8 @@
 // is in the page at a time. Also here: settings, share links, the service worker and its
 // update notice, and the test hook window.gridplay.
 
-import { SafeStorage } from './storage.js';
-import { announce, showNotice } from './ui.js';
+import { SafeStorage } from '../shared/storage.js';
+import { announce, showNotice } from '../shared/ui.js';
 
 const byId = (id) => document.getElementById(id);
 
@@ -19,11 +19,11 @@ const byId = (id) => document.getElementById(id);
 const GAMES = {
   threes: {
     title: 'Threes',
-    module: () => import('./threes.js'),
+    module: () => import('../threes/mount.js'),
   },
   2048: {
     title: '2048',
-    module: () => import('./game2048.js'),
+    module: () => import('../2048/mount.js'),
     stylesheet: 'css/2048.css',
   },
 };
@@ -71,7 +71,7 @@ const reduceQuery = window.matchMedia('(prefers-reduced-motion: reduce)');
 const canVibrate = typeof navigator.vibrate === 'function';
 
 class Settings {
-  /** @param {import('./storage.js').SafeStorage} storage */
+  /** @param {import('../shared/storage.js').SafeStorage} storage */
   constructor(storage) {
     this.storage = storage;
     this.values = { ...DEFAULTS, ...this._read() };

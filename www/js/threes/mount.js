@@ -2,9 +2,9 @@
 // shell. app.js imports this module when the #threes route first opens, puts the view's markup
 // (template#view-threes) in the page, then calls mount().
 
-import init, { ThreesGame } from '../pkg/gridplay.js';
-import { GameShell } from './shell.js';
-import { ThreesView } from './threes-view.js';
+import init, { ThreesGame } from '../../pkg/gridplay.js';
+import { GameShell } from '../shared/shell.js';
+import { ThreesView } from './view.js';
 
 /**
  * Starts Threes in the view now in the page. `app` gives what outlives the view: storage, the

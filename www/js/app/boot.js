@@ -25,10 +25,10 @@
   // than one level of imports after another), its stylesheet, and the engine. A stale list
   // only costs time, never correctness.
   const GAME_FILES = {
-    threes: ['js/threes.js', 'js/shell.js', 'js/input.js', 'js/board-view.js', 'js/threes-view.js',
-      'pkg/gridplay.js', 'pkg/gridplay_bg.wasm'],
-    2048: ['js/game2048.js', 'js/shell.js', 'js/input.js', 'js/board-view.js', 'js/view2048.js',
-      'pkg/gridplay.js', 'pkg/gridplay_bg.wasm', 'css/2048.css'],
+    threes: ['js/threes/mount.js', 'js/threes/view.js', 'js/shared/shell.js', 'js/shared/input.js',
+      'js/shared/board-view.js', 'pkg/gridplay.js', 'pkg/gridplay_bg.wasm'],
+    2048: ['js/2048/mount.js', 'js/2048/view.js', 'js/shared/shell.js', 'js/shared/input.js',
+      'js/shared/board-view.js', 'pkg/gridplay.js', 'pkg/gridplay_bg.wasm', 'css/2048.css'],
   };
   const started = new Set();
   /** Starts downloading a game's files (each once); app.js calls it when a route opens. */
