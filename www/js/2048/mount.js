@@ -9,12 +9,16 @@
 // still open (no choice made yet) shows it again.
 
 import init, { Game2048 } from '../../pkg/gridplay.js';
-import { GameShell } from '../shared/shell.js';
+import { DIRECTION_MOVES } from '../shared/directions.js';
+import { GameShell, SEED_DEALS, endsWithScore } from '../shared/shell.js';
 import { View2048 } from './view.js';
 
 const byId = (id) => document.getElementById(id);
 
 const KEPT_GOING = 'gridplay.2048.kept-going';
+
+/** A 2048 deal is its seed: #2048/seed=N. */
+export const deals = SEED_DEALS;
 
 /** As threes/mount.js's mount(): starts 2048 in the view now in the page; resolves to the shell. */
 export async function mount(app) {
@@ -39,20 +43,22 @@ export async function mount(app) {
   const view = new View2048({ popups: byId('score-popups') });
 
   const shell = new GameShell({
+    ...DIRECTION_MOVES,
     name: '2048',
-    createGame: (seed) => (seed === undefined ? new Game2048() : new Game2048(seed)),
+    createGame: (deal) => (deal ? new Game2048(deal.seed) : new Game2048()),
     loadGame: (text) => Game2048.load(text),
     view,
     storage,
     slideMs: 100,
     undo: true,
+    ending: endsWithScore('Game over.'),
+    deals,
     feedback: app.feedback,
     onGame: (game, { restored }) => {
       if (!restored) storage.remove(KEPT_GOING);
       offerWin(game);
     },
     onMove: (game) => offerWin(game),
-    gameOverText: (score) => `Game over. Final score ${score}.`,
   });
 
   winDialog.addEventListener('close', () => {
@@ -67,6 +73,6 @@ export async function mount(app) {
     shell.checkGameOver();
   });
 
-  shell.start({ seed: app.seed });
+  shell.start({ deal: app.deal });
   return shell;
 }

@@ -8,10 +8,7 @@
 // popping and the new tile scaling in (CSS animations on the tile's face, so they never fight
 // the slide). What is drawn can therefore never drift from the game.
 //
-// The view contract the shell relies on (as threes/view.js):
-//   draw(game, {best, pop, spawn})        redraw everything from the game, now
-//   animate(game, move, {duration, best}) → Promise, resolved once the move is drawn
-//   boardLabel(game), status(game, move?), renderScoreSheet(container, game), reducedMotion
+// What the shell asks of a view is at the top of shared/shell.js.
 
 import { BoardView, formatNumber, place } from '../shared/board-view.js';
 

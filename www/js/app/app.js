@@ -1,14 +1,17 @@
 // Gridplay, the app: one page (index.html) routed by the URL hash.
 //
 //   "" / #home → the list of games (main#home-view)  #threes, #2048 → that game
-//   #threes/seed=N, #2048/seed=N → a shared deal: that game, dealt from seed N (asking first if
-//   a game is in progress), then the hash becomes #threes / #2048 so a reload resumes it.
+//   #<game>/<params> → a shared deal: #threes/seed=N, or for instance #fifteen/size=4/seed=N.
+//   The game's module reads its parameters (deals.fromLink) and the game opens that deal
+//   (asking first if a game is in progress); then the hash becomes #<game> so a reload
+//   resumes it. The Share button writes the link back the same way (shell.linkParams()).
 //
-// A game's view comes from its <template> in index.html; its code (and 2048's stylesheet) is
-// imported the first time its route opens, so a first load fetches only what it shows. The
-// shared header (#home-link, #new-game, #share, #settings-button) stays; only one game view
-// is in the page at a time. Also here: settings, share links, the service worker and its
-// update notice, and the test hook window.gridplay.
+// A game is a folder of www/js/: its module (<game>/mount.js) exports mount() and, if its deals
+// can be shared, `deals` (see shared/shell.js); its view's markup is a <template> in
+// index.html. Its code (and 2048's stylesheet) is imported the first time its route opens, so
+// a first load fetches only what it shows. The shared header (#home-link, #new-game, #share,
+// #settings-button) stays; only one game view is in the page at a time. Also here: settings,
+// share links, the service worker and its update notice, and the test hook window.gridplay.
 
 import { SafeStorage } from '../shared/storage.js';
 import { announce, showNotice } from '../shared/ui.js';
@@ -27,8 +30,6 @@ const GAMES = {
     stylesheet: 'css/2048.css',
   },
 };
-
-const MAX_SEED = 4294967295;
 
 const el = {
   view: byId('view'),
@@ -176,15 +177,25 @@ settings.apply();
 
 // ---------- routes ----------
 
-/** What a hash asks for: {name: 'home'|'threes'|'2048', seed: number|null, bad: boolean}. */
+/**
+ * What a hash asks for: {name: 'home' or a game, params: the link's parameters after the name
+ * (['seed=7'], or [] for none), bad: true for a hash that cannot be read}.
+ */
 function parseHash(hash) {
-  const [name, ...rest] = decodeURIComponent(hash.replace(/^#/, '')).split('/');
-  if (!Object.hasOwn(GAMES, name)) return { name: 'home', seed: null, bad: false };
-  if (rest.length === 0) return { name, seed: null, bad: false };
-  const match = /^seed=(\d{1,10})$/.exec(rest.join('/'));
-  const seed = match ? Number(match[1]) : NaN;
-  if (!(seed <= MAX_SEED)) return { name, seed: null, bad: true };
-  return { name, seed, bad: false };
+  const [name, ...params] = decodeURIComponent(hash.replace(/^#/, '')).split('/');
+  if (!Object.hasOwn(GAMES, name)) return { name: 'home', params: [], bad: false };
+  return { name, params, bad: false };
+}
+
+function noticeBadLink() {
+  notice('That link did not name a deal this app can open, so here is your game instead.', 'bad-link');
+}
+
+/** The deal a link's parameters name, by the game's `deals`; null (and a notice) if none. */
+function dealOf(deals, params) {
+  const deal = deals?.fromLink(params) ?? null;
+  if (!deal) noticeBadLink();
+  return deal;
 }
 
 /** The route on screen and its game's shell (null on home and while a game loads). */
@@ -203,16 +214,19 @@ async function route({ focus = false } = {}) {
   try {
     wanted = parseHash(location.hash);
   } catch {
-    wanted = { name: 'home', seed: null, bad: true }; // a malformed %-escape
+    wanted = { name: 'home', params: [], bad: true }; // a malformed %-escape
   }
-  if (wanted.bad) {
-    notice('That link did not name a deal this app can open, so here is your game instead.', 'bad-link');
-  }
+  if (wanted.bad) noticeBadLink();
   const clean = wanted.name === 'home' ? '' : `#${wanted.name}`;
   if (wanted.name === state.route) {
     // Same screen: only a shared deal has anything to do.
-    if (wanted.seed !== null && state.shell) openShared(state.shell, wanted.seed, state.token);
-    else if (wanted.bad) replaceHash(clean);
+    if (wanted.params.length > 0 && state.shell) {
+      const deal = dealOf(state.shell.deals, wanted.params);
+      if (deal) openShared(state.shell, deal, state.token);
+      else replaceHash(clean);
+    } else if (wanted.bad) {
+      replaceHash(clean);
+    }
     return;
   }
   const token = ++state.token;
@@ -269,7 +283,7 @@ function readBest(game) {
   return Number.isSafeInteger(n) && n > 0 ? n : 0;
 }
 
-async function showGame({ name, seed }, token, focus) {
+async function showGame({ name, params }, token, focus) {
   const game = GAMES[name];
   // Everything the game needs starts loading before anything is drawn.
   window.gridplayPreload?.(name);
@@ -285,10 +299,14 @@ async function showGame({ name, seed }, token, focus) {
   updateThemeColor();
   if (focus) el.title.focus();
   let shell;
+  let deal = null;
   try {
     const [module] = await loading;
     if (token !== state.token) return;
-    shell = await module.mount({ storage, seed, feedback, engine: engine() });
+    // A game without share links has no Share button.
+    el.share.hidden = !module.deals;
+    if (params.length > 0) deal = dealOf(module.deals, params);
+    shell = await module.mount({ storage, deal, feedback, engine: engine() });
   } catch (error) {
     console.warn('gridplay: the game did not load', error);
     if (token === state.token) {
@@ -302,13 +320,13 @@ async function showGame({ name, seed }, token, focus) {
   }
   state.shell = shell;
   markInteractive();
-  if (seed !== null) openShared(shell, seed, token); // may wait on the confirm dialog
+  if (deal) openShared(shell, deal, token); // may wait on the confirm dialog
   else if (location.hash !== `#${name}`) replaceHash(`#${name}`);
 }
 
-/** Opens a shared deal (asking first if need be), then forgets the seed in the URL. */
-async function openShared(shell, seed, token) {
-  await shell.openDeal(seed);
+/** Opens a shared deal (asking first if need be), then forgets the link in the URL. */
+async function openShared(shell, deal, token) {
+  await shell.openDeal(deal);
   if (token === state.token) replaceHash(`#${state.route}`);
 }
 
@@ -359,7 +377,12 @@ function feedback(game, move) {
 async function share() {
   const shell = state.shell;
   if (!shell?.game) return;
-  const link = `${location.origin}${location.pathname}#${state.route}/seed=${shell.game.seed()}`;
+  const params = shell.linkParams();
+  if (!params) {
+    notice('This game was not dealt from a seed, so there is no link that would deal it again.', 'no-link', { timeout: 4000 });
+    return;
+  }
+  const link = `${location.origin}${location.pathname}#${[state.route, ...params].join('/')}`;
   let copied = false;
   try {
     if (!navigator.clipboard?.writeText) throw new Error('no Clipboard API');

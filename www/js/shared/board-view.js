@@ -74,7 +74,8 @@ export const formatNumber = (n) => String(n);
 /**
  * The part of a board view that does not depend on the game. A subclass supplies
  * `makeTile(value, row, col)` (a positioned `.tile` with data-row/col/value) and its own
- * `draw`, `animate` (on animateMove), `status`, `renderScoreSheet`.
+ * `draw`, `animate` (on animateMove), `status`, `renderScoreSheet`; `shows` and
+ * `reducedMotion` come from here.
  */
 export class BoardView {
   /**
@@ -174,9 +175,22 @@ export class BoardView {
     });
   }
 
-  /** The score and the best score. */
+  /** True iff the tiles drawn are the game's grid (the shell redraws after a move if not). */
+  shows(game) {
+    const grid = game.getGrid();
+    const seen = grid.map((row) => row.map(() => 0));
+    for (const tile of this.board.querySelectorAll('.tile')) {
+      const r = Number(tile.dataset.row);
+      const c = Number(tile.dataset.col);
+      if (!(r in seen) || !(c in seen[r]) || seen[r][c] !== 0) return false;
+      seen[r][c] = Number(tile.dataset.value);
+    }
+    return grid.every((row, r) => row.every((v, c) => v === seen[r][c]));
+  }
+
+  /** The score and the best score (`best` null: none kept yet). */
   drawScore(score, best) {
-    const shownBest = Math.max(best, score);
+    const shownBest = Math.max(best ?? 0, score);
     this.scoreEl.textContent = formatNumber(score);
     this.scoreEl.dataset.value = String(score);
     this.bestEl.textContent = formatNumber(shownBest);

@@ -1,20 +1,37 @@
-// Keyboard and swipe input → a direction callback ("up" | "down" | "left" | "right").
+// Game input: the rules every game's input mapping follows, and the inputs games share.
 //
-// Keys: arrows, WASD and vi's HJKL (h left, j down, k up, l right). Ignored while Ctrl, Alt or
-// Meta is held (browser shortcuts), while the key auto-repeats (holding a key must not empty
-// the board), and while focus is in a dialog or a text field: those keep their keys. Enter and
-// Space are never game keys, so buttons work as usual everywhere.
+// Rules. Keys typed into a dialog or a text field belong there, never to the game
+// (keysBelongTo); so do keys held with Ctrl, Alt or Meta (the browser's shortcuts), except
+// undo: U, or Ctrl+Z / ⌘Z (isUndoKey), the one modified key a game takes, since nothing else on
+// the page would use it. The shell listens for undo in every game that has it; each game's
+// input mapping turns the rest of its input into moves for shell.enqueue(). Enter and Space
+// stay with buttons, so a game takes them only from its own board.
 //
-// Undo (only when the page passes onUndo): U, and Ctrl+Z / ⌘Z, the one modified key the game
-// takes, since nothing else on the page would use it. Same rules otherwise: not in dialogs or
-// text fields, not on auto-repeat.
-//
-// Swipe: Pointer Events on the board (touch, pen and mouse drag alike). The pointer is captured
-// on pointerdown so a swipe that leaves the board still counts; on pointerup the dominant axis
+// DirectionInput, for the direction games (directions.js wires it): keys and swipes → "up",
+// "down", "left" or "right". Keys: arrows, WASD and vi's HJKL (h left, j down, k up, l right),
+// not while the key auto-repeats (holding a key must not empty the board). Swipes: Pointer
+// Events on the board (touch, pen and mouse drag alike). The pointer is captured on
+// pointerdown so a swipe that leaves the board still counts; on pointerup the dominant axis
 // decides, if the distance passed the threshold. The board needs `touch-action: none` (CSS) so
 // the browser does not scroll or zoom instead.
 //
-// Shared by every Gridplay page; nothing here knows about a particular game.
+// Nothing here knows about a particular game.
+
+/** True when keys typed at `target` belong to it rather than to the game. */
+export function keysBelongTo(target) {
+  if (!(target instanceof Element)) return false;
+  if (target.closest('dialog, [role="dialog"], [role="alertdialog"]')) return true;
+  if (target.isContentEditable) return true;
+  return Boolean(target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]'));
+}
+
+/** True for the keys that undo: U, or Z with Ctrl or ⌘ (not with Shift: that is redo). */
+export function isUndoKey(event) {
+  const key = typeof event.key === 'string' && event.key.length === 1 ? event.key.toLowerCase() : '';
+  if (event.altKey) return false;
+  if (event.ctrlKey || event.metaKey) return key === 'z' && !event.shiftKey;
+  return key === 'u';
+}
 
 const KEY_DIRECTIONS = new Map([
   ['ArrowUp', 'up'],
@@ -34,14 +51,6 @@ const KEY_DIRECTIONS = new Map([
 /** Swipes shorter than this many CSS pixels are taps, not moves. */
 export const SWIPE_THRESHOLD = 24;
 
-/** True for the keys that undo: U, or Z with Ctrl or ⌘ (not with Shift: that is redo). */
-export function isUndoKey(event) {
-  const key = typeof event.key === 'string' && event.key.length === 1 ? event.key.toLowerCase() : '';
-  if (event.altKey) return false;
-  if (event.ctrlKey || event.metaKey) return key === 'z' && !event.shiftKey;
-  return key === 'u';
-}
-
 /** The direction a key stands for, or null. */
 export function keyDirection(key) {
   if (typeof key !== 'string') return null;
@@ -57,20 +66,11 @@ export function swipeDirection(dx, dy, threshold = SWIPE_THRESHOLD) {
   return dy > 0 ? 'down' : 'up';
 }
 
-/** True when keys typed at `target` belong to it rather than to the game. */
-function keysBelongTo(target) {
-  if (!(target instanceof Element)) return false;
-  if (target.closest('dialog, [role="dialog"], [role="alertdialog"]')) return true;
-  if (target.isContentEditable) return true;
-  return Boolean(target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]'));
-}
-
-export class Input {
+export class DirectionInput {
   /**
    * @param {object} options
    * @param {Element} options.board the element that takes swipes
    * @param {(direction: string, source: 'key' | 'swipe') => void} options.onDirection
-   * @param {() => void} [options.onUndo] called for the undo keys; without it they are not game keys
    * @param {() => boolean} [options.isBlocked] true while input must be ignored (e.g. a modal is open)
    * @param {EventTarget} [options.keyTarget] where to listen for keys (default: document)
    * @param {number} [options.threshold] swipe threshold in CSS pixels
@@ -78,14 +78,12 @@ export class Input {
   constructor({
     board,
     onDirection,
-    onUndo = null,
     isBlocked = () => false,
     keyTarget = document,
     threshold = SWIPE_THRESHOLD,
   }) {
     this.board = board;
     this.onDirection = onDirection;
-    this.onUndo = onUndo;
     this.isBlocked = isBlocked;
     this.keyTarget = keyTarget;
     this.threshold = threshold;
@@ -122,12 +120,6 @@ export class Input {
 
   _onKeyDown(event) {
     if (event.defaultPrevented || event.isComposing) return;
-    if (this.onUndo && isUndoKey(event)) {
-      if (keysBelongTo(event.target) || this.isBlocked()) return;
-      event.preventDefault();
-      if (!event.repeat) this.onUndo();
-      return;
-    }
     if (event.ctrlKey || event.altKey || event.metaKey) return;
     const direction = keyDirection(event.key);
     if (!direction) return;

@@ -1,27 +1,80 @@
-// The game controller every Gridplay page shares: it owns the current game, the input queue,
-// saving and restoring, the new-game and game-over dialogs, notices and the live region.
+// The mid end every Gridplay game shares, after Simon Tatham's puzzles: it owns the current
+// game, the queue of moves, undo, saving and restoring, the best, the new-game and game-over
+// dialogs, shared deals, notices and the live region. Per game come only its rules (the engine
+// in wasm), a view that draws them, and the mapping from the player's input to moves: the
+// game's wiring (threes/mount.js, 2048/mount.js) passes them in as the options below.
 //
-// What is game-specific comes in from the page: how to create and load a game, and a view
-// (see threes/view.js for the contract) that draws it. The game object must offer move(dir),
-// lastMove(), getGrid(), score(), moveCount(), isOver(), save() and free(); with the `undo`
-// option also undo(). Pages add their own rules through hooks (onGame, onMove), never here.
+// What a game's wiring gives `new GameShell({...})`:
 //
-// Input queue: directions (and undos) are applied strictly one at a time, in the order they
-// came, each after the previous one's animation has finished; nothing is applied twice. When
-// several are waiting, animations are shortened so the board catches up quickly. Moves still
-// waiting are dropped when the game ends or a page's dialog opens (the player has not seen
-// the board they were meant for); a waiting undo survives a game over, since it revives it.
+//   name, storage        short name for the storage keys (gridplay.<name>.save); a SafeStorage
+//   createGame(deal)     a new game: the deal `deal` (from deals.fromLink), or a random one
+//                        when `deal` is undefined
+//   loadGame(text)       the game that game.save() wrote; throws on text it cannot read
+//   view                 draws the game:
+//     draw(game, {best})                       everything, from the game, now
+//     animate(game, change, {duration, best})  a made move → a promise, resolved once drawn
+//     status(game, change?)                    what the live region says of the game now
+//     reducedMotion                            true: no pause before the game-over panel
+//     renderScoreSheet(container, game)        optional: the game-over panel's details
+//     shows(game)                              optional: false when the drawing has drifted
+//                                              from the game; the shell then redraws
+//                        (board-view.js has what the boards of Threes and 2048 share)
 //
-// The app (app.js) shows one game at a time: it creates a shell when a game's route opens and
-// calls destroy() when the player leaves, which stops input and frees the game once idle.
+//   Moves. A move is whatever the game's input makes (a direction, a cell index, {x, y, flag}):
+//   the shell queues it and hands it back, and never looks inside.
+//   input(shell)         wires the game's input to shell.enqueue(move) (and returns what to
+//                        destroy() when the route closes); it may ignore input while
+//                        shell.dialogOpen, and the shell drops any that still arrives then
+//   play(game, move)     makes the move; true iff it was legal and made. Default game.move(move)
+//   moveText(move)       what the live region says of a made move, before the view's status
+//   refuse(move, shell)  what a refused move does (say why, show it). Default: a plain "That
+//                        move is not possible."
+//   Direction games (Threes, 2048) spread DIRECTION_MOVES (directions.js) for all four.
+//   undo                 true if the game has undo(): then U and Ctrl+Z / ⌘Z (here, for every
+//                        game), the #undo button and a game-over button with value="undo"
+//
+//   ending(game)         null while the game goes on; once it has ended, what the game-over
+//                        panel and the live region say: {said, result, title, outcome}, where
+//                        `said` is for the live region, `result` is shown in #final-score,
+//                        `title` (if given) replaces #game-over-title, and `outcome` ("won",
+//                        "lost", "drawn"; if given) is set on the panel as data-outcome.
+//                        Default endsWithScore('Game over.'): game.isOver() and game.score().
+//   best                 {key(game), value(game), lower}: the figure `value` returns (null:
+//                        nothing to record yet) is kept under the storage key `key` returns
+//                        whenever it beats the one kept, higher or, with `lower`, lower.
+//                        Default: the score, higher is better, under gridplay.<name>.best. A
+//                        key may depend on the game (a best per board size). A best is a
+//                        whole number above 0 (points, moves, milliseconds).
+//   deals                {of(game), toLink(deal), fromLink(params)} for share links: the deal a
+//                        game came from (plain data, or null: no link), that deal as a link's
+//                        parameters (['size=4', 'seed=7']), and back (null if they name none).
+//                        SEED_DEALS for a deal that is just a seed. Without it: no share link.
+//                        The game's module exports the same object as `deals`: app.js reads
+//                        a link with it before the game starts, and hands mount() the deal.
+//
+//   onGame(game, {restored}), onMove(game, change), feedback(game, change): the game's own
+//   rules around play (2048's win panel) and the app's vibration; a failing hook is logged.
+//   elements (default pageElements()), slideMs (one move's animation).
+//
+// The game object must offer save(), moveCount() and free(); lastMove() if its view animates
+// what a move changed (`change` above); undo() with the undo option; and what the options
+// above read (by default move(), isOver(), score() and seed()).
+//
+// Input queue: moves (and undos) are applied strictly one at a time, in the order they came,
+// each after the previous one's animation has finished; nothing is applied twice. When several
+// are waiting, animations are shortened so the board catches up quickly. Moves still waiting
+// are dropped when the game ends or a page's dialog opens (the player has not seen the board
+// they were meant for); a waiting undo survives a game over, since it revives it.
+//
+// The app (app/app.js) shows one game at a time: it mounts a game's wiring when its route
+// opens and calls destroy() when the player leaves, which stops input and frees the game once
+// idle.
 
-import { Input } from './input.js';
+import { isUndoKey, keysBelongTo } from './input.js';
 import { NEW_GAME_QUESTION, announce, ask, showNotice } from './ui.js';
 
-export { showNotice };
-
-/** The queue item that stands for an undo (every other item is a direction). */
-const UNDO = 'undo';
+/** The queue item that stands for an undo: a symbol, so that no game's move can look like it. */
+const UNDO = Symbol('undo');
 
 /** Animation length of one move, by how many more moves are waiting behind it. */
 export function slideDuration(waiting, base = 120) {
@@ -56,6 +109,7 @@ export function pageElements() {
     undo: byId('undo'),
     confirmDialog: byId('confirm-dialog'),
     gameOverDialog: byId('game-over'),
+    gameOverTitle: byId('game-over-title'),
     finalScore: byId('final-score'),
     scoreSheet: byId('score-sheet'),
     notices: byId('notices'),
@@ -63,39 +117,62 @@ export function pageElements() {
   };
 }
 
-/** A game with moves that is not over: replacing it needs a confirmation. */
-const inProgress = (game) => Boolean(game) && game.moveCount() > 0 && !game.isOver();
+/**
+ * The usual ending: the game is over when game.isOver() says so, and the panel shows its
+ * score. The live region says `words` first ("No more moves. Final score 120.").
+ */
+export function endsWithScore(words) {
+  return (game) => {
+    if (!game.isOver()) return null;
+    const score = game.score();
+    return { said: `${words} Final score ${score}.`, result: score };
+  };
+}
 
-/** True iff `game` is the deal of `seed`, untouched (no moves yet). */
-const isFreshDeal = (game, seed) => Boolean(game) && game.seed() === seed && game.moveCount() === 0;
+// ---------- share links ----------
+//
+// A link names a route and its parameters: #threes/seed=7, #fifteen/size=4/seed=7, or with a
+// bare first parameter that a game reads itself, #mines/30x16x99/seed=7. app.js splits the
+// hash at "/" and hands the parameters to the game's deals.fromLink.
+
+/** The largest seed an engine takes (2^32 − 1). */
+export const MAX_SEED = 4294967295;
+
+/**
+ * A link's parameters (['size=4', 'seed=7']) as an object ({size: '4', seed: '7'}); null
+ * unless each one is key=value with a key not seen before.
+ */
+export function readParams(params) {
+  const values = {};
+  for (const param of params) {
+    const match = /^([a-z][a-z0-9-]*)=(.+)$/.exec(param);
+    if (!match || Object.hasOwn(values, match[1])) return null;
+    values[match[1]] = match[2];
+  }
+  return values;
+}
+
+/** The seed a link writes: a whole number 0 … 2^32 − 1 in decimal; null for anything else. */
+export function readSeed(text) {
+  if (typeof text !== 'string' || !/^\d{1,10}$/.test(text)) return null;
+  const seed = Number(text);
+  return seed <= MAX_SEED ? seed : null;
+}
+
+/** Deals that are just a seed (Threes, 2048): {seed: 7}, shared as #<route>/seed=7. */
+export const SEED_DEALS = {
+  of: (game) => ({ seed: game.seed() }),
+  toLink: ({ seed }) => [`seed=${seed}`],
+  fromLink(params) {
+    const values = readParams(params);
+    if (!values || Object.keys(values).length !== 1) return null;
+    const seed = readSeed(values.seed);
+    return seed === null ? null : { seed };
+  },
+};
 
 export class GameShell {
-  /**
-   * @param {object} options
-   * @param {string} options.name                 short game name, used in storage keys ("threes")
-   * @param {(seed?: number) => object} options.createGame  a fresh game: the deal of `seed`,
-   *                                              or a random deal without one
-   * @param {(text: string) => object} options.loadGame  a game from save(); throws on bad text
-   * @param {object} options.view                 draws the game (see threes/view.js)
-   * @param {import('./storage.js').SafeStorage} options.storage
-   * @param {object} [options.elements]           board, newGame, confirmDialog, gameOverDialog,
-   *                                              finalScore, scoreSheet, notices, announcer;
-   *                                              optional: undo (a button). Default: the
-   *                                              page's, by id (pageElements())
-   * @param {number} [options.slideMs]            length of one move's animation
-   * @param {boolean} [options.undo]              the game has undo(): U, Ctrl+Z / ⌘Z, the undo
-   *                                              button and a game-over button with value="undo"
-   * @param {(game: object, info: {restored: boolean}) => void} [options.onGame]
-   *        called when a game becomes the current one (on start, and for each new game)
-   * @param {(game: object, move: object) => void} [options.onMove]
-   *        called after each move is drawn and announced. If it opens a dialog, the moves
-   *        still queued are dropped and a game over waits: call checkGameOver() once the
-   *        dialog closes.
-   * @param {(score: number) => string} [options.gameOverText]  what the live region says when
-   *        the game ends
-   * @param {(game: object, move: object) => void} [options.feedback]  called after every legal
-   *        move, before it is animated (the app's vibration on merges)
-   */
+  /** @param {object} options what a game's wiring gives: see the top of this file */
   constructor({
     name,
     createGame,
@@ -104,10 +181,16 @@ export class GameShell {
     storage,
     elements = pageElements(),
     slideMs = 120,
+    input = null,
+    play = (game, move) => game.move(move),
+    moveText = () => '',
+    refuse = (move, shell) => shell.announce('That move is not possible.'),
     undo = false,
+    ending = endsWithScore('Game over.'),
+    best = {},
+    deals = null,
     onGame = null,
     onMove = null,
-    gameOverText = (score) => `No more moves. Final score ${formatScore(score)}.`,
     feedback = null,
   }) {
     this.name = name;
@@ -117,19 +200,24 @@ export class GameShell {
     this.storage = storage;
     this.el = elements;
     this.slideMs = slideMs;
+    this.play = play;
+    this.moveText = moveText;
+    this.refuse = refuse;
     this.undoEnabled = Boolean(undo);
+    this.ending = ending;
+    this.bestRule = { key: () => `gridplay.${name}.best`, value: (game) => game.score(), lower: false, ...best };
+    this.deals = deals;
     this.onGame = onGame;
     this.onMove = onMove;
-    this.gameOverText = gameOverText;
     this.feedback = feedback;
     this.keys = {
       save: `gridplay.${name}.save`,
-      best: `gridplay.${name}.best`,
       unreadable: `gridplay.${name}.unreadable-save`,
     };
 
     this.game = null;
-    this.best = 0;
+    /** The best kept for the current game's key: a whole number above 0, or null for none yet. */
+    this.best = null;
     this._queue = [];
     this._running = false;
     this._idle = Promise.resolve();
@@ -138,15 +226,8 @@ export class GameShell {
 
     this.storage.onFailure = () => this.notice(NOTICE_TEXT.storage, 'storage');
 
-    this.input = new Input({
-      board: this.el.board,
-      onDirection: (direction) => this.enqueue(direction),
-      onUndo: this.undoEnabled ? () => this.requestUndo() : null,
-      isBlocked: () => this.dialogOpen,
-    });
-
-    // Listeners on elements that outlive this shell (the header's New game button) are
-    // removed again in destroy().
+    // Listeners on elements that outlive this shell (the header's New game button, the
+    // document) are removed again in destroy().
     this._onNewGame = () => this.requestNewGame();
     this._onUndo = () => this.requestUndo();
     this._onGameOverClose = () => {
@@ -154,18 +235,33 @@ export class GameShell {
       if (choice === 'new') this.newGame();
       else if (choice === 'undo') this.requestUndo();
     };
+    // The undo keys are the same in every game, so they are here, not in each game's input.
+    this._onUndoKey = (event) => {
+      if (event.defaultPrevented || event.isComposing || !isUndoKey(event)) return;
+      if (keysBelongTo(event.target) || this.dialogOpen) return;
+      event.preventDefault();
+      if (!event.repeat) this.requestUndo();
+    };
     this.el.newGame.addEventListener('click', this._onNewGame);
-    if (this.undoEnabled) this.el.undo?.addEventListener('click', this._onUndo);
+    if (this.undoEnabled) {
+      this.el.undo?.addEventListener('click', this._onUndo);
+      this._document.addEventListener('keydown', this._onUndoKey);
+    }
     this.el.gameOverDialog.addEventListener('close', this._onGameOverClose);
+
+    this.input = input ? input(this) : null;
+  }
+
+  get _document() {
+    return this.el.board.ownerDocument;
   }
 
   /**
-   * Restores the saved game (or deals a new one) and draws it. With `seed` (a shared link),
-   * the deal of that seed replaces the saved game at once unless that game is in progress:
-   * then the saved game is drawn and openDeal(seed) asks first.
+   * Restores the saved game (or deals a new one) and draws it. With `deal` (a shared link),
+   * that deal replaces the saved game at once unless that game is in progress: then the saved
+   * game is drawn and openDeal(deal) asks first.
    */
-  start({ seed = null } = {}) {
-    this.best = this._readBest();
+  start({ deal = null } = {}) {
     const saved = this.storage.get(this.keys.save);
     let game = null;
     if (saved !== null) {
@@ -181,19 +277,15 @@ export class GameShell {
     }
     let restored = Boolean(game);
     let shared = false;
-    if (seed !== null && !inProgress(game)) {
+    if (deal !== null && !this._inProgress(game)) {
       shared = true;
-      if (!isFreshDeal(game, seed)) {
+      if (!this._isFreshDeal(game, deal)) {
         freeGame(game);
-        game = this.createGame(seed);
+        game = this.createGame(deal);
         restored = false;
       }
     }
-    this.game = game ?? this.createGame();
-    this._updateBest();
-    this._save();
-    this.view.draw(this.game, { best: this.best });
-    this._syncControls();
+    this._setGame(game ?? this.createGame(undefined));
     const status = this.view.status(this.game);
     if (shared) this.announce(`Shared deal opened. ${status}`);
     else this.announce(restored ? `Game restored. ${status}` : `New game. ${status}`);
@@ -202,17 +294,31 @@ export class GameShell {
   }
 
   /**
-   * Opens the deal of `seed` (a shared link). Asks first, in the confirm dialog, if a game
-   * with moves is in progress; nothing to do if the game already is that deal untouched.
-   * Resolves true iff the deal is now the game.
+   * Opens `deal` (from a shared link). Asks first, in the confirm dialog, if a game with moves
+   * is in progress; nothing to do if the game already is that deal untouched. Resolves true
+   * iff the deal is now the game.
    */
-  async openDeal(seed) {
+  async openDeal(deal) {
     if (this._destroyed || !this.game) return false;
-    if (isFreshDeal(this.game, seed)) return true;
+    if (this._isFreshDeal(this.game, deal)) return true;
     if (this.inProgress && !(await this.ask(SHARED_DEAL_QUESTION))) return false;
     if (this._destroyed) return false;
-    await this.newGame(seed, `Shared deal opened.`);
-    return !this._destroyed && isFreshDeal(this.game, seed);
+    await this.newGame(deal, `Shared deal opened.`);
+    return !this._destroyed && this._isFreshDeal(this.game, deal);
+  }
+
+  /** The current game's deal as a link's parameters (['seed=7']), or null if it has none. */
+  linkParams() {
+    const deal = this.game && this.deals ? this.deals.of(this.game) : null;
+    return deal ? this.deals.toLink(deal) : null;
+  }
+
+  /** True iff `game` is `deal` untouched (no moves yet). */
+  _isFreshDeal(game, deal) {
+    if (!game || !this.deals || game.moveCount() !== 0) return false;
+    const own = this.deals.of(game);
+    // The link is a deal's written form, so two deals are the same iff their links are.
+    return Boolean(own) && this.deals.toLink(own).join('/') === this.deals.toLink(deal).join('/');
   }
 
   /** Opens the confirm dialog with `question`; resolves true iff the player chose OK. */
@@ -228,7 +334,8 @@ export class GameShell {
     if (this._destroyed) return;
     this._destroyed = true;
     this._queue.length = 0;
-    this.input.destroy();
+    this.input?.destroy();
+    this._document.removeEventListener('keydown', this._onUndoKey);
     this.el.newGame.removeEventListener('click', this._onNewGame);
     this.el.undo?.removeEventListener('click', this._onUndo);
     this.el.gameOverDialog.removeEventListener('close', this._onGameOverClose);
@@ -261,20 +368,33 @@ export class GameShell {
 
   /** True while a dialog other than the shell's two is open (a page's own, e.g. a win panel). */
   _pageDialogOpen() {
-    for (const dialog of this.el.board.ownerDocument.querySelectorAll('dialog[open]')) {
+    for (const dialog of this._document.querySelectorAll('dialog[open]')) {
       if (dialog !== this.el.confirmDialog && dialog !== this.el.gameOverDialog) return true;
     }
     return false;
   }
 
-  /** A game is in progress when it has moves and is not over: replacing it needs a confirmation. */
-  get inProgress() {
-    return inProgress(this.game);
+  /** True once the game has ended (won, lost or out of moves), as the wiring's ending() says. */
+  isEnded(game = this.game) {
+    return Boolean(game) && Boolean(this.ending(game));
   }
 
-  /** Queues a move; it is applied after every move queued before it. */
-  enqueue(direction) {
-    this._push(direction);
+  /** A game is in progress when it has moves and has not ended: replacing it needs a confirmation. */
+  get inProgress() {
+    return this._inProgress(this.game);
+  }
+
+  _inProgress(game) {
+    return Boolean(game) && game.moveCount() > 0 && !this.isEnded(game);
+  }
+
+  /**
+   * Queues a move from the game's input; it is applied after every move queued before it.
+   * Input while a dialog is open is dropped: the player is answering the dialog, not playing.
+   */
+  enqueue(move) {
+    if (this.dialogOpen) return;
+    this._push(move);
   }
 
   /** Queues an undo (if the game has undo): it waits for the moves queued before it. */
@@ -308,46 +428,47 @@ export class GameShell {
     this._queue.push(...undos);
   }
 
-  async _play(direction) {
+  async _play(move) {
     const game = this.game;
-    if (game.isOver()) {
+    if (this.isEnded(game)) {
       this._dropMoves();
       return;
     }
-    let moved;
+    let made;
     try {
-      moved = game.move(direction);
+      made = this.play(game, move);
     } catch (error) {
       console.warn('gridplay: move failed', error);
-      moved = false;
+      made = false;
     }
-    if (!moved) {
-      this._refuse(direction);
+    if (!made) {
+      this._hook(this.refuse, move, this);
       return;
     }
     this._updateBest();
     this._save();
-    const move = game.lastMove();
-    this._hook(this.feedback, game, move);
+    // What the move changed, for the view to animate (null for a game that does not say).
+    const change = game.lastMove?.() ?? null;
+    this._hook(this.feedback, game, change);
     const duration = slideDuration(this._queue.length, this.slideMs);
     try {
-      await this.view.animate(game, move, { duration, best: this.best });
+      await this.view.animate(game, change, { duration, best: this.best });
     } catch (error) {
       console.warn('gridplay: animation failed', error);
     }
     if (this._destroyed) return;
-    // Whatever the animation did, the final drawing comes from the engine's grid.
-    if (this.game === game && !this._drawnMatches(game)) this.view.draw(game, { best: this.best });
-    this.announce(`Moved ${direction}. ${this.view.status(game, move)}`);
+    // Whatever the animation did, the final drawing is the engine's state.
+    if (this.game === game && this.view.shows && !this.view.shows(game)) this.view.draw(game, { best: this.best });
+    this.announce([this.moveText(move), this.view.status(game, change)].filter(Boolean).join(' '));
     this._syncControls();
     if (this.game !== game) return;
-    this._hook(this.onMove, game, move);
+    this._hook(this.onMove, game, change);
     if (this._pageDialogOpen()) {
       // The page stopped play (a win panel, say): what was typed before it showed is void.
       this._queue.length = 0;
       return;
     }
-    if (game.isOver()) {
+    if (this.isEnded(game)) {
       this._dropMoves();
       if (this._queue.length > 0) return; // an undo is on its way
       if (!this.view.reducedMotion) await new Promise((resolve) => setTimeout(resolve, 450));
@@ -371,7 +492,7 @@ export class GameShell {
     this._save();
     this.view.draw(game, { best: this.best });
     this._syncControls();
-    if (this.el.gameOverDialog.open && !game.isOver()) this.el.gameOverDialog.close();
+    if (this.el.gameOverDialog.open && !this.isEnded(game)) this.el.gameOverDialog.close();
     this.announce(`Move undone. ${this.view.status(game)}`);
   }
 
@@ -393,31 +514,6 @@ export class GameShell {
     this.el.undo.setAttribute('aria-disabled', String(nothing));
   }
 
-  /** True iff the tiles drawn equal the game's grid. */
-  _drawnMatches(game) {
-    const grid = game.getGrid();
-    const seen = grid.map((row) => row.map(() => 0));
-    for (const tile of this.el.board.querySelectorAll('.tile')) {
-      const r = Number(tile.dataset.row);
-      const c = Number(tile.dataset.col);
-      if (!(r in seen) || !(c in seen[r]) || seen[r][c] !== 0) return false;
-      seen[r][c] = Number(tile.dataset.value);
-    }
-    return grid.every((row, r) => row.every((v, c) => v === seen[r][c]));
-  }
-
-  /** An illegal move: a small nudge of the board and a word for screen readers. */
-  _refuse(direction) {
-    this.announce(`Cannot move ${direction}.`);
-    const board = this.el.board;
-    if (this.view.reducedMotion) return;
-    board.classList.remove('nudge');
-    delete board.dataset.nudge;
-    void board.offsetWidth; // restart the CSS animation
-    board.dataset.nudge = direction;
-    board.classList.add('nudge');
-  }
-
   /** The New game button: asks first if a game is in progress. */
   async requestNewGame() {
     if (this.dialogOpen || this._destroyed) return;
@@ -426,10 +522,10 @@ export class GameShell {
   }
 
   /**
-   * Replaces the game with a new deal (of `seed`, or a random one) once the current animation
-   * is over. `said` is what the live region says before the new game's status.
+   * Replaces the game with a new one (the deal `deal`, or a random one) once the current
+   * animation is over. `said` is what the live region says before the new game's status.
    */
-  async newGame(seed = undefined, said = 'New game.') {
+  async newGame(deal = undefined, said = 'New game.') {
     if (this._resetting || this._destroyed) return;
     this._resetting = true;
     this._queue.length = 0;
@@ -437,10 +533,7 @@ export class GameShell {
       await this._idle;
       if (this._destroyed) return;
       const old = this.game;
-      this.game = this.createGame(seed ?? undefined);
-      this._save();
-      this.view.draw(this.game, { best: this.best });
-      this._syncControls();
+      this._setGame(this.createGame(deal ?? undefined));
       this.announce(`${said} ${this.view.status(this.game)}`);
       if (this.el.gameOverDialog.open) this.el.gameOverDialog.close();
       this._hook(this.onGame, this.game, { restored: false });
@@ -450,26 +543,44 @@ export class GameShell {
     }
   }
 
+  /** Makes `game` the current one: its best (its key may differ from the last game's), saved, drawn. */
+  _setGame(game) {
+    this.game = game;
+    this.best = this._readBest();
+    this._updateBest();
+    this._save();
+    this.view.draw(game, { best: this.best });
+    this._syncControls();
+  }
+
   /**
-   * Shows the game-over panel if the game is over, unless a page's own dialog is open (that
+   * Shows the game-over panel if the game has ended, unless a page's own dialog is open (that
    * page calls this again when its dialog closes).
    */
   checkGameOver() {
-    if (!this.game || !this.game.isOver() || this._pageDialogOpen()) return false;
+    if (!this.isEnded() || this._pageDialogOpen()) return false;
     this.showGameOver();
     return true;
   }
 
   showGameOver() {
     const game = this.game;
-    this.el.finalScore.textContent = formatScore(game.score());
-    this.el.finalScore.dataset.value = String(game.score());
+    const ending = this.ending(game);
+    if (!ending) return;
+    const dialog = this.el.gameOverDialog;
+    if (ending.result !== undefined && this.el.finalScore) {
+      this.el.finalScore.textContent = String(ending.result);
+      this.el.finalScore.dataset.value = String(ending.result);
+    }
+    if (ending.title && this.el.gameOverTitle) this.el.gameOverTitle.textContent = ending.title;
+    if (ending.outcome) dialog.dataset.outcome = ending.outcome;
+    else delete dialog.dataset.outcome;
     if (this.el.scoreSheet && this.view.renderScoreSheet) this.view.renderScoreSheet(this.el.scoreSheet, game);
-    this.announce(this.gameOverText(game.score()));
+    this.announce(ending.said);
     if (this.el.confirmDialog.open) this.el.confirmDialog.close();
-    if (!this.el.gameOverDialog.open) {
-      this.el.gameOverDialog.returnValue = '';
-      this.el.gameOverDialog.showModal();
+    if (!dialog.open) {
+      dialog.returnValue = '';
+      dialog.showModal();
     }
   }
 
@@ -482,26 +593,26 @@ export class GameShell {
     return showNotice(this.el.notices, text, kind);
   }
 
+  /** The best kept under the current game's key: a whole number above 0, else null. */
   _readBest() {
-    const n = Number(this.storage.get(this.keys.best) ?? 0);
-    return Number.isSafeInteger(n) && n > 0 ? n : 0;
+    const text = this.storage.get(this.bestRule.key(this.game));
+    const n = Number(text);
+    return text !== null && Number.isSafeInteger(n) && n > 0 ? n : null;
   }
 
+  /** Keeps the current game's figure if it beats the best (and is something: above 0). */
   _updateBest() {
-    const score = this.game.score();
-    if (score > this.best) {
-      this.best = score;
-      this.storage.set(this.keys.best, String(score));
-    }
+    const value = this.bestRule.value(this.game);
+    if (!(value > 0)) return;
+    const better = this.best === null || (this.bestRule.lower ? value < this.best : value > this.best);
+    if (!better) return;
+    this.best = value;
+    this.storage.set(this.bestRule.key(this.game), String(value));
   }
 
   _save() {
     this.storage.set(this.keys.save, this.game.save());
   }
-}
-
-function formatScore(n) {
-  return String(n);
 }
 
 /** Releases a game's wasm memory; a game already freed (or none) is fine. */

@@ -1,14 +1,19 @@
 // Threes in the app: loads the WebAssembly engine and wires the Threes view into the shared
 // shell. app.js imports this module when the #threes route first opens, puts the view's markup
-// (template#view-threes) in the page, then calls mount().
+// (template#view-threes) in the page, then calls mount(); it reads a share link's parameters
+// with `deals`.
 
 import init, { ThreesGame } from '../../pkg/gridplay.js';
-import { GameShell } from '../shared/shell.js';
+import { DIRECTION_MOVES } from '../shared/directions.js';
+import { GameShell, SEED_DEALS, endsWithScore } from '../shared/shell.js';
 import { ThreesView } from './view.js';
+
+/** A Threes deal is its seed: #threes/seed=N. */
+export const deals = SEED_DEALS;
 
 /**
  * Starts Threes in the view now in the page. `app` gives what outlives the view: storage, the
- * seed of a shared link (or null), the feedback hook, and the engine's wasm (a fetch already
+ * deal of a shared link (or null), the feedback hook, and the engine's wasm (a fetch already
  * under way). Resolves to the shell (destroy() it when the route closes); rejects if the
  * engine did not load.
  */
@@ -16,13 +21,16 @@ export async function mount(app) {
   await init({ module_or_path: app.engine });
 
   const shell = new GameShell({
+    ...DIRECTION_MOVES,
     name: 'threes',
-    createGame: (seed) => (seed === undefined ? new ThreesGame() : new ThreesGame(seed)),
+    createGame: (deal) => (deal ? new ThreesGame(deal.seed) : new ThreesGame()),
     loadGame: (text) => ThreesGame.load(text),
     view: new ThreesView({ next: document.getElementById('next') }),
     storage: app.storage,
+    ending: endsWithScore('No more moves.'),
+    deals,
     feedback: app.feedback,
   });
-  shell.start({ seed: app.seed });
+  shell.start({ deal: app.deal });
   return shell;
 }

@@ -7,10 +7,7 @@
 // in from outside the board's edge, and merged cards pop. Every animation ends with a full
 // redraw from the engine's grid, so what is drawn can never drift from the game.
 //
-// The view contract the shell relies on (2048/view.js offers the same):
-//   draw(game, {best, pop})            redraw everything from the game, now
-//   animate(game, move, {duration, best}) → Promise, resolved once the move is drawn
-//   boardLabel(game), status(game, move?), renderScoreSheet(container, game), reducedMotion
+// What the shell asks of a view is at the top of shared/shell.js.
 
 import { BoardView, SIZE, formatNumber, place } from '../shared/board-view.js';
 
