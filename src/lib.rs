@@ -5,6 +5,7 @@
 //! random source, the move log), then one module per game; `wasm` is the thin JS surface.
 
 pub mod direction;
+pub mod fifteen;
 pub mod game2048;
 pub mod grid;
 pub mod replay;

@@ -4,7 +4,8 @@
 #![cfg(target_arch = "wasm32")]
 
 use gridplay::wasm::{
-    JsBoard as Board, JsBoard2048 as Board2048, JsGame2048 as Game2048, JsThreesGame as ThreesGame,
+    JsBoard as Board, JsBoard2048 as Board2048, JsFifteen as Fifteen, JsGame2048 as Game2048,
+    JsThreesGame as ThreesGame,
 };
 use js_sys::{Array, Error, JSON};
 use wasm_bindgen::{JsCast, JsError, JsValue};
@@ -308,4 +309,67 @@ fn game2048_moves_undoes_and_saves() {
         .unwrap()
     )
     .contains("not of 2048"));
+}
+
+fn tiles(game: &Fifteen) -> Vec<u32> {
+    game.tiles()
+        .iter()
+        .map(|v| v.as_f64().unwrap() as u32)
+        .collect()
+}
+
+#[wasm_bindgen_test]
+fn fifteen_deals_guards_and_errors_in_the_browser() {
+    let game = Fifteen::new(JsValue::from(4), JsValue::from(11)).unwrap();
+    assert_eq!(game.size(), 4);
+    assert!(Fifteen::is_solvable(game.tiles().into()).unwrap());
+    assert!(!game.is_solved());
+    for size in ["6", "3.5", "\"4\"", "null"] {
+        let error = Fifteen::new(js(size), JsValue::from(1)).err().unwrap();
+        assert!(message(error).contains("size must be 3, 4 or 5"), "{size}");
+    }
+    let mut game = Fifteen::from_tiles(js("[1,2,3,4,0,5,7,8,6]")).unwrap();
+    assert_eq!(game.seed(), None);
+    let error = game.step(JsValue::from(0), JsValue::from(1)).err().unwrap();
+    assert!(message(error).contains("cell 1 is occupied"));
+    let error = game.step(JsValue::from(3), JsValue::from(5)).err().unwrap();
+    assert!(message(error).contains("not next to each other"));
+    let error = game.slide(JsValue::from(0)).err().unwrap();
+    assert!(message(error).contains("not in the blank's row or column"));
+    assert_eq!(tiles(&game), [1, 2, 3, 4, 0, 5, 7, 8, 6]);
+    let unsolvable = Fifteen::from_tiles(js("[2,1,3,4,5,6,7,8,0]"))
+        .err()
+        .unwrap();
+    assert!(message(unsolvable).contains("cannot be solved"));
+}
+
+/// The solver inside the browser's wasm: a 4×4 deal's solution, played with `move`, solves it.
+#[wasm_bindgen_test]
+fn fifteen_solves_a_4x4_deal_in_the_browser() {
+    let mut game = Fifteen::new(JsValue::from(4), JsValue::from(2026)).unwrap();
+    let solution: Vec<u32> = game
+        .solve()
+        .iter()
+        .map(|v| v.as_f64().unwrap() as u32)
+        .collect();
+    assert_eq!(game.hint(), Some(solution[0] as u8));
+    // Every tile is at least its Manhattan distance from home, so no solution is shorter.
+    let manhattan: usize = tiles(&game)
+        .iter()
+        .enumerate()
+        .filter(|&(_, &t)| t != 0)
+        .map(|(cell, &t)| {
+            let home = t as usize - 1;
+            (cell / 4).abs_diff(home / 4) + (cell % 4).abs_diff(home % 4)
+        })
+        .sum();
+    assert!(solution.len() >= manhattan);
+    for tile in solution {
+        let from = tiles(&game).iter().position(|&t| t == tile).unwrap();
+        game.step(JsValue::from(from as u32), JsValue::from(game.blank()))
+            .unwrap();
+    }
+    assert!(game.is_solved());
+    let reloaded = Fifteen::load(JsValue::from_str(&game.save())).unwrap();
+    assert!(reloaded.is_solved());
 }

@@ -10,10 +10,12 @@ use wasm_bindgen::prelude::*;
 use crate::grid;
 use crate::rng;
 
+mod fifteen;
 mod game2048;
 mod sliding;
 mod threes;
 
+pub use fifteen::JsFifteen;
 pub use game2048::{JsBoard2048, JsGame2048};
 pub use threes::{JsBoard, JsThreesGame};
 
@@ -68,4 +70,3 @@ pub(crate) fn set(object: &Object, key: &str, value: impl Into<JsValue>) {
 pub(crate) fn numbers(values: &[usize]) -> Array {
     values.iter().map(|&v| JsValue::from(v as u32)).collect()
 }
-

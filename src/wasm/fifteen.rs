@@ -1,0 +1,236 @@
+//! The sliding puzzle in JS: `Fifteen`.
+
+use js_sys::Array;
+use wasm_bindgen::prelude::*;
+
+use super::{describe, items, seed_from_js};
+use crate::fifteen::{self, solver, Fifteen, Opening, SIZES};
+use crate::replay::{Game, Replay};
+
+/// A sliding puzzle in play: where it started and every slide since.
+#[wasm_bindgen(js_name = "Fifteen")]
+pub struct JsFifteen {
+    replay: Replay<Fifteen>,
+}
+
+/// A whole number in `0..limit`, or the error `what` is named in.
+fn index_from_js(value: &JsValue, what: &str) -> Result<usize, JsError> {
+    match value.as_f64() {
+        Some(n) if n.fract() == 0.0 && (0.0..1e9).contains(&n) => Ok(n as usize),
+        Some(n) if n.fract() == 0.0 && n < 0.0 => Err(JsError::new(&format!(
+            "{what} {} is off the board (cells are numbered from 0)",
+            describe(value)
+        ))),
+        _ => Err(JsError::new(&format!(
+            "{what} must be a cell index (a whole number), got {}",
+            describe(value)
+        ))),
+    }
+}
+
+/// Tiles from JS: an array of whole numbers (checked further by the rules).
+fn tiles_from_js(value: &JsValue, what: &str) -> Result<Vec<u32>, JsError> {
+    let values = items(value).ok_or_else(|| {
+        JsError::new(&format!(
+            "{what}: expected an array of 9, 16 or 25 tile numbers, got {}",
+            describe(value)
+        ))
+    })?;
+    values
+        .iter()
+        .enumerate()
+        .map(|(i, v)| match v.as_f64() {
+            Some(n) if n.fract() == 0.0 && (0.0..=255.0).contains(&n) => Ok(n as u32),
+            Some(n) if n.fract() == 0.0 && n > 255.0 => Ok(u32::MAX),
+            _ => Err(JsError::new(&format!(
+                "{what}: tiles[{i}] is {}, not a tile number",
+                describe(v)
+            ))),
+        })
+        .collect()
+}
+
+fn numbers(values: impl IntoIterator<Item = u8>) -> Array {
+    values.into_iter().map(JsValue::from).collect()
+}
+
+#[wasm_bindgen(js_class = "Fifteen")]
+impl JsFifteen {
+    /// A deal of a `size`×`size` board (3, 4 or 5), uniform over the solvable arrangements and
+    /// never already solved; from `seed` (a whole number below 2^32), or a random one if
+    /// omitted.
+    #[wasm_bindgen(constructor)]
+    pub fn new(size: JsValue, seed: JsValue) -> Result<JsFifteen, JsError> {
+        let width = size
+            .as_f64()
+            .filter(|&n| SIZES.iter().any(|&s| s as f64 == n))
+            .ok_or_else(|| {
+                JsError::new(&format!(
+                    "Fifteen: the size must be 3, 4 or 5 (a square board of that width), got {}",
+                    describe(&size)
+                ))
+            })?;
+        let opening = Opening::Deal {
+            size: width as usize,
+            seed: seed_from_js(&seed)?,
+        };
+        Ok(JsFifteen {
+            replay: Replay::new(opening),
+        })
+    }
+
+    /// A puzzle from tiles in reading order (0 = the blank); throws unless they are a
+    /// solvable permutation of 0…n²−1 for n = 3, 4 or 5.
+    #[wasm_bindgen(js_name = fromTiles)]
+    pub fn from_tiles(tiles: JsValue) -> Result<JsFifteen, JsError> {
+        let tiles = tiles_from_js(&tiles, "fromTiles")?;
+        let board =
+            Fifteen::from_tiles(&tiles).map_err(|e| JsError::new(&format!("fromTiles: {e}")))?;
+        Ok(JsFifteen {
+            replay: Replay::new(Opening::Tiles(board)),
+        })
+    }
+
+    /// Whether the goal can be reached from `tiles` (the inversion rules); throws unless they
+    /// are a permutation of 0…n²−1 for n = 3, 4 or 5.
+    #[wasm_bindgen(js_name = isSolvable)]
+    pub fn is_solvable(tiles: JsValue) -> Result<bool, JsError> {
+        let tiles = tiles_from_js(&tiles, "isSolvable")?;
+        fifteen::check_permutation(&tiles)
+            .map_err(|e| JsError::new(&format!("isSolvable: {e}")))?;
+        let tiles: Vec<u8> = tiles.iter().map(|&t| t as u8).collect();
+        Ok(fifteen::is_solvable(&tiles))
+    }
+
+    /// Builds the solver's tables for boards of width `size` now rather than at the first
+    /// solve (a worker warms up with it).
+    #[wasm_bindgen(js_name = prepareSolver)]
+    pub fn prepare_solver(size: JsValue) -> Result<(), JsError> {
+        match size.as_f64() {
+            Some(n) if SIZES.iter().any(|&s| s as f64 == n) => {
+                solver::prepare(n as usize);
+                Ok(())
+            }
+            _ => Err(JsError::new(&format!(
+                "prepareSolver: the size must be 3, 4 or 5, got {}",
+                describe(&size)
+            ))),
+        }
+    }
+
+    /// Reads a text from `save()` back into the identical puzzle; throws if it is not one.
+    pub fn load(text: JsValue) -> Result<JsFifteen, JsError> {
+        let text = text.as_string().ok_or_else(|| {
+            JsError::new(&format!(
+                "load: expected a save string, got {}",
+                describe(&text)
+            ))
+        })?;
+        let replay = Replay::load(&text).map_err(|e| JsError::new(&format!("load: {e}")))?;
+        Ok(JsFifteen { replay })
+    }
+
+    fn board(&self) -> &Fifteen {
+        self.replay.game()
+    }
+
+    /// The tiles in reading order, 0 for the blank.
+    pub fn tiles(&self) -> Array {
+        numbers(self.board().tiles().iter().copied())
+    }
+
+    pub fn size(&self) -> u32 {
+        self.board().size() as u32
+    }
+
+    /// The blank's cell index.
+    pub fn blank(&self) -> u32 {
+        self.board().blank() as u32
+    }
+
+    /// Tiles moved so far (a slide of three counts three).
+    #[wasm_bindgen(js_name = moveCount)]
+    pub fn move_count(&self) -> u32 {
+        self.replay.moves().iter().map(|s| s.tiles() as u32).sum()
+    }
+
+    #[wasm_bindgen(js_name = isSolved)]
+    pub fn is_solved(&self) -> bool {
+        self.board().is_solved()
+    }
+
+    /// The tiles it started from (for the optimal length of the whole game).
+    #[wasm_bindgen(js_name = startTiles)]
+    pub fn start_tiles(&self) -> Array {
+        numbers(Fifteen::start(self.replay.start()).tiles().iter().copied())
+    }
+
+    /// The seed it was dealt from; `undefined` for a puzzle made `fromTiles`.
+    pub fn seed(&self) -> Option<u32> {
+        self.replay.start().seed()
+    }
+
+    /// Moves the tile at cell `from` into the blank at cell `to` (seed 001's move); throws,
+    /// board unchanged, if either is off the board, they are not neighbours, or `to` is not
+    /// the blank.
+    #[wasm_bindgen(js_name = "move")]
+    pub fn step(&mut self, from: JsValue, to: JsValue) -> Result<(), JsError> {
+        let from = index_from_js(&from, "move: from")?;
+        let to = index_from_js(&to, "move: to")?;
+        let slide = self
+            .board()
+            .step(from, to)
+            .map_err(|e| JsError::new(&format!("move: {e}")))?;
+        self.replay.play(slide);
+        Ok(())
+    }
+
+    /// Slides the tile at `cell` and every tile between it and the blank one step toward the
+    /// blank; returns how many moved (0 for the blank itself). Throws for a cell off the board
+    /// or outside the blank's row and column.
+    pub fn slide(&mut self, cell: JsValue) -> Result<u32, JsError> {
+        let cell = index_from_js(&cell, "slide: cell")?;
+        let slide = self
+            .board()
+            .segment(cell)
+            .map_err(|e| JsError::new(&format!("slide: {e}")))?;
+        Ok(self.replay.play(slide).map_or(0, |s| s.tiles() as u32))
+    }
+
+    /// Moves the tile next to the blank toward `"up"`, `"down"`, `"left"` or `"right"` (a
+    /// swipe or arrow key); true iff there was one to move.
+    pub fn nudge(&mut self, direction: JsValue) -> Result<bool, JsError> {
+        let name = direction.as_string().unwrap_or_default();
+        let direction = crate::Direction::parse(&name).map_err(|_| {
+            JsError::new(&format!(
+                "nudge: expected \"up\", \"down\", \"left\" or \"right\", got {}",
+                describe(&direction)
+            ))
+        })?;
+        Ok(match self.board().nudge(direction) {
+            Some(slide) => self.replay.play(slide).is_some(),
+            None => false,
+        })
+    }
+
+    /// The tile numbers to move, one per move, that solve the puzzle: optimal (fewest moves)
+    /// on 3×3 and 4×4, short on 5×5. Empty when solved.
+    pub fn solve(&self) -> Array {
+        numbers(solver::solve(self.board().tiles()))
+    }
+
+    /// The first tile of `solve()`, or `undefined` when solved.
+    pub fn hint(&self) -> Option<u8> {
+        solver::solve(self.board().tiles()).first().copied()
+    }
+
+    /// Takes back the last slide (as often as there are slides); false when there is none.
+    pub fn undo(&mut self) -> bool {
+        self.replay.undo()
+    }
+
+    /// A compact text that `load` turns back into this exact puzzle: its start and its slides.
+    pub fn save(&self) -> String {
+        self.replay.save()
+    }
+}
