@@ -28,7 +28,7 @@ test('home lists each game with its best score, and its cards open the games', a
   await page.goto(`${env.server.url}#home`);
   await page.reload();
   await waitForRoute(page, 'home');
-  assert.equal(await page.locator('a.game-card').count(), 2);
+  assert.equal(await page.locator('a.game-card').count(), 3);
   assert.equal(await page.getAttribute('a.game-card[data-game="threes"] .game-best', 'data-value'), '321');
   assert.equal(await page.getAttribute('a.game-card[data-game="2048"] .game-best', 'data-value'), '4096');
   for (const [game] of GAMES) {
@@ -180,10 +180,10 @@ test('offline: after one visit the app loads and plays with the network off', as
   await context.close();
 });
 
-const PAGES = [['home', '#home'], ['threes', '#threes'], ['2048', '#2048']];
+const PAGES = [['home', '#home'], ['threes', '#threes'], ['2048', '#2048'], ['fifteen', '#fifteen']];
 
 test('a first load downloads each file once, compressed, and only what its page shows', async () => {
-  for (const name of ['', ...GAMES.map(([game]) => game)]) {
+  for (const name of ['', ...GAMES.map(([game]) => game), 'fifteen']) {
     const { context, page, errors } = await newPage(env.browser, desktop);
     const responses = [];
     page.on('response', (response) => responses.push(response));
@@ -201,7 +201,9 @@ test('a first load downloads each file once, compressed, and only what its page 
     const late = files.filter((file) => /^(js|css|pkg)\//.test(file) && !named.includes(file));
     assert.deepEqual(late, [], `#${name}: loaded without being named up front`);
     assert.equal(files.includes('pkg/gridplay_bg.wasm'), name !== '', `#${name}: the engine only for a game`);
-    assert.equal(files.includes('css/2048.css'), name === '2048', `#${name}: 2048's stylesheet only for 2048`);
+    for (const game of ['2048', 'fifteen']) {
+      assert.equal(files.includes(`css/${game}.css`), name === game, `#${name}: ${game}'s stylesheet only for ${game}`);
+    }
     for (const response of responses) {
       const type = response.headers()['content-type'] ?? '';
       if (/javascript|css|html|wasm|json/.test(type)) {

@@ -29,6 +29,11 @@ const GAMES = {
     module: () => import('../2048/mount.js'),
     stylesheet: 'css/2048.css',
   },
+  fifteen: {
+    title: 'Fifteen',
+    module: () => import('../fifteen/mount.js'),
+    stylesheet: 'css/fifteen.css',
+  },
 };
 
 const el = {
@@ -269,8 +274,10 @@ function showHome(focus) {
   el.homeLink.setAttribute('aria-current', 'page');
   renderTemplate('view-home');
   for (const best of el.view.querySelectorAll('.game-best')) {
-    const value = readBest(best.closest('[data-game]').dataset.game);
-    best.textContent = String(value);
+    // A game with a best per size names the one its card shows (data-best-key); "–" for none.
+    const key = best.dataset.bestKey ?? `gridplay.${best.closest('[data-game]').dataset.game}.best`;
+    const value = readBest(key);
+    best.textContent = best.dataset.bestKey && !value ? '–' : String(value);
     best.dataset.value = String(value);
   }
   updateThemeColor();
@@ -278,8 +285,8 @@ function showHome(focus) {
   markInteractive();
 }
 
-function readBest(game) {
-  const n = Number(storage.get(`gridplay.${game}.best`) ?? 0);
+function readBest(key) {
+  const n = Number(storage.get(key) ?? 0);
   return Number.isSafeInteger(n) && n > 0 ? n : 0;
 }
 

@@ -71,6 +71,8 @@ export class DirectionInput {
    * @param {object} options
    * @param {Element} options.board the element that takes swipes
    * @param {(direction: string, source: 'key' | 'swipe') => void} options.onDirection
+   * @param {(target: Element) => void} [options.onTap] a press that did not travel far enough
+   *        to be a swipe: called with the element it began on (Fifteen taps a tile)
    * @param {() => boolean} [options.isBlocked] true while input must be ignored (e.g. a modal is open)
    * @param {EventTarget} [options.keyTarget] where to listen for keys (default: document)
    * @param {number} [options.threshold] swipe threshold in CSS pixels
@@ -78,12 +80,14 @@ export class DirectionInput {
   constructor({
     board,
     onDirection,
+    onTap = null,
     isBlocked = () => false,
     keyTarget = document,
     threshold = SWIPE_THRESHOLD,
   }) {
     this.board = board;
     this.onDirection = onDirection;
+    this.onTap = onTap;
     this.isBlocked = isBlocked;
     this.keyTarget = keyTarget;
     this.threshold = threshold;
@@ -134,7 +138,8 @@ export class DirectionInput {
   _onPointerDown(event) {
     if (!event.isPrimary) return;
     if (event.pointerType === 'mouse' && event.button !== 0) return;
-    this._swipe = { id: event.pointerId, x: event.clientX, y: event.clientY };
+    // The pointer is captured below, so the target is read now: later events go to the board.
+    this._swipe = { id: event.pointerId, x: event.clientX, y: event.clientY, target: event.target };
     try {
       this.board.setPointerCapture(event.pointerId);
     } catch {
@@ -148,6 +153,7 @@ export class DirectionInput {
     this._swipe = null;
     const direction = swipeDirection(event.clientX - swipe.x, event.clientY - swipe.y, this.threshold);
     if (direction) this._emit(direction, 'swipe');
+    else if (this.onTap && !this.isBlocked()) this.onTap(swipe.target);
   }
 
   _onPointerCancel(event) {

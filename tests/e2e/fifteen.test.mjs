@@ -1,0 +1,259 @@
+// The sliding puzzle's page as a player meets it: taps and swipes on a phone, keys on a
+// desktop, the whole segment sliding, the solved panel, Hint and Solve (and stopping it), the
+// size picker, share links, reload and offline.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { desktop, newPage, phone, settle, swipe, useBrowser } from './harness.mjs';
+
+const env = useBrowser();
+
+/**
+ * Opens #fifteen with `save` as the stored game (a returning player's browser), or `hash` as
+ * the address; resolves once the board is drawn.
+ */
+async function open(options, { save = null, hash = '#fifteen' } = {}) {
+  const opened = await newPage(env.browser, options, {
+    init: save ? `if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('gridplay.fifteen.save', ${JSON.stringify(save)}); }` : null,
+  });
+  await opened.page.goto(`${env.server.url}${hash}`);
+  await opened.page.waitForFunction(() => window.gridplay?.game());
+  return opened;
+}
+
+/** A save of a puzzle that starts from `tiles`, no moves yet. */
+const saveOf = (tiles) => `fifteen.1.t${tiles.map((t) => t.toString(36)).join('')}.0.`;
+
+const game = (page, method) => page.evaluate((name) => window.gridplay.game()[name](), method);
+const tilesNow = (page) => game(page, 'tiles');
+
+/** The tiles as drawn: for each cell, the number of the button standing on it (0: none). */
+function drawnTiles(page) {
+  return page.evaluate(() => {
+    const cells = window.gridplay.game().tiles().map(() => 0);
+    for (const button of document.querySelectorAll('#tiles .fifteen-tile')) cells[Number(button.dataset.cell)] = Number(button.dataset.tile);
+    return cells;
+  });
+}
+
+/** The engine's solution from the page's position (the same engine the page runs). */
+function solutionNow(page) {
+  return page.evaluate(async () => {
+    const { Fifteen } = await import('/pkg/gridplay.js');
+    const puzzle = Fifteen.fromTiles(window.gridplay.game().tiles());
+    const solution = puzzle.solve();
+    puzzle.free();
+    return solution;
+  });
+}
+
+const said = (page) => page.textContent('#announcer');
+
+// 1  2  3  4
+// 5  6  7  8
+// 9  10 11 12
+// 13 _  14 15
+const NEAR_GOAL = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0, 14, 15];
+
+test('phone: tapping the solution solves a 3×3 deal; the panel shows moves, time and the optimal length; the best is kept per size', async () => {
+  const { context, page, errors } = await open(phone, { hash: '#fifteen/size=3/seed=2024' });
+  await page.waitForFunction(() => location.hash === '#fifteen');
+  assert.equal(await game(page, 'size'), 3);
+  assert.equal(await game(page, 'seed'), 2024);
+  const solution = await solutionNow(page);
+  assert.ok(solution.length > 5);
+  for (const tile of solution) {
+    await page.locator(`#tiles [data-tile="${tile}"]`).tap();
+    await settle(page);
+  }
+  await page.locator('#game-over').waitFor({ state: 'visible' });
+  assert.equal(await page.textContent('#game-over-title'), 'Solved!');
+  assert.equal(Number(await page.textContent('#final-score')), solution.length);
+  const facts = await page.textContent('#score-sheet');
+  assert.match(facts, /Time\d+:\d\d/);
+  await page.waitForFunction((n) => document.querySelector('#score-sheet').textContent.includes(`Optimal${n} moves`), solution.length);
+  assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.fifteen.best.3')), String(solution.length));
+  assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.fifteen.best.4')), null, 'a best per size');
+  assert.deepEqual(await drawnTiles(page), await tilesNow(page));
+  await page.click('#game-over-new');
+  await page.waitForFunction(() => window.gridplay.game().moveCount() === 0 && !window.gridplay.game().isSolved());
+  assert.equal(await game(page, 'size'), 3, 'a new game keeps the size');
+  assert.equal(await page.textContent('#best'), String(solution.length));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('phone: a tap slides the whole segment; a tile off the gap’s line stays and says why; swipes move the tile beside the gap', async () => {
+  const { context, page, errors } = await open(phone, { save: saveOf(NEAR_GOAL) });
+  assert.deepEqual(await tilesNow(page), NEAR_GOAL, 'the save holds the starting arrangement');
+  assert.equal(await game(page, 'seed'), undefined);
+  await page.locator('#tiles [data-tile="2"]').tap();
+  await settle(page);
+  assert.deepEqual(await tilesNow(page), [1, 0, 3, 4, 5, 2, 7, 8, 9, 6, 11, 12, 13, 10, 14, 15]);
+  assert.equal(await game(page, 'moveCount'), 3);
+  assert.equal(await said(page), 'Moved 2, 6 and 10 down. 3 moves. The gap is at row 1, column 2.');
+  assert.equal(await page.textContent('#moves'), '3');
+  await page.locator('#tiles [data-tile="7"]').tap();
+  await settle(page);
+  assert.equal(await game(page, 'moveCount'), 3);
+  assert.equal(await said(page), 'Tile 7 is not in line with the gap.');
+  await swipe(page, 'down');
+  await settle(page);
+  assert.equal(await said(page), 'No tile can move down.');
+  await swipe(page, 'up');
+  await settle(page);
+  assert.deepEqual((await tilesNow(page)).slice(0, 8), [1, 2, 3, 4, 5, 0, 7, 8]);
+  await swipe(page, 'left');
+  await settle(page);
+  assert.deepEqual((await tilesNow(page)).slice(4, 8), [5, 7, 0, 8]);
+  assert.deepEqual(await drawnTiles(page), await tilesNow(page));
+  // The buttons say what they show: number and place.
+  assert.equal(await page.getAttribute('#tiles [data-tile="7"]', 'aria-label'), '7, row 2, column 2');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('desktop: arrows and WASD move the tile beside the gap, Enter on a focused tile slides it, U undoes a whole slide', async () => {
+  const { context, page, errors } = await open(desktop, { save: saveOf(NEAR_GOAL) });
+  await page.keyboard.press('ArrowLeft');
+  await settle(page);
+  assert.deepEqual((await tilesNow(page)).slice(12), [13, 14, 0, 15]);
+  await page.keyboard.press('d');
+  await settle(page);
+  assert.deepEqual((await tilesNow(page)).slice(12), [13, 0, 14, 15]);
+  await page.keyboard.press('s'); // the tile above the gap (10) moves down
+  await settle(page);
+  assert.deepEqual((await tilesNow(page)).slice(8), [9, 0, 11, 12, 13, 10, 14, 15]);
+  await page.keyboard.press('ArrowUp');
+  await settle(page);
+  await page.focus('#tiles [data-tile="2"]');
+  await page.keyboard.press('Enter');
+  await settle(page);
+  assert.deepEqual((await tilesNow(page)).slice(0, 8), [1, 0, 3, 4, 5, 2, 7, 8]);
+  assert.equal(await game(page, 'moveCount'), 7);
+  await page.keyboard.press('u');
+  await settle(page);
+  assert.equal(await game(page, 'moveCount'), 4, 'undo takes back the three tiles of one tap');
+  assert.deepEqual(await tilesNow(page), NEAR_GOAL);
+  assert.deepEqual(await drawnTiles(page), NEAR_GOAL);
+  // Two more moves solve it: the panel, and its Undo.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.locator('#game-over').waitFor({ state: 'visible' });
+  await page.click('#game-over-undo');
+  await page.waitForFunction(() => !window.gridplay.game().isSolved());
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Solve says how long the optimal solution is, plays it, can be stopped, and a solve it finished keeps no best', async () => {
+  const { context, page, errors } = await open(desktop, { hash: '#fifteen/size=4/seed=31' });
+  await page.click('#solve');
+  await page.waitForFunction(() => /shortest solution takes \d+ moves/.test(document.querySelector('#solver-line').textContent), null, { timeout: 30000 });
+  const length = Number(/takes (\d+) moves/.exec(await page.textContent('#solver-line'))[1]);
+  assert.equal(length, (await page.evaluate(async () => {
+    const { Fifteen } = await import('/pkg/gridplay.js');
+    return new Fifteen(4, 31).solve().length;
+  })), 'the length said is the solver’s, for the deal');
+  assert.equal(await page.textContent('#solve'), 'Stop');
+  await page.waitForFunction(() => window.gridplay.game().moveCount() >= 3);
+  await page.click('#solve');
+  await settle(page);
+  const stoppedAt = await game(page, 'moveCount');
+  await page.waitForTimeout(700);
+  assert.equal(await game(page, 'moveCount'), stoppedAt, 'no move after Stop');
+  assert.equal(await page.textContent('#solve'), 'Solve');
+  assert.equal(await page.textContent('#solver-line'), 'Solve stopped.');
+  assert.equal(await game(page, 'isSolved'), false);
+  // Every move it played was the solution's: what is left is that much shorter.
+  assert.equal((await solutionNow(page)).length, length - stoppedAt);
+  // A key of the player's during Solve stops it too.
+  await page.click('#solve');
+  await page.waitForFunction((n) => window.gridplay.game().moveCount() >= n + 2, stoppedAt, { timeout: 30000 });
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => document.querySelector('#solve').textContent === 'Solve');
+  await settle(page);
+  // And to the end.
+  await page.click('#solve');
+  await page.locator('#game-over').waitFor({ state: 'visible', timeout: 60000 });
+  assert.equal(await game(page, 'isSolved'), true);
+  assert.match(await page.textContent('#score-sheet'), /solver’s help: no best recorded/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.fifteen.best.4')), null);
+  assert.deepEqual(await drawnTiles(page), await tilesNow(page));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Hint marks the first tile of an optimal solution and says so; the size picker asks before replacing a game', async () => {
+  const { context, page, errors } = await open(desktop, { hash: '#fifteen/size=4/seed=8' });
+  await page.click('#hint');
+  await page.waitForFunction(() => document.querySelector('#tiles .hint'));
+  const solution = await solutionNow(page);
+  assert.equal(await page.getAttribute('#tiles .hint', 'data-tile'), String(solution[0]));
+  assert.equal(await page.textContent('#solver-line'), `Hint: move tile ${solution[0]}. ${solution.length} moves to go.`);
+  await page.locator(`#tiles [data-tile="${solution[0]}"]`).click();
+  await settle(page);
+  assert.equal(await page.locator('#tiles .hint').count(), 0, 'the mark goes with the move');
+  // A game in progress: 3×3 asks first; keeping the game keeps 4×4 picked.
+  await page.click('#size-picker label:has(input[value="3"])');
+  await page.locator('#confirm-dialog').waitFor({ state: 'visible' });
+  await page.click('#confirm-cancel');
+  assert.equal(await game(page, 'size'), 4);
+  assert.equal(await page.isChecked('#size-picker input[value="4"]'), true);
+  await page.click('#size-picker label:has(input[value="3"])');
+  await page.click('#confirm-ok');
+  await page.waitForFunction(() => window.gridplay.game().size() === 3);
+  await page.reload();
+  await page.waitForFunction(() => window.gridplay?.game());
+  assert.equal(await game(page, 'size'), 3);
+  assert.equal(await page.isChecked('#size-picker input[value="3"]'), true);
+  // Without a game in progress, New game deals the size picked, without asking.
+  await page.click('#new-game');
+  await page.waitForFunction(() => window.gridplay.game().size() === 3);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a 5×5 share link opens that deal; reload resumes the puzzle and its clock; a damaged save becomes a fresh game', async () => {
+  const { context, page, errors } = await open(desktop, { hash: '#fifteen/size=5/seed=9' });
+  await page.waitForFunction(() => location.hash === '#fifteen');
+  assert.equal(await game(page, 'size'), 5);
+  assert.deepEqual(await tilesNow(page), await page.evaluate(async () => {
+    const { Fifteen } = await import('/pkg/gridplay.js');
+    return new Fifteen(5, 9).tiles();
+  }));
+  assert.equal(await page.textContent('#clock'), '0:00', 'the clock waits for the first move');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowUp');
+  await settle(page);
+  const played = await game(page, 'save');
+  await page.waitForTimeout(1300);
+  await page.reload();
+  await page.waitForFunction(() => window.gridplay?.game());
+  assert.equal(await game(page, 'save'), played);
+  assert.ok(Number(await page.getAttribute('#clock', 'data-ms')) >= 1000, 'the time played so far came back');
+  assert.deepEqual(await drawnTiles(page), await tilesNow(page));
+  await page.evaluate(() => localStorage.setItem('gridplay.fifteen.save', 'fifteen.1.t000.0.'));
+  await page.reload();
+  await page.waitForFunction(() => window.gridplay?.game());
+  await page.locator('.notice').filter({ hasText: 'could not be read' }).waitFor();
+  assert.equal(await game(page, 'moveCount'), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('offline after one visit: the puzzle and its solver work with the network off', async () => {
+  const { context, page, errors } = await open(phone, { hash: '#fifteen/size=4/seed=77' });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForFunction(() => window.gridplay?.game());
+  await page.click('#hint');
+  await page.waitForFunction(() => /^Hint: move tile \d+/.test(document.querySelector('#solver-line').textContent), null, { timeout: 30000 });
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,29 @@
+// The sliding puzzle's solver, off the page's thread: a module worker with its own engine
+// instance, so a search (and the first 4×4 search's table build) never freezes the board.
+// solver.js is its only caller; cancelling a search ends this worker (a search cannot be
+// interrupted from inside), and the next request starts a fresh one.
+//
+// Messages in:  {id, tiles}  → out: {id, solution} (tile numbers, one per move) or {id, error}
+//               {id, warm: size} builds that size's tables now → out: {id, solution: []}
+
+import init, { Fifteen } from '../../pkg/gridplay.js';
+
+const engine = init({ module_or_path: new URL('../../pkg/gridplay_bg.wasm', import.meta.url) });
+
+self.addEventListener('message', async ({ data }) => {
+  const { id } = data;
+  try {
+    await engine;
+    if (data.warm) {
+      Fifteen.prepareSolver(data.warm);
+      self.postMessage({ id, solution: [] });
+      return;
+    }
+    const puzzle = Fifteen.fromTiles(data.tiles);
+    const solution = puzzle.solve();
+    puzzle.free();
+    self.postMessage({ id, solution });
+  } catch (error) {
+    self.postMessage({ id, error: String(error?.message ?? error) });
+  }
+});

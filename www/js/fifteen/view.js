@@ -1,0 +1,159 @@
+// The sliding puzzle's board: one button per tile, kept for the whole game and moved by its
+// place (--r, --c: style.css's .tile), so a slide is the CSS transition of the tiles whose
+// place changed, and a tile keeps its focus as it moves. Buttons stay in number order in the
+// page; each one's name says its number and place ("7, row 2, column 3").
+//
+// The view draws; fifteen/mount.js wires input, the clock and the solver.
+
+import { prefersReducedMotion, transitionsDone } from '../shared/board-view.js';
+
+const byId = (id) => document.getElementById(id);
+
+/** "1:05" for 65 000 ms; "1:02:03" past an hour. */
+export function formatTime(ms) {
+  const total = Math.floor(Math.max(0, ms) / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/** "1 move", "12 moves". */
+export const movesText = (n) => `${n} ${n === 1 ? 'move' : 'moves'}`;
+
+export class FifteenView {
+  constructor({
+    board = byId('board'), tiles = byId('tiles'), slots = byId('slots'), moves = byId('moves'), best = byId('best'),
+  } = {}) {
+    this.board = board;
+    this.tilesEl = tiles;
+    this.slotsEl = slots;
+    this.movesEl = moves;
+    this.bestEl = best;
+    this.size = 0;
+    /** The button of each tile number (index 0 unused: the blank has none). */
+    this.buttons = [];
+  }
+
+  get reducedMotion() {
+    return prefersReducedMotion();
+  }
+
+  /** Builds a board of `size` (its slots and one button per tile) if it is not that already. */
+  _build(size) {
+    if (this.size === size) return;
+    this.size = size;
+    this.board.style.setProperty('--n', String(size));
+    this.board.dataset.size = String(size);
+    const slots = [];
+    for (let i = 0; i < size * size; i += 1) {
+      const slot = document.createElement('div');
+      slot.className = 'slot';
+      slots.push(slot);
+    }
+    this.slotsEl.replaceChildren(...slots);
+    this.buttons = [null];
+    for (let tile = 1; tile < size * size; tile += 1) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'tile fifteen-tile';
+      button.dataset.tile = String(tile);
+      const face = document.createElement('span');
+      face.className = 'fifteen-face';
+      face.textContent = String(tile);
+      button.append(face);
+      this.buttons.push(button);
+    }
+    this.tilesEl.replaceChildren(...this.buttons.slice(1));
+  }
+
+  /** Puts every tile at its place; with `duration` 0 they jump there. */
+  _place(game, duration) {
+    const size = game.size();
+    this._build(size);
+    this.tilesEl.style.setProperty('--slide-ms', `${duration}ms`);
+    const moved = [];
+    game.tiles().forEach((tile, cell) => {
+      if (tile === 0) return;
+      const button = this.buttons[tile];
+      const row = Math.floor(cell / size);
+      const col = cell % size;
+      if (button.dataset.cell !== String(cell)) moved.push(button);
+      button.dataset.cell = String(cell);
+      button.style.setProperty('--r', String(row));
+      button.style.setProperty('--c', String(col));
+      // Home is where the tile belongs in the goal: drawn a little differently, as a guide.
+      button.classList.toggle('at-home', cell === tile - 1);
+      button.setAttribute('aria-label', `${tile}, row ${row + 1}, column ${col + 1}`);
+    });
+    this.board.dataset.blank = String(game.blank());
+    this.board.classList.toggle('solved', game.isSolved());
+    return moved;
+  }
+
+  draw(game, { best } = {}) {
+    this._place(game, 0);
+    this.drawCounts(game, best);
+  }
+
+  /** Slides the tiles whose place changed; resolves once they are there. */
+  animate(game, _change, { duration, best }) {
+    const slide = this.reducedMotion ? 0 : duration;
+    // Commit the old places before the new ones, or nothing would transition.
+    void this.tilesEl.getBoundingClientRect();
+    const moved = this._place(game, slide);
+    this.drawCounts(game, best);
+    if (slide === 0 || moved.length === 0) return Promise.resolve();
+    return transitionsDone(moved, slide + 120);
+  }
+
+  /** True iff every tile is drawn at the game's place for it. */
+  shows(game) {
+    if (this.size !== game.size()) return false;
+    return game.tiles().every((tile, cell) => tile === 0 || this.buttons[tile].dataset.cell === String(cell));
+  }
+
+  drawCounts(game, best) {
+    const moves = game.moveCount();
+    this.movesEl.textContent = String(moves);
+    this.movesEl.dataset.value = String(moves);
+    this.bestEl.textContent = best ? String(best) : '–';
+    this.bestEl.dataset.value = String(best ?? '');
+    this.bestEl.title = best ? `Fewest moves on ${game.size()}×${game.size()}` : 'No solve yet on this size';
+  }
+
+  /** The button of tile `tile`, or null. */
+  button(tile) {
+    return this.buttons[tile] ?? null;
+  }
+
+  /** The cell a tile button stands on, or null for anything else. */
+  cellOf(element) {
+    const button = element?.closest?.('.fifteen-tile');
+    if (!button || !this.tilesEl.contains(button)) return null;
+    return Number(button.dataset.cell);
+  }
+
+  /** What the live region says: the moves, and where the gap is (or that it is solved). */
+  status(game) {
+    if (game.isSolved()) return `Solved in ${movesText(game.moveCount())}.`;
+    const size = game.size();
+    const blank = game.blank();
+    return `${movesText(game.moveCount())}. The gap is at row ${Math.floor(blank / size) + 1}, column ${(blank % size) + 1}.`;
+  }
+
+  /** Marks `tile` as the hint (none for null); cleared by the next draw of another hint. */
+  showHint(tile) {
+    for (const button of this.tilesEl.querySelectorAll('.hint')) button.classList.remove('hint');
+    if (tile) this.buttons[tile]?.classList.add('hint');
+  }
+
+  /** A tile that cannot move shakes a little (not with reduced motion). */
+  shake(tile) {
+    const button = this.buttons[tile];
+    if (!button || this.reducedMotion) return;
+    button.classList.remove('shake');
+    void button.offsetWidth; // restart the CSS animation
+    button.classList.add('shake');
+  }
+}
