@@ -11,7 +11,7 @@ WASM_BUILD := $(WASM_PACK) build --mode no-install
 # What `make play` and the browser tests serve: www/ and the engine, minified (scripts/build-site.mjs).
 SITE := target/site
 
-.PHONY: play test setup build lint test-native test-browser test-node test-e2e bench perf clean
+.PHONY: play test setup build lint test-native test-browser test-node test-e2e bench bench-fifteen perf clean
 
 play: setup build
 	HOST=$(HOST) PORT=$(PORT) node scripts/serve.mjs $(SITE)
@@ -49,6 +49,13 @@ test-e2e: build
 
 bench:
 	cargo bench --bench engine
+
+# The sliding-puzzle solver: natively, then on the shipped wasm in Node and Chromium, on the
+# same deals (seeds 1…N). Figures, not a test; FIFTEEN_DEALS sets N.
+FIFTEEN_DEALS ?= 200
+bench-fifteen: setup build
+	for size in 3 4 5; do cargo run --release --quiet --bin gridplay-bench -- fifteen --size $$size --deals $(FIFTEEN_DEALS) --seed 1 | grep -v '^  '; done
+	for size in 3 4 5; do node scripts/bench-fifteen.mjs --size $$size --deals $(FIFTEEN_DEALS); done
 
 # Page budgets (bytes, wasm size, time to interactive, Lighthouse): figures, not a test.
 perf: setup build

@@ -81,28 +81,9 @@ pub fn heuristic4(tiles: &[u8]) -> u32 {
 
 /// Whether `tiles` is a permutation of `0..n²` (n = 3, 4 or 5) that can reach the goal.
 pub fn is_solvable(tiles: &[u8]) -> bool {
-    let Some(n) = side(tiles.len()) else {
-        return false;
-    };
-    let mut seen = vec![false; tiles.len()];
-    for &t in tiles {
-        match seen.get_mut(usize::from(t)) {
-            Some(s) if !*s => *s = true,
-            _ => return false,
-        }
-    }
-    let numbered: Vec<u8> = tiles.iter().copied().filter(|&t| t != 0).collect();
-    let mut inversions = 0usize;
-    for (i, &a) in numbered.iter().enumerate() {
-        inversions += numbered[i + 1..].iter().filter(|&&b| b < a).count();
-    }
-    if n % 2 == 1 {
-        inversions % 2 == 0
-    } else {
-        let blank = tiles.iter().position(|&t| t == 0).unwrap_or(0);
-        let row_from_bottom = n - blank / n;
-        (inversions + row_from_bottom) % 2 == 1
-    }
+    let values: Vec<u32> = tiles.iter().map(|&t| u32::from(t)).collect();
+    // The rules' own checks: a permutation of a width we offer, and the inversion rule.
+    crate::fifteen::check_permutation(&values).is_ok() && crate::fifteen::is_solvable(tiles)
 }
 
 /// The width of a square board with `cells` cells, among the supported 3, 4 and 5.

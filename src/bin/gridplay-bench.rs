@@ -1,0 +1,166 @@
+//! Engine figures that are measured, not tested: `gridplay-bench SUBCOMMAND [OPTIONS]`.
+//!
+//!     gridplay-bench fifteen --size 4 --deals 200 --seed 1
+//!
+//! Run it with `cargo run --release --bin gridplay-bench -- …`; debug builds are far slower.
+
+use gridplay::fifteen::solver;
+use gridplay::fifteen::Fifteen;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+const USAGE: &str = "usage: gridplay-bench fifteen [--size 3|4|5] [--deals N] [--seed S]";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("fifteen") => fifteen(&args[1..]),
+        Some(other) => Err(format!("unknown subcommand {other:?}")),
+        None => Err("no subcommand".to_string()),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("gridplay-bench: {message}\n{USAGE}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `--name value` pairs, each name among `known`.
+fn options(args: &[String], known: &[&str]) -> Result<Vec<(String, String)>, String> {
+    let mut pairs = Vec::new();
+    let mut rest = args.iter();
+    while let Some(name) = rest.next() {
+        let key = name
+            .strip_prefix("--")
+            .filter(|k| known.contains(k))
+            .ok_or_else(|| format!("unknown option {name:?}"))?;
+        let value = rest.next().ok_or_else(|| format!("{name} needs a value"))?;
+        pairs.push((key.to_string(), value.clone()));
+    }
+    Ok(pairs)
+}
+
+fn number<T: std::str::FromStr>(name: &str, value: &str) -> Result<T, String> {
+    value
+        .parse()
+        .map_err(|_| format!("--{name}: not a number: {value:?}"))
+}
+
+/// Solves the game's own deals of seeds `--seed`, `--seed`+1, … (the deals the page deals, and
+/// those scripts/bench-fifteen.mjs solves in wasm) and reports time, nodes and length.
+fn fifteen(args: &[String]) -> Result<(), String> {
+    let (mut size, mut deals, mut seed) = (4usize, 100usize, 1u32);
+    for (key, value) in options(args, &["size", "deals", "seed"])? {
+        match key.as_str() {
+            "size" => size = number(&key, &value)?,
+            "deals" => deals = number(&key, &value)?,
+            _ => seed = number(&key, &value)?,
+        }
+    }
+    if !(3..=5).contains(&size) {
+        return Err(format!("--size {size}: the solver takes 3, 4 or 5"));
+    }
+
+    let started = Instant::now();
+    solver::prepare(size);
+    println!(
+        "fifteen {size}x{size}: tables built in {:.3} s, {:.1} MB",
+        started.elapsed().as_secs_f64(),
+        solver::table_bytes(size) as f64 / 1e6
+    );
+
+    let mut times = Vec::with_capacity(deals);
+    let mut nodes = Vec::with_capacity(deals);
+    let mut lengths = Vec::with_capacity(deals);
+    let progress_every = (deals / 10).max(1);
+    for deal in 1..=deals {
+        let tiles = Fifteen::deal(size, seed.wrapping_add(deal as u32 - 1))
+            .tiles()
+            .to_vec();
+        let started = Instant::now();
+        let report = solver::solve_report(&tiles);
+        let took = started.elapsed();
+        if !reaches_goal(&tiles, &report.moves, size) {
+            return Err(format!(
+                "deal {deal} {tiles:?}: the solution does not solve it"
+            ));
+        }
+        times.push(took);
+        nodes.push(report.nodes);
+        lengths.push(report.moves.len());
+        if deal % progress_every == 0 || deal == deals {
+            println!(
+                "  {deal:>5}/{deals}  last {:>8.2} ms, {:>10} nodes, {:>3} moves; slowest so far {:.2} ms",
+                ms(took),
+                report.nodes,
+                report.moves.len(),
+                ms(*times.iter().max().unwrap_or(&took))
+            );
+        }
+    }
+
+    if times.is_empty() {
+        return Ok(());
+    }
+    times.sort();
+    let mut sorted_nodes = nodes.clone();
+    sorted_nodes.sort();
+    let count = times.len().max(1);
+    let pct = |p: usize| times[((times.len() * p).div_ceil(100)).clamp(1, count) - 1];
+    let mean_time = times.iter().sum::<Duration>() / count as u32;
+    println!("deals       {}", times.len());
+    println!("time   median {:>9.2} ms", ms(pct(50)));
+    println!("       mean   {:>9.2} ms", ms(mean_time));
+    println!("       p90    {:>9.2} ms", ms(pct(90)));
+    println!("       p99    {:>9.2} ms", ms(pct(99)));
+    println!(
+        "       max    {:>9.2} ms",
+        ms(times.last().copied().unwrap_or_default())
+    );
+    println!(
+        "nodes  median {:>9}",
+        sorted_nodes
+            .get(sorted_nodes.len().saturating_sub(1) / 2)
+            .unwrap_or(&0)
+    );
+    println!(
+        "       mean   {:>9.0}",
+        nodes.iter().sum::<u64>() as f64 / count as f64
+    );
+    println!(
+        "moves  mean   {:>9.2}  (min {}, max {})",
+        lengths.iter().sum::<usize>() as f64 / count as f64,
+        lengths.iter().min().unwrap_or(&0),
+        lengths.iter().max().unwrap_or(&0)
+    );
+    Ok(())
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+/// Replays `moves` on `tiles`, each a tile next to the blank, and checks the goal is reached.
+fn reaches_goal(tiles: &[u8], moves: &[u8], size: usize) -> bool {
+    let mut board = tiles.to_vec();
+    for &tile in moves {
+        let (Some(at), Some(blank)) = (
+            board.iter().position(|&t| t == tile),
+            board.iter().position(|&t| t == 0),
+        ) else {
+            return false;
+        };
+        let adjacent =
+            (at / size == blank / size && at.abs_diff(blank) == 1) || at.abs_diff(blank) == size;
+        if tile == 0 || !adjacent {
+            return false;
+        }
+        board.swap(at, blank);
+    }
+    board
+        .iter()
+        .enumerate()
+        .all(|(c, &t)| usize::from(t) == (c + 1) % board.len())
+}
