@@ -54,7 +54,6 @@ if (where.includes('chromium')) {
     const figures = await page.evaluate(async ([source, size, deals]) => {
       const glue = await import('/pkg/gridplay.js');
       const exports = await glue.default({ module_or_path: '/pkg/gridplay_bg.wasm' });
-      // eslint-disable-next-line no-new-func
       const run = new Function(`return (${source})`)();
       return run({ Fifteen: glue.Fifteen, memory: () => exports.memory, size, deals, now: () => performance.now() });
     }, [run.toString(), size, deals]);
