@@ -274,10 +274,11 @@ function showHome(focus) {
   el.homeLink.setAttribute('aria-current', 'page');
   renderTemplate('view-home');
   for (const best of el.view.querySelectorAll('.game-best')) {
-    // A game with a best per size names the one its card shows (data-best-key); "–" for none.
-    const key = best.dataset.bestKey ?? `gridplay.${best.closest('[data-game]').dataset.game}.best`;
-    const value = readBest(key);
-    best.textContent = best.dataset.bestKey && !value ? '–' : String(value);
+    // A game with a best per size names the one its card shows (data-best-key), and a best in
+    // moves says so (data-best-unit): "48 moves", or "–" for none yet.
+    const { bestKey, bestUnit } = best.dataset;
+    const value = readBest(bestKey ?? `gridplay.${best.closest('[data-game]').dataset.game}.best`);
+    best.textContent = bestUnit ? (value ? `${value} ${bestUnit}` : '–') : String(value);
     best.dataset.value = String(value);
   }
   updateThemeColor();
