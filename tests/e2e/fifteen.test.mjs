@@ -183,6 +183,26 @@ test('Solve says how long the optimal solution is, plays it, can be stopped, and
   await context.close();
 });
 
+test('Stop while the solver is still searching ends the search; the board plays on and the solver answers again', async () => {
+  const { context, page, errors } = await open(desktop, { hash: '#fifteen/size=4/seed=5' });
+  await page.click('#solve');
+  // The first 4×4 search builds its tables first (seconds): Stop lands while it searches.
+  assert.equal(await page.textContent('#solver-line'), 'Looking for the shortest solution…');
+  await page.click('#solve');
+  assert.equal(await page.textContent('#solver-line'), 'Solve stopped.');
+  assert.equal(await page.textContent('#solve'), 'Solve');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await settle(page);
+  assert.equal(await game(page, 'moveCount'), 2, 'the board takes moves at once');
+  await page.waitForTimeout(3000);
+  assert.equal(await game(page, 'moveCount'), 2, 'the stopped search plays nothing later');
+  await page.click('#hint');
+  await page.waitForFunction(() => /^Hint: move tile \d+/.test(document.querySelector('#solver-line').textContent), null, { timeout: 30000 });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('Hint marks the first tile of an optimal solution and says so; the size picker asks before replacing a game', async () => {
   const { context, page, errors } = await open(desktop, { hash: '#fifteen/size=4/seed=8' });
   await page.click('#hint');
