@@ -124,7 +124,7 @@ export async function mount(app) {
    * job for each game). */
   let optimal = { id: '', length: null };
   const learnOptimal = (game) => {
-    const id = startId(game);
+    const id = clock.id; // the game's start, as resetClock wrote it
     if (optimal.id === id) return;
     optimal = { id, length: null };
     solver.solve(game.startTiles()).then((solution) => {
