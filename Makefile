@@ -19,10 +19,19 @@ play: setup build
 setup:
 	@scripts/setup.sh
 
+# The engines: each game's page loads a wasm with only its own game (pkg/<game>.js, built
+# with that cargo feature alone), which keeps a first load small; pkg/gridplay.js has every
+# game's API in one module, for other code.
+ENGINES := threes game2048 fifteen
 build:
 	$(WASM_BUILD) --target web --release --out-dir target/pkg-web
-	node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers target/pkg-web/gridplay_bg.wasm -o target/pkg-web/gridplay_bg.wasm
-	node scripts/build-site.mjs www target/pkg-web $(SITE)
+	for game in $(ENGINES); do \
+	  $(WASM_BUILD) --target web --release --out-dir target/pkg-$$game --out-name $$game . -- --no-default-features --features $$game || exit 1; \
+	done
+	for wasm in target/pkg-web/gridplay_bg.wasm $(foreach game,$(ENGINES),target/pkg-$(game)/$(game)_bg.wasm); do \
+	  node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers $$wasm -o $$wasm || exit 1; \
+	done
+	node scripts/build-site.mjs www $(SITE) target/pkg-web $(foreach game,$(ENGINES),target/pkg-$(game))
 	node scripts/build-sw.mjs $(SITE)
 
 test: setup lint test-native test-browser test-node test-e2e

@@ -10,20 +10,21 @@
 // - Everything else (wasm, icons) is copied as it is.
 // With MINIFY=0 every file is copied unchanged (for reading the served code as written).
 //
-// Usage: node scripts/build-site.mjs <www-dir> <wasm-pack-out-dir> <site-dir>
+// Usage: node scripts/build-site.mjs <www-dir> <site-dir> <wasm-pack-out-dir>...
+// Every engine (each wasm-pack output: its glue module and its wasm) lands in the site's pkg/.
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import { transform } from 'esbuild';
 
-const [www, pkg, site] = process.argv.slice(2);
-if (!www || !pkg || !site) {
-  console.error('usage: node scripts/build-site.mjs <www-dir> <wasm-pack-out-dir> <site-dir>');
+const [www, site, ...pkgs] = process.argv.slice(2);
+if (!www || !site || pkgs.length === 0) {
+  console.error('usage: node scripts/build-site.mjs <www-dir> <site-dir> <wasm-pack-out-dir>...');
   process.exit(2);
 }
 const minify = process.env.MINIFY !== '0';
 
-/** What the site serves from wasm-pack's output: the glue module and the engine. */
-const ENGINE = ['gridplay.js', 'gridplay_bg.wasm'];
+/** What the site serves from a wasm-pack output: the glue module and the engine. */
+const ENGINE = /(\.js|_bg\.wasm)$/;
 
 function walk(dir) {
   return readdirSync(dir).sort().flatMap((name) => {
@@ -87,12 +88,13 @@ async function build(from, to) {
 }
 
 const sources = [
-  // www/pkg and www/sw.js are where earlier builds wrote; the site takes the engine from `pkg`
+  // www/pkg and www/sw.js are where earlier builds wrote; the site takes the engines from `pkgs`
   // and build-sw.mjs writes the worker into the site.
   ...walk(www)
     .filter((path) => !relative(www, path).startsWith(`pkg${sep}`) && relative(www, path) !== 'sw.js')
     .map((path) => [path, relative(www, path)]),
-  ...ENGINE.map((name) => [join(pkg, name), join('pkg', name)]),
+  ...pkgs.flatMap((pkg) => readdirSync(pkg).filter((name) => ENGINE.test(name))
+    .map((name) => [join(pkg, name), join('pkg', name)])),
 ];
 
 rmSync(site, { recursive: true, force: true });

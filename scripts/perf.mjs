@@ -7,18 +7,19 @@
 //   the browser offering only gzip), with the budget ≤ 80 KB gzip for a game page shown as
 //   pass/fail, and whether the page started a Web Worker (a first load should start none);
 // - time to interactive: navigation → the page's `gridplay:interactive` performance mark, as a
-//   ratio to a *floor page* measured interleaved in the same run (target ≤ 1.25×). The floor is
-//   the least a page that runs our engine can do: one module script that imports the same
-//   wasm-bindgen glue (pkg/gridplay.js), lets its init() fetch and instantiate the same
-//   pkg/gridplay_bg.wasm, then sets the same mark. Each round loads the floor, then every page,
+//   ratio to a *floor page* measured interleaved in the same run (target ≤ 1.25×). A page's
+//   floor is the least a page that runs its engine can do: one module script that imports the
+//   same wasm-bindgen glue (each game has its own engine, pkg/<engine>.js, named by `engine:` in
+//   GAMES), lets its init() fetch and instantiate the same wasm, then sets the same mark; home's
+//   floor is one module that only sets the mark. Each round loads every floor, then every page,
 //   each in a fresh browser context (empty cache); the figures are medians over ROUNDS rounds,
 //   and the ratio is the median of each round's page/floor ratio, so an hour when this 2-core
 //   machine is busy moves both together;
 // - a Lighthouse run's performance, accessibility and best-practices scores (mobile emulation);
-// and the wasm's size raw, and as the server sends it with gzip and with brotli.
+// and each engine's wasm size raw, and as the server sends it with gzip and with brotli.
 //
 // The floor page is never part of the app's build: this script copies the built site
-// (target/site) to target/perf-site, writes perf-floor.html and perf-floor.js into the copy, and
+// (target/site) to target/perf-site, writes the perf-floor-*.html and .js pages into the copy, and
 // serves the copy with scripts/serve.mjs, the server `make play` uses. (The copy also keeps a
 // run's files fixed while someone rebuilds target/site.)
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,7 +30,6 @@ import { desktop, launchBrowser, startServer } from '../tests/e2e/harness.mjs';
 
 const SITE = 'target/site';
 const PERF_SITE = 'target/perf-site';
-const FLOOR = 'perf-floor.html';
 /** The icon index.html names for the browser tab. */
 const FAVICON = '/icons/favicon-32.png';
 /** Rounds of interleaved loads (floor, then every page); the figures are their medians. */
@@ -38,47 +38,57 @@ const GZIP_BUDGET = 80 * 1024;
 const RATIO_TARGET = 1.25;
 const MARK = 'gridplay:interactive';
 
-/** The game routes: the keys of `const GAMES = { … }` in the app's source, in its order. */
+/**
+ * The game routes and their engines: the keys of `const GAMES = { … }` in the app's source, in
+ * its order, each with the name of its `engine: 'pkg/<engine>_bg.wasm'`.
+ */
 function gameRoutes() {
   const source = readFileSync(new URL('../www/js/app/app.js', import.meta.url), 'utf8');
   const body = /^const GAMES = \{\n([\s\S]*?)\n\};$/m.exec(source)?.[1] ?? '';
-  const names = [...body.matchAll(/^ {2}(?:'([^']+)'|"([^"]+)"|([\w$]+)): \{/gm)]
-    .map((m) => m[1] ?? m[2] ?? m[3]);
-  if (names.length === 0) throw new Error('perf: found no game in `const GAMES = {…}` of www/js/app/app.js');
-  return names;
+  const games = [...body.matchAll(/^ {2}(?:'([^']+)'|"([^"]+)"|([\w$]+)): \{\n([\s\S]*?)\n {2}\},?$/gm)]
+    .map((m) => ({ name: m[1] ?? m[2] ?? m[3], engine: /engine: '(?:pkg\/)?([\w-]+)_bg\.wasm'/.exec(m[4])?.[1] }));
+  if (games.length === 0) throw new Error('perf: found no game in `const GAMES = {…}` of www/js/app/app.js');
+  for (const { name, engine } of games) if (!engine) throw new Error(`perf: GAMES.${name} names no engine`);
+  return games;
 }
 
-/** [{name, hash, game}]: home, then each game route. */
+/** [{name, hash, game, engine}]: home, then each game route. */
 const PAGES = [
-  { name: 'home', hash: '', game: false },
-  ...gameRoutes().map((name) => ({ name, hash: `#${name}`, game: true })),
+  { name: 'home', hash: '', game: false, engine: null },
+  ...gameRoutes().map(({ name, engine }) => ({ name, hash: `#${name}`, game: true, engine })),
 ];
+/** The floor pages: one per engine, and home's without one. */
+const ENGINES = [null, ...new Set(PAGES.map((p) => p.engine).filter(Boolean))];
+const floorPage = (engine) => `perf-floor-${engine ?? 'none'}.html`;
 
 /** The built site plus the floor page, in a copy that the app's build never sees. */
 function writePerfSite() {
   rmSync(PERF_SITE, { recursive: true, force: true });
   cpSync(SITE, PERF_SITE, { recursive: true });
-  writeFileSync(`${PERF_SITE}/${FLOOR}`, [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<title>Gridplay perf floor</title>',
-    // No tab icon to fetch (a data: URL), as a page of one script would have none.
-    '<link rel="icon" href="data:,">',
-    '<script type="module" src="perf-floor.js"></script>',
-    '</head>',
-    '<body><p>floor</p></body>',
-    '</html>',
-    '',
-  ].join('\n'));
-  writeFileSync(`${PERF_SITE}/perf-floor.js`, [
-    "import init from './pkg/gridplay.js';",
-    // init() with no argument fetches pkg/gridplay_bg.wasm next to the glue and instantiates it.
-    'await init();',
-    `performance.mark('${MARK}');`,
-    '',
-  ].join('\n'));
+  for (const engine of ENGINES) {
+    const page = floorPage(engine);
+    const script = page.replace(/\.html$/, '.js');
+    writeFileSync(`${PERF_SITE}/${page}`, [
+      '<!doctype html>',
+      '<html lang="en">',
+      '<head>',
+      '<meta charset="utf-8">',
+      '<title>Gridplay perf floor</title>',
+      // No tab icon to fetch (a data: URL), as a page of one script would have none.
+      '<link rel="icon" href="data:,">',
+      `<script type="module" src="${script}"></script>`,
+      '</head>',
+      '<body><p>floor</p></body>',
+      '</html>',
+      '',
+    ].join('\n'));
+    writeFileSync(`${PERF_SITE}/${script}`, [
+      // init() with no argument fetches pkg/<engine>_bg.wasm next to the glue and instantiates it.
+      ...(engine ? [`import init from './pkg/${engine}.js';`, 'await init();'] : []),
+      `performance.mark('${MARK}');`,
+      '',
+    ].join('\n'));
+  }
 }
 
 /** The length of `url`'s body as the server sends it when the client accepts `encoding`. */
@@ -211,10 +221,12 @@ const server = await startServer(PERF_SITE);
 const browser = await launchBrowser();
 const started = Date.now();
 try {
-  const floorUrl = `${server.url}${FLOOR}`;
-  const wasm = `${server.url}pkg/gridplay_bg.wasm`;
-  const [raw, gzip, brotli] = await Promise.all(['identity', 'gzip', 'br'].map((e) => servedLength(wasm, e)));
-  console.log(`wasm: ${raw} bytes raw, served as ${gzip} bytes gzip, ${brotli} bytes brotli`);
+  const floorUrl = (engine) => `${server.url}${floorPage(engine)}`;
+  for (const engine of ENGINES.filter(Boolean)) {
+    const wasm = `${server.url}pkg/${engine}_bg.wasm`;
+    const [raw, gzip, brotli] = await Promise.all(['identity', 'gzip', 'br'].map((e) => servedLength(wasm, e)));
+    console.log(`wasm ${engine}: ${raw} bytes raw, served as ${gzip} bytes gzip, ${brotli} bytes brotli`);
+  }
   console.log(`pages: ${PAGES.map((p) => p.name).join(', ')} (game routes from GAMES in www/js/app/app.js)`);
 
   console.log('\nFirst load, bytes on the wire incl. headers (budget: ≤ 80 KB gzip for a game page)');
@@ -227,34 +239,36 @@ try {
     console.log(`${name.padEnd(9)} ${kb(br.bytes).padStart(8)} ${kb(gz.bytes).padStart(10)}  ${budget.padEnd(6)}  `
       + workerList([...br.workers, ...gz.workers]));
   }
-  const floorBr = await firstLoad(browser, floorUrl, { favicon: false });
-  const floorGz = await firstLoad(browser, floorUrl, { encodings: ['gzip'], favicon: false });
-  console.log(`${'(floor)'.padEnd(9)} ${kb(floorBr.bytes).padStart(8)} ${kb(floorGz.bytes).padStart(10)}  n/a     `
-    + workerList([...floorBr.workers, ...floorGz.workers]));
+  for (const engine of ENGINES.filter(Boolean)) {
+    const floorBr = await firstLoad(browser, floorUrl(engine), { favicon: false });
+    const floorGz = await firstLoad(browser, floorUrl(engine), { encodings: ['gzip'], favicon: false });
+    console.log(`${`(floor ${engine})`.padEnd(9)} ${kb(floorBr.bytes).padStart(8)} ${kb(floorGz.bytes).padStart(10)}  n/a     `
+      + workerList([...floorBr.workers, ...floorGz.workers]));
+  }
 
-  // Interleaved: each round loads the floor, then every page, each in a fresh context.
-  const floorTimes = [];
+  // Interleaved: each round loads every floor, then every page, each in a fresh context.
+  const floorTimes = new Map(ENGINES.map((engine) => [engine, []]));
   const times = new Map(PAGES.map((p) => [p.name, []]));
   const workers = new Map(PAGES.map((p) => [p.name, []]));
   for (let round = 0; round < ROUNDS; round += 1) {
-    floorTimes.push((await timeToInteractive(browser, floorUrl)).ms);
+    for (const engine of ENGINES) floorTimes.get(engine).push((await timeToInteractive(browser, floorUrl(engine))).ms);
     for (const { name, hash } of PAGES) {
       const result = await timeToInteractive(browser, `${server.url}${hash}`, name);
       times.get(name).push(result.ms);
       workers.get(name).push(...result.workers);
     }
   }
-  const floorMedian = median(floorTimes);
   const range = (values) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
-  console.log(`\nNavigation → ${MARK}, ms: ${ROUNDS} rounds, each the floor page then every page,`
+  console.log(`\nNavigation → ${MARK}, ms: ${ROUNDS} rounds, each every floor page then every page,`
     + ' a fresh context each (target: ratio ≤ 1.25)');
-  console.log('page      median (range)  floor median   ratio (median of per-round)  target  workers by network idle');
-  console.log(`${'(floor)'.padEnd(9)} ${floorMedian.toFixed(0).padStart(6)} (${range(floorTimes).padStart(7)})`);
-  for (const { name } of PAGES) {
+  console.log('page      median (range)  its floor: median   ratio (median of per-round)  target  workers by network idle');
+  for (const { name, engine } of PAGES) {
     const pageTimes = times.get(name);
-    const ratio = median(pageTimes.map((ms, i) => ms / floorTimes[i]));
+    const floor = floorTimes.get(engine);
+    const ratio = median(pageTimes.map((ms, i) => ms / floor[i]));
     console.log(`${name.padEnd(9)} ${median(pageTimes).toFixed(0).padStart(6)} (${range(pageTimes).padStart(7)})`
-      + `  ${floorMedian.toFixed(0).padStart(12)}   ${`${ratio.toFixed(2)}×`.padStart(27)}  `
+      + `  ${`${engine ?? 'no wasm'}: ${median(floor).toFixed(0)} (${range(floor)})`.padStart(24)}   `
+      + `${`${ratio.toFixed(2)}×`.padStart(20)}  `
       + `${(ratio <= RATIO_TARGET ? 'pass' : 'FAIL').padEnd(6)}  ${workerList(workers.get(name))}`);
   }
 

@@ -3,6 +3,13 @@
 //!
 //! Every value coming from JS is checked here and refused with a JS `Error` naming the
 //! problem; nothing a caller passes may reach a panic, because a panic poisons the instance.
+//!
+//! Each game's classes come with its cargo feature (all by default); a page's own wasm is
+//! built with only its game's, which leaves some helpers here unused in that build.
+#![cfg_attr(
+    not(all(feature = "threes", feature = "game2048", feature = "fifteen")),
+    allow(dead_code, unused_imports)
+)]
 
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
@@ -10,13 +17,20 @@ use wasm_bindgen::prelude::*;
 use crate::grid;
 use crate::rng;
 
+#[cfg(feature = "fifteen")]
 mod fifteen;
+#[cfg(feature = "game2048")]
 mod game2048;
+#[cfg(any(feature = "threes", feature = "game2048"))]
 mod sliding;
+#[cfg(feature = "threes")]
 mod threes;
 
+#[cfg(feature = "fifteen")]
 pub use fifteen::JsFifteen;
+#[cfg(feature = "game2048")]
 pub use game2048::{JsBoard2048, JsGame2048};
+#[cfg(feature = "threes")]
 pub use threes::{JsBoard, JsThreesGame};
 
 /// A short description of a JS value for error messages.

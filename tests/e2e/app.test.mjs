@@ -200,7 +200,10 @@ test('a first load downloads each file once, compressed, and only what its page 
       .map((el) => new URL(el.href || el.src).pathname.slice(1)));
     const late = files.filter((file) => /^(js|css|pkg)\//.test(file) && !named.includes(file));
     assert.deepEqual(late, [], `#${name}: loaded without being named up front`);
-    assert.equal(files.includes('pkg/gridplay_bg.wasm'), name !== '', `#${name}: the engine only for a game`);
+    // Each game loads its own engine and no other; home loads none.
+    const engines = files.filter((file) => file.endsWith('_bg.wasm'));
+    const own = { '': [], threes: ['pkg/threes_bg.wasm'], 2048: ['pkg/game2048_bg.wasm'], fifteen: ['pkg/fifteen_bg.wasm'] };
+    assert.deepEqual(engines, own[name], `#${name}: its own engine only`);
     for (const game of ['2048', 'fifteen']) {
       assert.equal(files.includes(`css/${game}.css`), name === game, `#${name}: ${game}'s stylesheet only for ${game}`);
     }

@@ -38,7 +38,7 @@ function drawnTiles(page) {
 /** The engine's solution from the page's position (the same engine the page runs). */
 function solutionNow(page) {
   return page.evaluate(async () => {
-    const { Fifteen } = await import('/pkg/gridplay.js');
+    const { Fifteen } = await import('/pkg/fifteen.js');
     const puzzle = Fifteen.fromTiles(window.gridplay.game().tiles());
     const solution = puzzle.solve();
     puzzle.free();
@@ -151,7 +151,7 @@ test('Solve says how long the optimal solution is, plays it, can be stopped, and
   await page.waitForFunction(() => /shortest solution takes \d+ moves/.test(document.querySelector('#solver-line').textContent), null, { timeout: 30000 });
   const length = Number(/takes (\d+) moves/.exec(await page.textContent('#solver-line'))[1]);
   assert.equal(length, (await page.evaluate(async () => {
-    const { Fifteen } = await import('/pkg/gridplay.js');
+    const { Fifteen } = await import('/pkg/fifteen.js');
     return new Fifteen(4, 31).solve().length;
   })), 'the length said is the solver’s, for the deal');
   assert.equal(await page.textContent('#solve'), 'Stop');
@@ -238,7 +238,7 @@ test('a 5×5 share link opens that deal; reload resumes the puzzle and its clock
   await page.waitForFunction(() => location.hash === '#fifteen');
   assert.equal(await game(page, 'size'), 5);
   assert.deepEqual(await tilesNow(page), await page.evaluate(async () => {
-    const { Fifteen } = await import('/pkg/gridplay.js');
+    const { Fifteen } = await import('/pkg/fifteen.js');
     return new Fifteen(5, 9).tiles();
   }));
   assert.equal(await page.textContent('#clock'), '0:00', 'the clock waits for the first move');

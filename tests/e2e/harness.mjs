@@ -166,7 +166,8 @@ export const moveCount = (page) => page.evaluate(() => window.gridplay.game().mo
  */
 export async function predict(page, className, ops) {
   return page.evaluate(async ([name, list]) => {
-    const engine = await import('/pkg/gridplay.js');
+    // The page's own engine module, which the page has already started.
+    const engine = await import(`/pkg/${{ ThreesGame: 'threes', Game2048: 'game2048' }[name]}.js`);
     const copy = engine[name].load(window.gridplay.game().save());
     let legal = 0;
     for (const op of list) {

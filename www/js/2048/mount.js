@@ -8,7 +8,7 @@
 // or after undoing and making 2048 again. A new game forgets it. A reload while the panel is
 // still open (no choice made yet) shows it again.
 
-import init, { Game2048 } from '../../pkg/gridplay.js';
+import init, { Game2048 } from '../../pkg/game2048.js';
 import { DIRECTION_MOVES } from '../shared/directions.js';
 import { GameShell, SEED_DEALS, endsWithScore } from '../shared/shell.js';
 import { View2048 } from './view.js';

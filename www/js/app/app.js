@@ -23,15 +23,18 @@ const GAMES = {
   threes: {
     title: 'Threes',
     module: () => import('../threes/mount.js'),
+    engine: 'pkg/threes_bg.wasm',
   },
   2048: {
     title: '2048',
     module: () => import('../2048/mount.js'),
+    engine: 'pkg/game2048_bg.wasm',
     stylesheet: 'css/2048.css',
   },
   fifteen: {
     title: 'Fifteen',
     module: () => import('../fifteen/mount.js'),
+    engine: 'pkg/fifteen_bg.wasm',
     stylesheet: 'css/fifteen.css',
   },
 };
@@ -295,7 +298,7 @@ async function showGame({ name, params }, token, focus) {
   const game = GAMES[name];
   // Everything the game needs starts loading before anything is drawn.
   window.gridplayPreload?.(name);
-  engine();
+  engine(game.engine);
   const loading = Promise.all([game.module(), game.stylesheet && addLink('stylesheet', game.stylesheet)]);
   document.title = `${game.title} · Gridplay`;
   el.title.textContent = game.title;
@@ -314,7 +317,7 @@ async function showGame({ name, params }, token, focus) {
     // A game without share links has no Share button.
     el.share.hidden = !module.deals;
     if (params.length > 0) deal = dealOf(module.deals, params);
-    shell = await module.mount({ storage, deal, feedback, engine: engine() });
+    shell = await module.mount({ storage, deal, feedback, engine: engine(game.engine) });
   } catch (error) {
     console.warn('gridplay: the game did not load', error);
     if (token === state.token) {
@@ -359,17 +362,19 @@ function addLink(rel, href) {
   return links.get(key);
 }
 
-let engineResponse = null;
+const engines = new Map();
 
-/** The engine's wasm, fetched once, as soon as a game route opens (again if that failed). */
-function engine() {
-  if (!engineResponse) {
-    engineResponse = fetch('pkg/gridplay_bg.wasm');
-    engineResponse.catch(() => {
-      engineResponse = null;
-    });
+/**
+ * A game's engine (its own wasm, `url`), fetched once, as soon as its route opens (again if
+ * that failed).
+ */
+function engine(url) {
+  if (!engines.has(url)) {
+    const response = fetch(url);
+    response.catch(() => engines.delete(url));
+    engines.set(url, response);
   }
-  return engineResponse;
+  return engines.get(url);
 }
 
 // ---------- header: share and settings ----------

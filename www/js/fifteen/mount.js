@@ -10,7 +10,7 @@
 // while the page is shown, and is kept (gridplay.fifteen.clock) with the game it belongs to,
 // so a reload resumes it. A game that Solve finished is "assisted" and sets no best.
 
-import init, { Fifteen } from '../../pkg/gridplay.js';
+import init, { Fifteen } from '../../pkg/fifteen.js';
 import { DirectionInput } from '../shared/input.js';
 import { nudge } from '../shared/directions.js';
 import { GameShell, readParams, readSeed } from '../shared/shell.js';

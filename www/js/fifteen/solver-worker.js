@@ -6,9 +6,9 @@
 // Messages in:  {id, tiles}  → out: {id, solution} (tile numbers, one per move) or {id, error}
 //               {id, warm: size} builds that size's tables now → out: {id, solution: []}
 
-import init, { Fifteen } from '../../pkg/gridplay.js';
+import init, { Fifteen } from '../../pkg/fifteen.js';
 
-const engine = init({ module_or_path: new URL('../../pkg/gridplay_bg.wasm', import.meta.url) });
+const engine = init({ module_or_path: new URL('../../pkg/fifteen_bg.wasm', import.meta.url) });
 
 self.addEventListener('message', async ({ data }) => {
   const { id } = data;

@@ -3,7 +3,7 @@
 // (template#view-threes) in the page, then calls mount(); it reads a share link's parameters
 // with `deals`.
 
-import init, { ThreesGame } from '../../pkg/gridplay.js';
+import init, { ThreesGame } from '../../pkg/threes.js';
 import { DIRECTION_MOVES } from '../shared/directions.js';
 import { GameShell, SEED_DEALS, endsWithScore } from '../shared/shell.js';
 import { ThreesView } from './view.js';
