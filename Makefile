@@ -63,7 +63,7 @@ bench:
 # same deals (seeds 1…N). Figures, not a test; FIFTEEN_DEALS sets N.
 FIFTEEN_DEALS ?= 200
 bench-fifteen: setup build
-	for size in 3 4 5; do cargo run --release --quiet --bin gridplay-bench -- fifteen --size $$size --deals $(FIFTEEN_DEALS) --seed 1 | grep -v '^  '; done
+	for size in 3 4 5; do cargo run --release --quiet --bin gridplay-bench -- fifteen --size $$size --deals $(FIFTEEN_DEALS) --seed 1 | grep -Ev '^ +[0-9]+/'; done
 	for size in 3 4 5; do node scripts/bench-fifteen.mjs --size $$size --deals $(FIFTEEN_DEALS); done
 
 # Page budgets (bytes, wasm size, time to interactive, Lighthouse): figures, not a test.
