@@ -233,7 +233,7 @@ test('Hint marks the first tile of an optimal solution and says so; the size pic
   await context.close();
 });
 
-test('a 5×5 share link opens that deal; reload resumes the puzzle and its clock; a damaged save becomes a fresh game', async () => {
+test('a 5×5 share link opens that deal and Share gives it back; reload resumes the puzzle and its clock; a damaged save becomes a fresh game', async () => {
   const { context, page, errors } = await open(desktop, { hash: '#fifteen/size=5/seed=9' });
   await page.waitForFunction(() => location.hash === '#fifteen');
   assert.equal(await game(page, 'size'), 5);
@@ -242,6 +242,11 @@ test('a 5×5 share link opens that deal; reload resumes the puzzle and its clock
     return new Fifteen(5, 9).tiles();
   }));
   assert.equal(await page.textContent('#clock'), '0:00', 'the clock waits for the first move');
+  // Share names the size and the seed.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.url });
+  await page.click('#share');
+  await page.waitForFunction(() => document.querySelector('.notice')?.textContent.includes('copied'));
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${env.server.url}#fifteen/size=5/seed=9`);
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowUp');
   await settle(page);
