@@ -348,11 +348,6 @@ impl Fifteen {
         };
         (r < n && c < n).then_some(r * n + c)
     }
-
-    /// The cell of a tile (1…n²−1), or of the blank for 0.
-    pub fn cell_of(&self, tile: u8) -> Option<usize> {
-        self.tiles().iter().position(|&t| t == tile)
-    }
 }
 
 impl Slide {
