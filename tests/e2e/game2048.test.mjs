@@ -118,6 +118,12 @@ test('random play reaches game over; the panel shows the final score', async () 
   const score = await page.evaluate(() => window.gridplay.game().score());
   assert.equal(await page.locator('#final-score').textContent(), String(score));
   assert.deepEqual(await drawnGrid(page), await engineGrid(page));
+  // U while the panel is open does what the panel's Undo does.
+  const count = await moveCount(page);
+  await page.keyboard.press('u');
+  await page.locator('#game-over').waitFor({ state: 'hidden' });
+  assert.equal(await moveCount(page), count - 1);
+  assert.equal(await page.evaluate(() => window.gridplay.game().isOver()), false);
   assert.deepEqual(errors, []);
   await context.close();
 });

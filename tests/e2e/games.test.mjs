@@ -3,7 +3,7 @@
 // phone (swipes) and on a desktop (keys).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { desktop, drawnGrid, engineGrid, openDeal, phone, settle, swipe, useBrowser } from './harness.mjs';
+import { desktop, drawnGrid, engineGrid, openDeal, openPage, phone, settle, swipe, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -28,6 +28,25 @@ for (const game of GAMES) {
     await page.click('#confirm-ok');
     await page.waitForFunction(() => window.gridplay.game().moveCount() === 0);
     assert.notEqual(await save(page), played);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`${game}: an empty stored save is no save (a fresh game, no notice); home does not repeat the game's last words`, async () => {
+    const { context, page, errors } = await openPage(env.browser, `${env.server.url}#${game}`, desktop);
+    await page.evaluate((key) => localStorage.setItem(key, ''), `gridplay.${game}.save`);
+    await page.reload();
+    await page.waitForFunction(() => window.gridplay?.game());
+    assert.equal(await page.evaluate(() => window.gridplay.game().moveCount()), 0);
+    assert.equal(await page.locator('.notice[data-notice="corrupt-save"]').count(), 0);
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), `gridplay.${game}.unreadable-save`), null);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowUp');
+    await settle(page);
+    assert.notEqual(await page.textContent('#announcer'), '');
+    await page.click('#home-link');
+    await page.waitForFunction(() => window.gridplay.route() === 'home');
+    assert.equal(await page.textContent('#announcer'), '');
     assert.deepEqual(errors, []);
     await context.close();
   });

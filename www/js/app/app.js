@@ -275,6 +275,8 @@ function showHome(focus) {
   el.newGame.hidden = true;
   el.share.hidden = true;
   el.homeLink.setAttribute('aria-current', 'page');
+  // A game's last words ("Moved up. …") do not belong to the list of games.
+  el.announcer.textContent = '';
   renderTemplate('view-home');
   for (const best of el.view.querySelectorAll('.game-best')) {
     // A game with a best per size names the one its card shows (data-best-key), and a best in

@@ -238,7 +238,10 @@ export class GameShell {
     // The undo keys are the same in every game, so they are here, not in each game's input.
     this._onUndoKey = (event) => {
       if (event.defaultPrevented || event.isComposing || !isUndoKey(event)) return;
-      if (keysBelongTo(event.target) || this.dialogOpen) return;
+      // The game-over panel offers Undo itself, so there the keys do what its button does;
+      // any other dialog keeps its keys.
+      const onlyGameOver = this.el.gameOverDialog.open && !this.el.confirmDialog.open && !this._pageDialogOpen();
+      if (!onlyGameOver && (keysBelongTo(event.target) || this.dialogOpen)) return;
       event.preventDefault();
       if (!event.repeat) this.requestUndo();
     };
@@ -264,7 +267,8 @@ export class GameShell {
   start({ deal = null } = {}) {
     const saved = this.storage.get(this.keys.save);
     let game = null;
-    if (saved !== null) {
+    // An empty text is no save at all (nothing to set aside, nothing to tell the player).
+    if (saved !== null && saved !== '') {
       try {
         game = this.loadGame(saved);
       } catch (error) {
