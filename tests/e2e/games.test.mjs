@@ -32,6 +32,33 @@ for (const game of GAMES) {
     await context.close();
   });
 
+  test(`${game}, phone: a two-finger pinch on the board moves nothing`, async () => {
+    const { context, page, errors } = await open(phone, 21);
+    const before = await save(page);
+    const box = await page.locator('#board').boundingBox();
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    const cdp = await context.newCDPSession(page);
+    const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', {
+      type, touchPoints: points.map(([px, py], id) => ({ x: px, y: py, id })),
+    });
+    // The first finger lands, the second joins, both spread apart (the first to the left), and lift.
+    await touch('touchStart', [[x, y]]);
+    await touch('touchStart', [[x, y], [x + 10, y + 10]]);
+    for (let i = 1; i <= 5; i += 1) await touch('touchMove', [[x - 20 * i, y], [x + 10 + 20 * i, y + 10]]);
+    await touch('touchEnd', []);
+    await cdp.detach();
+    await page.waitForTimeout(300);
+    await settle(page);
+    assert.equal(await save(page), before);
+    // A one-finger swipe still moves.
+    await swipe(page, 'left');
+    await swipe(page, 'up');
+    await settle(page);
+    assert.notEqual(await save(page), before);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test(`${game}: an empty stored save is no save (a fresh game, no notice); home does not repeat the game's last words`, async () => {
     const { context, page, errors } = await openPage(env.browser, `${env.server.url}#${game}`, desktop);
     await page.evaluate((key) => localStorage.setItem(key, ''), `gridplay.${game}.save`);

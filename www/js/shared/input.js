@@ -136,7 +136,12 @@ export class DirectionInput {
   }
 
   _onPointerDown(event) {
-    if (!event.isPrimary) return;
+    if (!event.isPrimary) {
+      // A second finger: a pinch or a two-finger gesture, never a move, however the first
+      // finger travels.
+      if (this._swipe) this._swipe.void = true;
+      return;
+    }
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     // The pointer is captured below, so the target is read now: later events go to the board.
     this._swipe = { id: event.pointerId, x: event.clientX, y: event.clientY, target: event.target };
@@ -151,6 +156,7 @@ export class DirectionInput {
     const swipe = this._swipe;
     if (!swipe || event.pointerId !== swipe.id) return;
     this._swipe = null;
+    if (swipe.void) return;
     const direction = swipeDirection(event.clientX - swipe.x, event.clientY - swipe.y, this.threshold);
     if (direction) this._emit(direction, 'swipe');
     else if (this.onTap && !this.isBlocked()) this.onTap(swipe.target);
