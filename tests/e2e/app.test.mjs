@@ -19,6 +19,21 @@ async function waitForRoute(page, name) {
     && (want === 'home' || window.gridplay.game()), name);
 }
 
+test('routes are read case-insensitively, and an unknown one says so; either way the address is cleaned', async () => {
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#THREES`, desktop);
+  await waitForRoute(page, 'threes');
+  await page.waitForFunction(() => location.hash === '#threes');
+  await page.goto(`${env.server.url}#nope`);
+  await waitForRoute(page, 'home');
+  await page.locator('.notice[data-notice="bad-route"]').filter({ hasText: 'no page called “nope”' }).waitFor();
+  assert.equal(new URL(page.url()).hash, '');
+  await page.goto(`${env.server.url}#Fifteen/size=3/seed=4`);
+  await waitForRoute(page, 'fifteen');
+  await page.waitForFunction(() => location.hash === '#fifteen' && window.gridplay.game()?.size() === 3);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('home lists each game with its best score, and its cards open the games', async () => {
   const { context, page, errors } = await openPage(env.browser, env.server.url, desktop);
   await page.evaluate(() => {

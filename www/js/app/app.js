@@ -187,12 +187,16 @@ settings.apply();
 
 /**
  * What a hash asks for: {name: 'home' or a game, params: the link's parameters after the name
- * (['seed=7'], or [] for none), bad: true for a hash that cannot be read}.
+ * (['seed=7'], or [] for none), bad: true for a hash that cannot be read, unknown: the name as
+ * written when it names no page}. Names are read case-insensitively (#THREES is #threes); the
+ * address is cleaned afterwards.
  */
 function parseHash(hash) {
-  const [name, ...params] = decodeURIComponent(hash.replace(/^#/, '')).split('/');
-  if (!Object.hasOwn(GAMES, name)) return { name: 'home', params: [], bad: false };
-  return { name, params, bad: false };
+  const [written, ...params] = decodeURIComponent(hash.replace(/^#/, '')).split('/');
+  const name = written.toLowerCase();
+  if (Object.hasOwn(GAMES, name)) return { name, params, bad: false, unknown: null };
+  const home = name === '' || name === 'home';
+  return { name: 'home', params: [], bad: false, unknown: home ? null : written };
 }
 
 function noticeBadLink() {
@@ -222,9 +226,12 @@ async function route({ focus = false } = {}) {
   try {
     wanted = parseHash(location.hash);
   } catch {
-    wanted = { name: 'home', params: [], bad: true }; // a malformed %-escape
+    wanted = { name: 'home', params: [], bad: true, unknown: null }; // a malformed %-escape
   }
   if (wanted.bad) noticeBadLink();
+  if (wanted.unknown) {
+    notice(`There is no page called “${wanted.unknown.slice(0, 40)}” here, so here are the games.`, 'bad-route');
+  }
   const clean = wanted.name === 'home' ? '' : `#${wanted.name}`;
   if (wanted.name === state.route) {
     // Same screen: only a shared deal has anything to do.
@@ -232,7 +239,7 @@ async function route({ focus = false } = {}) {
       const deal = dealOf(state.shell.deals, wanted.params);
       if (deal) openShared(state.shell, deal, state.token);
       else replaceHash(clean);
-    } else if (wanted.bad) {
+    } else if (wanted.bad || wanted.unknown) {
       replaceHash(clean);
     }
     return;
@@ -244,7 +251,7 @@ async function route({ focus = false } = {}) {
   document.body.classList.toggle('game-2048', wanted.name === '2048');
   if (wanted.name === 'home') {
     showHome(focus);
-    if (wanted.bad) replaceHash(clean);
+    if (wanted.bad || wanted.unknown) replaceHash(clean);
     return;
   }
   state.loading = showGame(wanted, token, focus);
