@@ -7,6 +7,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use gridplay::fifteen::solver::{self, heuristic4, is_solvable, solve};
+use gridplay::fifteen::Fifteen;
 use gridplay::rng::Rng;
 use std::collections::{HashMap, HashSet, VecDeque};
 
@@ -49,16 +50,10 @@ fn assert_solves(tiles: &[u8], moves: &[u8]) {
     }
 }
 
-/// A uniformly random solvable deal (an unsolvable permutation is fixed by swapping two tiles).
+/// A deal as the game deals it (uniform over the solvable arrangements), from a seed drawn
+/// from `rng`.
 fn random_deal(rng: &mut Rng, n: usize) -> Vec<u8> {
-    let mut tiles: Vec<u8> = (0..(n * n) as u8).collect();
-    rng.shuffle(&mut tiles);
-    if !is_solvable(&tiles) {
-        let numbered: Vec<usize> = (0..tiles.len()).filter(|&i| tiles[i] != 0).collect();
-        tiles.swap(numbered[0], numbered[1]);
-    }
-    assert!(is_solvable(&tiles));
-    tiles
+    Fifteen::deal(n, rng.below(u32::MAX)).tiles().to_vec()
 }
 
 /// The positions one move away.

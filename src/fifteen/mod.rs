@@ -24,6 +24,11 @@ pub fn is_size(size: usize) -> bool {
     SIZES.contains(&size)
 }
 
+/// The width of an offered board of `cells` cells (9, 16 or 25), or `None`.
+pub fn width(cells: usize) -> Option<usize> {
+    SIZES.into_iter().find(|&s| s * s == cells)
+}
+
 /// A position: the tiles in reading order (0 = blank) and where the blank is.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Fifteen {
@@ -127,10 +132,7 @@ impl std::error::Error for TilesError {}
 
 /// Checks that `tiles` is a permutation of 0…n²−1 for a board width we offer; returns the width.
 pub fn check_permutation(tiles: &[u32]) -> Result<usize, TilesError> {
-    let size = SIZES
-        .into_iter()
-        .find(|&s| s * s == tiles.len())
-        .ok_or(TilesError::Length(tiles.len()))?;
+    let size = width(tiles.len()).ok_or(TilesError::Length(tiles.len()))?;
     let mut seen = [false; MAX_CELLS];
     for (index, &value) in tiles.iter().enumerate() {
         let cells = tiles.len();
@@ -163,8 +165,9 @@ pub fn inversions(tiles: &[u8]) -> usize {
 /// counted from the bottom (starting at 1) is odd. Every move keeps this invariant, and it
 /// splits the permutations in two halves, one of which reaches the goal.
 pub fn is_solvable(tiles: &[u8]) -> bool {
-    let cells = tiles.len();
-    let size = (1..=MAX_CELLS).find(|s| s * s >= cells).unwrap_or(0);
+    let Some(size) = width(tiles.len()) else {
+        return false; // not a board of ours at all
+    };
     let inversions = inversions(tiles);
     if size % 2 == 1 {
         return inversions % 2 == 0;

@@ -3,8 +3,8 @@
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
-use super::{describe, items, seed_from_js};
-use crate::fifteen::{self, solver, Fifteen, Opening, SIZES};
+use super::{describe, direction_from_js, items, replay_from_js, seed_from_js};
+use crate::fifteen::{self, solver, Fifteen, Opening};
 use crate::replay::{Game, Replay};
 
 /// A sliding puzzle in play: where it started and every slide since.
@@ -50,6 +50,21 @@ fn tiles_from_js(value: &JsValue, what: &str) -> Result<Vec<u32>, JsError> {
         .collect()
 }
 
+/// A board width from JS: 3, 4 or 5; errors start with `what`.
+fn size_from_js(value: &JsValue, what: &str) -> Result<usize, JsError> {
+    value
+        .as_f64()
+        .filter(|&n| n.fract() == 0.0 && (0.0..=9.0).contains(&n))
+        .map(|n| n as usize)
+        .filter(|&size| fifteen::is_size(size))
+        .ok_or_else(|| {
+            JsError::new(&format!(
+                "{what}: the size must be 3, 4 or 5 (a square board of that width), got {}",
+                describe(value)
+            ))
+        })
+}
+
 fn numbers(values: impl IntoIterator<Item = u8>) -> Array {
     values.into_iter().map(JsValue::from).collect()
 }
@@ -61,17 +76,8 @@ impl JsFifteen {
     /// omitted.
     #[wasm_bindgen(constructor)]
     pub fn new(size: JsValue, seed: JsValue) -> Result<JsFifteen, JsError> {
-        let width = size
-            .as_f64()
-            .filter(|&n| SIZES.iter().any(|&s| s as f64 == n))
-            .ok_or_else(|| {
-                JsError::new(&format!(
-                    "Fifteen: the size must be 3, 4 or 5 (a square board of that width), got {}",
-                    describe(&size)
-                ))
-            })?;
         let opening = Opening::Deal {
-            size: width as usize,
+            size: size_from_js(&size, "Fifteen")?,
             seed: seed_from_js(&seed)?,
         };
         Ok(JsFifteen {
@@ -106,28 +112,15 @@ impl JsFifteen {
     /// solve (a worker warms up with it).
     #[wasm_bindgen(js_name = prepareSolver)]
     pub fn prepare_solver(size: JsValue) -> Result<(), JsError> {
-        match size.as_f64() {
-            Some(n) if SIZES.iter().any(|&s| s as f64 == n) => {
-                solver::prepare(n as usize);
-                Ok(())
-            }
-            _ => Err(JsError::new(&format!(
-                "prepareSolver: the size must be 3, 4 or 5, got {}",
-                describe(&size)
-            ))),
-        }
+        solver::prepare(size_from_js(&size, "prepareSolver")?);
+        Ok(())
     }
 
     /// Reads a text from `save()` back into the identical puzzle; throws if it is not one.
     pub fn load(text: JsValue) -> Result<JsFifteen, JsError> {
-        let text = text.as_string().ok_or_else(|| {
-            JsError::new(&format!(
-                "load: expected a save string, got {}",
-                describe(&text)
-            ))
-        })?;
-        let replay = Replay::load(&text).map_err(|e| JsError::new(&format!("load: {e}")))?;
-        Ok(JsFifteen { replay })
+        Ok(JsFifteen {
+            replay: replay_from_js(&text)?,
+        })
     }
 
     fn board(&self) -> &Fifteen {
@@ -200,13 +193,7 @@ impl JsFifteen {
     /// Moves the tile next to the blank toward `"up"`, `"down"`, `"left"` or `"right"` (a
     /// swipe or arrow key); true iff there was one to move.
     pub fn nudge(&mut self, direction: JsValue) -> Result<bool, JsError> {
-        let name = direction.as_string().unwrap_or_default();
-        let direction = crate::Direction::parse(&name).map_err(|_| {
-            JsError::new(&format!(
-                "nudge: expected \"up\", \"down\", \"left\" or \"right\", got {}",
-                describe(&direction)
-            ))
-        })?;
+        let direction = direction_from_js(&direction, "nudge")?;
         Ok(match self.board().nudge(direction) {
             Some(slide) => self.replay.play(slide).is_some(),
             None => false,

@@ -14,7 +14,9 @@
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
 
+use crate::direction::Direction;
 use crate::grid;
+use crate::replay::{Game, Replay};
 use crate::rng;
 
 #[cfg(feature = "fifteen")]
@@ -63,6 +65,29 @@ pub(crate) fn items(value: &JsValue) -> Option<Vec<JsValue>> {
 }
 
 /// `undefined` or `null` ⇒ a fresh random seed; otherwise a whole number in 0..2^32.
+/// A direction name (`"up"`, `"down"`, `"left"` or `"right"`); errors start with `what`, the
+/// method's name.
+pub(crate) fn direction_from_js(direction: &JsValue, what: &str) -> Result<Direction, JsError> {
+    let name = direction.as_string().ok_or_else(|| {
+        JsError::new(&format!(
+            "{what}: expected \"up\", \"down\", \"left\" or \"right\", got {}",
+            describe(direction)
+        ))
+    })?;
+    Direction::parse(&name).map_err(|e| JsError::new(&format!("{what}: {e}")))
+}
+
+/// A game back from the text its `save()` wrote; throws (`load: …`) if it is not one.
+pub(crate) fn replay_from_js<G: Game>(text: &JsValue) -> Result<Replay<G>, JsError> {
+    let text = text.as_string().ok_or_else(|| {
+        JsError::new(&format!(
+            "load: expected a save string, got {}",
+            describe(text)
+        ))
+    })?;
+    Replay::load(&text).map_err(|e| JsError::new(&format!("load: {e}")))
+}
+
 pub(crate) fn seed_from_js(seed: &JsValue) -> Result<u32, JsError> {
     if seed.is_undefined() || seed.is_null() {
         return Ok(rng::fresh_seed());

@@ -6,8 +6,7 @@
 use js_sys::{Array, Object};
 use wasm_bindgen::prelude::*;
 
-use super::{describe, items, numbers, seed_from_js, set};
-use crate::direction::Direction;
+use super::{describe, direction_from_js, items, numbers, replay_from_js, seed_from_js, set};
 use crate::grid::{self, Cells, SlidingGame, Tiles, Turn};
 use crate::replay::Replay;
 
@@ -39,16 +38,6 @@ pub(crate) fn cells_from_js<T: Tiles>(rows: &JsValue) -> Result<Cells, JsError> 
         parsed.push(cells.iter().map(JsValue::as_f64).collect());
     }
     grid::parse_cells::<T>(&parsed).map_err(|e| JsError::new(&format!("setGrid: {e}")))
-}
-
-fn direction_from_js(direction: &JsValue) -> Result<Direction, JsError> {
-    let name = direction.as_string().ok_or_else(|| {
-        JsError::new(&format!(
-            "move: expected \"up\", \"down\", \"left\" or \"right\", got {}",
-            describe(direction)
-        ))
-    })?;
-    Direction::parse(&name).map_err(|e| JsError::new(&format!("move: {e}")))
 }
 
 /// `{direction, slides: [[fromRow, fromCol, toRow, toCol]…], merges: [[row, col]…],
@@ -94,14 +83,10 @@ impl<G: SlidingGame<Start = u32>> Session<G> {
     }
 
     pub(crate) fn load(text: &JsValue) -> Result<Session<G>, JsError> {
-        let text = text.as_string().ok_or_else(|| {
-            JsError::new(&format!(
-                "load: expected a save string, got {}",
-                describe(text)
-            ))
-        })?;
-        let replay = Replay::load(&text).map_err(|e| JsError::new(&format!("load: {e}")))?;
-        Ok(Session { replay, last: None })
+        Ok(Session {
+            replay: replay_from_js(text)?,
+            last: None,
+        })
     }
 
     pub(crate) fn game(&self) -> &G {
@@ -109,7 +94,7 @@ impl<G: SlidingGame<Start = u32>> Session<G> {
     }
 
     pub(crate) fn play(&mut self, direction: &JsValue) -> Result<bool, JsError> {
-        let turn = self.replay.play(direction_from_js(direction)?);
+        let turn = self.replay.play(direction_from_js(direction, "move")?);
         if turn.is_some() {
             self.last = turn;
         }

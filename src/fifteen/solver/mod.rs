@@ -39,7 +39,7 @@ pub fn solve_report(tiles: &[u8]) -> Report {
     if !is_solvable(tiles) {
         return Report::default();
     }
-    match side(tiles.len()) {
+    match crate::fifteen::width(tiles.len()) {
         Some(3) => three::solve(tiles),
         Some(4) => four::solve(tiles),
         Some(5) => five::solve(tiles),
@@ -84,14 +84,4 @@ pub fn is_solvable(tiles: &[u8]) -> bool {
     let values: Vec<u32> = tiles.iter().map(|&t| u32::from(t)).collect();
     // The rules' own checks: a permutation of a width we offer, and the inversion rule.
     crate::fifteen::check_permutation(&values).is_ok() && crate::fifteen::is_solvable(tiles)
-}
-
-/// The width of a square board with `cells` cells, among the supported 3, 4 and 5.
-fn side(cells: usize) -> Option<usize> {
-    match cells {
-        9 => Some(3),
-        16 => Some(4),
-        25 => Some(5),
-        _ => None,
-    }
 }
