@@ -57,7 +57,7 @@ const solveStepMs = (length) => Math.max(110, Math.min(320, Math.round(10000 / M
 export async function mount(app) {
   await init({ module_or_path: app.engine });
   const { storage } = app;
-  const view = new FifteenView();
+  const view = new FifteenView({ facts: (game) => solvedFacts(game) });
   const solver = new Solver();
   const el = {
     sizes: byId('size-picker'),
@@ -359,6 +359,7 @@ export async function mount(app) {
       resetClock(game, restored);
       syncButtons();
     },
+    onDestroy,
     onMove(game) {
       view.showHint(null);
       // Worked out once the player is playing (never during the page's first load), for the
@@ -375,6 +376,15 @@ export async function mount(app) {
     },
   });
 
+  /** The route closed: no more clock, searches or worker. */
+  function onDestroy() {
+    destroyed = true;
+    stopSolving();
+    stopClock();
+    solver.destroy();
+    document.removeEventListener('visibilitychange', onVisibility);
+  }
+
   /** A move of the player's own: it stops Solve (the player took over) and clears the hint. */
   function playerMove(move) {
     if (solving.state !== 'idle') stopSolving('Solve stopped.');
@@ -389,7 +399,8 @@ export async function mount(app) {
     if (!(kept > 0) || clock.ms < kept) storage.set(key, String(Math.round(clock.ms)));
   }
 
-  view.renderScoreSheet = (container, game) => {
+  /** The solved panel's facts, as [term, value] rows (the view draws them). */
+  function solvedFacts(game) {
     const size = game.size();
     const bestTime = Number(storage.get(bestTimeKey(size)));
     const rows = [
@@ -398,27 +409,8 @@ export async function mount(app) {
       [`Best ${size}×${size}`, shell.best ? `${movesText(shell.best)}${bestTime > 0 ? `, ${formatTime(bestTime)}` : ''}` : '–'],
     ];
     if (clock.assisted) rows.push(['', 'Solved with the solver’s help: no best recorded.']);
-    const list = document.createElement('dl');
-    list.className = 'solved-facts';
-    for (const [term, value] of rows) {
-      const dt = document.createElement('dt');
-      dt.textContent = term;
-      const dd = document.createElement('dd');
-      dd.textContent = value;
-      list.append(dt, dd);
-    }
-    container.replaceChildren(list);
-  };
-
-  const destroy = shell.destroy.bind(shell);
-  shell.destroy = () => {
-    destroyed = true;
-    stopSolving();
-    stopClock();
-    solver.destroy();
-    document.removeEventListener('visibilitychange', onVisibility);
-    destroy();
-  };
+    return rows;
+  }
 
   shell.start({ deal: app.deal });
   return shell;

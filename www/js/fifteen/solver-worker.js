@@ -3,8 +3,7 @@
 // solver.js is its only caller; cancelling a search ends this worker (a search cannot be
 // interrupted from inside), and the next request starts a fresh one.
 //
-// Messages in:  {id, tiles}  → out: {id, solution} (tile numbers, one per move) or {id, error}
-//               {id, warm: size} builds that size's tables now → out: {id, solution: []}
+// Messages in: {id, tiles} → out: {id, solution} (tile numbers, one per move) or {id, error}
 
 import init, { Fifteen } from '../../pkg/fifteen.js';
 
@@ -14,11 +13,6 @@ self.addEventListener('message', async ({ data }) => {
   const { id } = data;
   try {
     await engine;
-    if (data.warm) {
-      Fifteen.prepareSolver(data.warm);
-      self.postMessage({ id, solution: [] });
-      return;
-    }
     const puzzle = Fifteen.fromTiles(data.tiles);
     const solution = puzzle.solve();
     puzzle.free();

@@ -33,16 +33,6 @@ export class Solver {
     });
   }
 
-  /** Builds the tables for boards of `size` in the background, so the first Solve is quick. */
-  warm(size) {
-    return this._ask({ warm: size }).catch(() => {});
-  }
-
-  /** True while a request is under way. */
-  get busy() {
-    return this._pending.size > 0;
-  }
-
   /** Stops every search under way; their promises reject with Cancelled. */
   cancel() {
     if (!this._worker) return;

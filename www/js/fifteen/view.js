@@ -22,10 +22,16 @@ export function formatTime(ms) {
 export const movesText = (n) => `${n} ${n === 1 ? 'move' : 'moves'}`;
 
 export class FifteenView {
+  /**
+   * @param {object} els  the page's elements (by id by default), and:
+   * @param {(game: object) => string[][]} els.facts  the solved panel's [term, value] rows
+   */
   constructor({
     board = byId('board'), tiles = byId('tiles'), slots = byId('slots'), moves = byId('moves'), best = byId('best'),
+    facts = () => [],
   } = {}) {
     this.board = board;
+    this.facts = facts;
     this.tilesEl = tiles;
     this.slotsEl = slots;
     this.movesEl = moves;
@@ -140,6 +146,20 @@ export class FifteenView {
     const size = game.size();
     const blank = game.blank();
     return `${movesText(game.moveCount())}. The gap is at row ${Math.floor(blank / size) + 1}, column ${(blank % size) + 1}.`;
+  }
+
+  /** The solved panel's details: the facts as a list of terms and values. */
+  renderScoreSheet(container, game) {
+    const list = document.createElement('dl');
+    list.className = 'solved-facts';
+    for (const [term, value] of this.facts(game)) {
+      const dt = document.createElement('dt');
+      dt.textContent = term;
+      const dd = document.createElement('dd');
+      dd.textContent = value;
+      list.append(dt, dd);
+    }
+    container.replaceChildren(list);
   }
 
   /** Marks `tile` as the hint (none for null); cleared by the next draw of another hint. */

@@ -54,6 +54,8 @@
 //
 //   onGame(game, {restored}), onMove(game, change), feedback(game, change): the game's own
 //   rules around play (2048's win panel) and the app's vibration; a failing hook is logged.
+//   onDestroy(): the route closed; stop what the game runs besides the shell (Fifteen's clock
+//   and solver worker).
 //   elements (default pageElements()), slideMs (one move's animation).
 //
 // The game object must offer save(), moveCount() and free(); lastMove() if its view animates
@@ -191,6 +193,7 @@ export class GameShell {
     deals = null,
     onGame = null,
     onMove = null,
+    onDestroy = null,
     feedback = null,
   }) {
     this.name = name;
@@ -209,6 +212,7 @@ export class GameShell {
     this.deals = deals;
     this.onGame = onGame;
     this.onMove = onMove;
+    this.onDestroy = onDestroy;
     this.feedback = feedback;
     this.keys = {
       save: `gridplay.${name}.save`,
@@ -339,6 +343,7 @@ export class GameShell {
     this._destroyed = true;
     this._queue.length = 0;
     this.input?.destroy();
+    this._hook(this.onDestroy);
     this._document.removeEventListener('keydown', this._onUndoKey);
     this.el.newGame.removeEventListener('click', this._onNewGame);
     this.el.undo?.removeEventListener('click', this._onUndo);
