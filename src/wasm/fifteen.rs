@@ -109,7 +109,7 @@ impl JsFifteen {
     }
 
     /// Builds the solver's tables for boards of width `size` now rather than at the first
-    /// solve (a worker warms up with it).
+    /// solve, so that the build can be timed or done ahead (`make bench-fifteen`).
     #[wasm_bindgen(js_name = prepareSolver)]
     pub fn prepare_solver(size: JsValue) -> Result<(), JsError> {
         solver::prepare(size_from_js(&size, "prepareSolver")?);
