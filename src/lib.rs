@@ -10,7 +10,9 @@ pub mod game2048;
 pub mod grid;
 pub mod replay;
 pub mod rng;
+pub mod term;
 pub mod threes;
+pub mod tictactoe;
 
 pub mod wasm;
 

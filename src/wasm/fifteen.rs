@@ -3,7 +3,7 @@
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
-use super::{describe, direction_from_js, items, replay_from_js, seed_from_js};
+use super::{describe, direction_from_js, index_from_js, items, replay_from_js, seed_from_js};
 use crate::fifteen::{self, solver, Fifteen, Opening};
 use crate::replay::{Game, Replay};
 
@@ -11,21 +11,6 @@ use crate::replay::{Game, Replay};
 #[wasm_bindgen(js_name = "Fifteen")]
 pub struct JsFifteen {
     replay: Replay<Fifteen>,
-}
-
-/// A whole number in `0..limit`, or the error `what` is named in.
-fn index_from_js(value: &JsValue, what: &str) -> Result<usize, JsError> {
-    match value.as_f64() {
-        Some(n) if n.fract() == 0.0 && (0.0..1e9).contains(&n) => Ok(n as usize),
-        Some(n) if n.fract() == 0.0 && n < 0.0 => Err(JsError::new(&format!(
-            "{what} {} is off the board (cells are numbered from 0)",
-            describe(value)
-        ))),
-        _ => Err(JsError::new(&format!(
-            "{what} must be a cell index (a whole number), got {}",
-            describe(value)
-        ))),
-    }
 }
 
 /// Tiles from JS: an array of whole numbers (checked further by the rules).

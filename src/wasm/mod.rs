@@ -7,7 +7,12 @@
 //! Each game's classes come with its cargo feature (all by default); a page's own wasm is
 //! built with only its game's, which leaves some helpers here unused in that build.
 #![cfg_attr(
-    not(all(feature = "threes", feature = "game2048", feature = "fifteen")),
+    not(all(
+        feature = "threes",
+        feature = "game2048",
+        feature = "fifteen",
+        feature = "tictactoe"
+    )),
     allow(dead_code, unused_imports)
 )]
 
@@ -27,6 +32,8 @@ mod game2048;
 mod sliding;
 #[cfg(feature = "threes")]
 mod threes;
+#[cfg(feature = "tictactoe")]
+mod tictactoe;
 
 #[cfg(feature = "fifteen")]
 pub use fifteen::JsFifteen;
@@ -34,6 +41,8 @@ pub use fifteen::JsFifteen;
 pub use game2048::{JsBoard2048, JsGame2048};
 #[cfg(feature = "threes")]
 pub use threes::{JsBoard, JsThreesGame};
+#[cfg(feature = "tictactoe")]
+pub use tictactoe::JsTicTacToe;
 
 /// A short description of a JS value for error messages.
 pub(crate) fn describe(value: &JsValue) -> String {
@@ -64,7 +73,6 @@ pub(crate) fn items(value: &JsValue) -> Option<Vec<JsValue>> {
         .collect()
 }
 
-/// `undefined` or `null` ⇒ a fresh random seed; otherwise a whole number in 0..2^32.
 /// A direction name (`"up"`, `"down"`, `"left"` or `"right"`); errors start with `what`, the
 /// method's name.
 pub(crate) fn direction_from_js(direction: &JsValue, what: &str) -> Result<Direction, JsError> {
@@ -88,6 +96,7 @@ pub(crate) fn replay_from_js<G: Game>(text: &JsValue) -> Result<Replay<G>, JsErr
     Replay::load(&text).map_err(|e| JsError::new(&format!("load: {e}")))
 }
 
+/// `undefined` or `null` ⇒ a fresh random seed; otherwise a whole number in 0..2^32.
 pub(crate) fn seed_from_js(seed: &JsValue) -> Result<u32, JsError> {
     if seed.is_undefined() || seed.is_null() {
         return Ok(rng::fresh_seed());
@@ -97,6 +106,22 @@ pub(crate) fn seed_from_js(seed: &JsValue) -> Result<u32, JsError> {
         _ => Err(JsError::new(&format!(
             "seed must be a whole number from 0 to 4294967295, got {}",
             describe(seed)
+        ))),
+    }
+}
+
+/// A cell index: a whole number from 0 (checked against the board by the rules); errors
+/// start with `what`.
+pub(crate) fn index_from_js(value: &JsValue, what: &str) -> Result<usize, JsError> {
+    match value.as_f64() {
+        Some(n) if n.fract() == 0.0 && (0.0..1e9).contains(&n) => Ok(n as usize),
+        Some(n) if n.fract() == 0.0 && n < 0.0 => Err(JsError::new(&format!(
+            "{what} {} is off the board (cells are numbered from 0)",
+            describe(value)
+        ))),
+        _ => Err(JsError::new(&format!(
+            "{what} must be a cell index (a whole number), got {}",
+            describe(value)
         ))),
     }
 }

@@ -1,0 +1,346 @@
+//! Tic-tac-toe (seed 003, RULES.md "Tic-tac-toe").
+//!
+//! Nine cells in reading order (0 top left … 8 bottom right). X moves first and the players
+//! alternate; three of one mark in a row, column or diagonal wins; a full board without a line
+//! is a draw. Whose turn it is follows from the board (X when both have placed as many marks),
+//! so a position is just its nine cells.
+//!
+//! [`TicTacToe::best_move`] is perfect play by minimax over the whole game (at most 5 478
+//! positions, each valued once): it never loses, wins whenever a win can be forced, and of
+//! winning moves takes the quickest (of losing ones, were there any, the slowest).
+
+use std::fmt;
+
+use crate::replay::{Game, MoveCode, Start};
+
+/// The cells of a board.
+pub const CELLS: usize = 9;
+
+/// Every line of three: rows, columns, then the two diagonals.
+pub const LINES: [[usize; 3]; 8] = [
+    [0, 1, 2],
+    [3, 4, 5],
+    [6, 7, 8],
+    [0, 3, 6],
+    [1, 4, 7],
+    [2, 5, 8],
+    [0, 4, 8],
+    [2, 4, 6],
+];
+
+/// A player's mark.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mark {
+    X,
+    O,
+}
+
+impl Mark {
+    pub fn other(self) -> Mark {
+        match self {
+            Mark::X => Mark::O,
+            Mark::O => Mark::X,
+        }
+    }
+
+    pub fn letter(self) -> char {
+        match self {
+            Mark::X => 'X',
+            Mark::O => 'O',
+        }
+    }
+}
+
+impl fmt::Display for Mark {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.letter())
+    }
+}
+
+/// Why a mark cannot go where it was asked to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayError {
+    OffBoard {
+        cell: usize,
+    },
+    Occupied {
+        cell: usize,
+        mark: Mark,
+    },
+    /// The game has been won or drawn.
+    Over,
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            PlayError::OffBoard { cell } => {
+                write!(f, "cell {cell} is off the board (cells are 0 to 8)")
+            }
+            PlayError::Occupied { cell, mark } => write!(f, "cell {cell} already holds an {mark}"),
+            PlayError::Over => f.write_str("the game is over: no more marks can be placed"),
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+/// A position: what each cell holds.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct TicTacToe {
+    cells: [Option<Mark>; CELLS],
+}
+
+/// One move of the log: the current player marks `cell`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Place {
+    pub cell: u8,
+}
+
+impl TicTacToe {
+    /// The empty board, X to move.
+    pub fn new() -> TicTacToe {
+        TicTacToe::default()
+    }
+
+    pub fn cells(&self) -> &[Option<Mark>; CELLS] {
+        &self.cells
+    }
+
+    /// The marks placed so far.
+    pub fn marks(&self) -> usize {
+        self.cells.iter().flatten().count()
+    }
+
+    /// Whose turn it is: X when both have placed as many marks. After the game has ended, the
+    /// player who would have been next.
+    pub fn turn(&self) -> Mark {
+        if self.marks() % 2 == 0 {
+            Mark::X
+        } else {
+            Mark::O
+        }
+    }
+
+    /// The line of three that won, if there is one.
+    pub fn winning_line(&self) -> Option<[usize; 3]> {
+        LINES.into_iter().find(|&[a, b, c]| {
+            self.cells[a].is_some()
+                && self.cells[a] == self.cells[b]
+                && self.cells[b] == self.cells[c]
+        })
+    }
+
+    pub fn winner(&self) -> Option<Mark> {
+        self.winning_line().and_then(|[a, _, _]| self.cells[a])
+    }
+
+    /// A full board without a line.
+    pub fn is_draw(&self) -> bool {
+        self.marks() == CELLS && self.winner().is_none()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.winner().is_some() || self.marks() == CELLS
+    }
+
+    /// Whether the current player may mark `cell`, and why not.
+    pub fn check(&self, cell: usize) -> Result<(), PlayError> {
+        if cell >= CELLS {
+            return Err(PlayError::OffBoard { cell });
+        }
+        if self.is_over() {
+            return Err(PlayError::Over);
+        }
+        match self.cells[cell] {
+            Some(mark) => Err(PlayError::Occupied { cell, mark }),
+            None => Ok(()),
+        }
+    }
+
+    /// The current player marks `cell`; the board is unchanged on an error.
+    pub fn place(&mut self, cell: usize) -> Result<Mark, PlayError> {
+        self.check(cell)?;
+        let mark = self.turn();
+        self.cells[cell] = Some(mark);
+        Ok(mark)
+    }
+
+    /// The empty cells, in reading order (none once the game is over).
+    pub fn open_cells(&self) -> Vec<usize> {
+        if self.is_over() {
+            return Vec::new();
+        }
+        (0..CELLS).filter(|&c| self.cells[c].is_none()).collect()
+    }
+
+    /// How each open cell turns out for the player to move under perfect play from both
+    /// sides, as (cell, value): positive wins (the larger, the sooner), 0 draws, negative loses.
+    pub fn move_values(&self) -> Vec<(usize, i8)> {
+        let mut memo = Memo::new();
+        self.open_cells()
+            .into_iter()
+            .map(|cell| {
+                let mut next = *self;
+                next.cells[cell] = Some(self.turn());
+                (cell, -memo.value(&next))
+            })
+            .collect()
+    }
+
+    /// A move perfect play chooses, or `None` once the game is over. Of equally good moves it
+    /// takes the centre, then a corner, then an edge (the order people play them in).
+    pub fn best_move(&self) -> Option<usize> {
+        let values = self.move_values();
+        PREFERENCE
+            .into_iter()
+            .filter_map(|cell| values.iter().find(|&&(c, _)| c == cell))
+            .max_by_key(|&&(cell, value)| (value, std::cmp::Reverse(preference_rank(cell))))
+            .map(|&(cell, _)| cell)
+    }
+
+    /// The board as base-3 digits (0 empty, 1 X, 2 O), for the minimax memo.
+    fn code(&self) -> usize {
+        self.cells.iter().rev().fold(0, |code, cell| {
+            code * 3
+                + match cell {
+                    None => 0,
+                    Some(Mark::X) => 1,
+                    Some(Mark::O) => 2,
+                }
+        })
+    }
+}
+
+/// Centre, corners, edges.
+const PREFERENCE: [usize; CELLS] = [4, 0, 2, 6, 8, 1, 3, 5, 7];
+
+fn preference_rank(cell: usize) -> usize {
+    PREFERENCE.iter().position(|&c| c == cell).unwrap_or(CELLS)
+}
+
+/// Values of positions already worked out, by [`TicTacToe::code`] (3^9 of them).
+struct Memo {
+    values: Vec<Option<i8>>,
+}
+
+impl Memo {
+    fn new() -> Memo {
+        Memo {
+            values: vec![None; 19_683],
+        }
+    }
+
+    /// The position's value for the player to move: a loss, if the last mark made a line,
+    /// counts the more the sooner it came (−(10 − marks)); a full board is 0; otherwise the
+    /// best of the moves (negamax).
+    fn value(&mut self, game: &TicTacToe) -> i8 {
+        let code = game.code();
+        if let Some(value) = self.values[code] {
+            return value;
+        }
+        let marks = game.marks() as i8;
+        let value = if game.winner().is_some() {
+            -(10 - marks)
+        } else if game.marks() == CELLS {
+            0
+        } else {
+            let mut best = i8::MIN;
+            for cell in game.open_cells() {
+                let mut next = *game;
+                next.cells[cell] = Some(game.turn());
+                best = best.max(-self.value(&next));
+            }
+            best
+        };
+        self.values[code] = Some(value);
+        value
+    }
+}
+
+impl MoveCode for Place {
+    const BITS: u32 = 4;
+
+    fn code(self) -> u32 {
+        u32::from(self.cell)
+    }
+
+    fn from_code(code: u32) -> Option<Place> {
+        (code < CELLS as u32).then_some(Place { cell: code as u8 })
+    }
+}
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "cell {}", self.cell)
+    }
+}
+
+/// Every game of tic-tac-toe starts from the empty board; saves write it as `x` (X first).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EmptyBoard;
+
+impl Start for EmptyBoard {
+    const NAME: &'static str = "start";
+
+    fn write(&self) -> String {
+        "x".to_string()
+    }
+
+    fn read(text: &str) -> Option<EmptyBoard> {
+        (text == "x").then_some(EmptyBoard)
+    }
+}
+
+impl Game for TicTacToe {
+    const TAG: &'static str = "tictactoe";
+    type Move = Place;
+    type Report = Mark;
+    type Start = EmptyBoard;
+
+    fn start(_: &EmptyBoard) -> TicTacToe {
+        TicTacToe::new()
+    }
+
+    fn play(&mut self, mv: Place) -> Option<Mark> {
+        self.place(usize::from(mv.cell)).ok()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(text: &str) -> TicTacToe {
+        let mut game = TicTacToe::new();
+        for (cell, c) in text.chars().filter(|c| !c.is_whitespace()).enumerate() {
+            game.cells[cell] = match c {
+                'X' => Some(Mark::X),
+                'O' => Some(Mark::O),
+                _ => None,
+            };
+        }
+        game
+    }
+
+    #[test]
+    fn code_is_distinct_per_cell_and_mark() {
+        let mut codes = std::collections::HashSet::new();
+        for cell in 0..CELLS {
+            for mark in [Mark::X, Mark::O] {
+                let mut game = TicTacToe::new();
+                game.cells[cell] = Some(mark);
+                assert!(codes.insert(game.code()));
+            }
+        }
+        assert_eq!(board("OOOOOOOOO").code(), 19_682);
+    }
+
+    #[test]
+    fn the_quicker_win_is_preferred() {
+        // X can win now at 2 (top row); blocking 6 would also still win later.
+        let game = board("XX. OO. ...");
+        assert_eq!(game.turn(), Mark::X);
+        assert_eq!(game.best_move(), Some(2));
+    }
+}

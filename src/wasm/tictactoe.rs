@@ -1,0 +1,134 @@
+//! Tic-tac-toe in JS: `TicTacToe`.
+
+use js_sys::Array;
+use wasm_bindgen::prelude::*;
+
+use super::{index_from_js, replay_from_js};
+use crate::replay::Replay;
+use crate::tictactoe::{EmptyBoard, Mark, Place, TicTacToe};
+
+/// A game of tic-tac-toe: every mark placed since the empty board.
+#[wasm_bindgen(js_name = "TicTacToe")]
+pub struct JsTicTacToe {
+    replay: Replay<TicTacToe>,
+}
+
+fn letter(mark: Option<Mark>) -> String {
+    mark.map(|m| m.letter().to_string()).unwrap_or_default()
+}
+
+#[wasm_bindgen(js_class = "TicTacToe")]
+impl JsTicTacToe {
+    /// The empty board, X to move.
+    #[wasm_bindgen(constructor)]
+    #[allow(clippy::new_without_default)] // a JS constructor, not a Rust one
+    pub fn new() -> JsTicTacToe {
+        JsTicTacToe {
+            replay: Replay::new(EmptyBoard),
+        }
+    }
+
+    /// Reads a text from `save()` back into the identical game; throws if it is not one.
+    pub fn load(text: JsValue) -> Result<JsTicTacToe, JsError> {
+        Ok(JsTicTacToe {
+            replay: replay_from_js(&text)?,
+        })
+    }
+
+    fn board(&self) -> &TicTacToe {
+        self.replay.game()
+    }
+
+    /// Places the current player's mark on `cell` (0…8, reading order). Throws, game
+    /// unchanged, for a cell off the board or not a whole number, an occupied cell, or a game
+    /// that is over.
+    pub fn play(&mut self, cell: JsValue) -> Result<(), JsError> {
+        let cell = index_from_js(&cell, "play: cell")?;
+        self.board()
+            .check(cell)
+            .map_err(|e| JsError::new(&format!("play: {e}")))?;
+        self.replay.play(Place { cell: cell as u8 });
+        Ok(())
+    }
+
+    /// The nine cells in reading order: `""`, `"X"` or `"O"`.
+    pub fn cells(&self) -> Array {
+        self.board()
+            .cells()
+            .iter()
+            .map(|&mark| JsValue::from(letter(mark)))
+            .collect()
+    }
+
+    /// `"X"` or `"O"`: whose mark goes down next.
+    pub fn turn(&self) -> String {
+        letter(Some(self.board().turn()))
+    }
+
+    /// `"X"` or `"O"` once one has three in a line; `null` otherwise.
+    pub fn winner(&self) -> JsValue {
+        match self.board().winner() {
+            Some(mark) => JsValue::from(letter(Some(mark))),
+            None => JsValue::NULL,
+        }
+    }
+
+    #[wasm_bindgen(js_name = isDraw)]
+    pub fn is_draw(&self) -> bool {
+        self.board().is_draw()
+    }
+
+    /// Won or drawn.
+    #[wasm_bindgen(js_name = isOver)]
+    pub fn is_over(&self) -> bool {
+        self.board().is_over()
+    }
+
+    /// The three cells of the winning line, or `null`.
+    #[wasm_bindgen(js_name = winningLine)]
+    pub fn winning_line(&self) -> JsValue {
+        match self.board().winning_line() {
+            Some(line) => line
+                .iter()
+                .map(|&c| JsValue::from(c as u32))
+                .collect::<Array>()
+                .into(),
+            None => JsValue::NULL,
+        }
+    }
+
+    /// A cell perfect play chooses for the player to move: it never loses, and wins whenever
+    /// a win can be forced (the quickest win). `null` once the game is over.
+    #[wasm_bindgen(js_name = bestMove)]
+    pub fn best_move(&self) -> JsValue {
+        match self.board().best_move() {
+            Some(cell) => JsValue::from(cell as u32),
+            None => JsValue::NULL,
+        }
+    }
+
+    /// Marks placed so far.
+    #[wasm_bindgen(js_name = moveCount)]
+    pub fn move_count(&self) -> u32 {
+        self.replay.moves().len() as u32
+    }
+
+    /// The cell of the last mark, or `null` on an empty board (the view marks it as new).
+    #[wasm_bindgen(js_name = lastMove)]
+    pub fn last_move(&self) -> JsValue {
+        match self.replay.moves().last() {
+            Some(place) => JsValue::from(u32::from(place.cell)),
+            None => JsValue::NULL,
+        }
+    }
+
+    /// Takes back the last mark; false when there is none.
+    pub fn undo(&mut self) -> bool {
+        self.replay.undo()
+    }
+
+    /// A compact text that `load` turns back into this exact game.
+    pub fn save(&self) -> String {
+        self.replay.save()
+    }
+}
