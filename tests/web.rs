@@ -5,7 +5,7 @@
 
 use gridplay::wasm::{
     JsBoard as Board, JsBoard2048 as Board2048, JsFifteen as Fifteen, JsGame2048 as Game2048,
-    JsThreesGame as ThreesGame,
+    JsThreesGame as ThreesGame, JsTicTacToe as TicTacToe,
 };
 use js_sys::{Array, Error, JSON};
 use wasm_bindgen::{JsCast, JsError, JsValue};
@@ -372,4 +372,46 @@ fn fifteen_solves_a_4x4_deal_in_the_browser() {
     assert!(game.is_solved());
     let reloaded = Fifteen::load(JsValue::from_str(&game.save())).unwrap();
     assert!(reloaded.is_solved());
+}
+
+/// Tic-tac-toe through real JS values: marks, the end, the perfect move, errors, saves.
+#[wasm_bindgen_test]
+fn tictactoe_plays_refuses_and_saves_in_the_browser() {
+    let mut game = TicTacToe::new();
+    assert_eq!(game.turn(), "X");
+    assert_eq!(game.best_move(), JsValue::from(4));
+    for cell in [0, 3, 1, 4] {
+        game.play(JsValue::from(cell)).unwrap();
+    }
+    for (bad, says) in [
+        ("9", "cell 9 is off the board"),
+        ("-1", "off the board"),
+        ("1.5", "must be a cell index"),
+        ("\"2\"", "must be a cell index"),
+        ("0", "cell 0 already holds an X"),
+    ] {
+        let error = game.play(js(bad)).err().unwrap();
+        assert!(message(error).contains(says), "{bad}");
+    }
+    // X to move with two in the top row: perfect play takes the win at once.
+    assert_eq!(game.best_move(), JsValue::from(2));
+    game.play(JsValue::from(2)).unwrap();
+    assert_eq!(game.winner(), JsValue::from("X"));
+    assert_eq!(json(&game.winning_line()), "[0,1,2]");
+    assert_eq!(
+        json(&game.cells().into()),
+        r#"["X","X","X","O","O","","","",""]"#
+    );
+    assert!(game.best_move().is_null());
+    let error = game.play(JsValue::from(8)).err().unwrap();
+    assert!(message(error).contains("the game is over"));
+    let copy = TicTacToe::load(JsValue::from_str(&game.save())).unwrap();
+    assert_eq!(json(&copy.cells().into()), json(&game.cells().into()));
+    assert!(game.undo());
+    assert!(game.winner().is_null());
+    assert!(game.winning_line().is_null());
+    let error = TicTacToe::load(JsValue::from_str("fifteen.1.x.0."))
+        .err()
+        .unwrap();
+    assert!(message(error).contains("not of tictactoe"));
 }

@@ -43,7 +43,7 @@ test('home lists each game with its best score, and its cards open the games', a
   await page.goto(`${env.server.url}#home`);
   await page.reload();
   await waitForRoute(page, 'home');
-  assert.equal(await page.locator('a.game-card').count(), 3);
+  assert.equal(await page.locator('a.game-card').count(), 4);
   assert.equal(await page.getAttribute('a.game-card[data-game="threes"] .game-best', 'data-value'), '321');
   assert.equal(await page.getAttribute('a.game-card[data-game="2048"] .game-best', 'data-value'), '4096');
   for (const [game] of GAMES) {
@@ -195,10 +195,10 @@ test('offline: after one visit the app loads and plays with the network off', as
   await context.close();
 });
 
-const PAGES = [['home', '#home'], ['threes', '#threes'], ['2048', '#2048'], ['fifteen', '#fifteen']];
+const PAGES = [['home', '#home'], ['threes', '#threes'], ['2048', '#2048'], ['fifteen', '#fifteen'], ['tictactoe', '#tictactoe']];
 
 test('a first load downloads each file once, compressed, and only what its page shows', async () => {
-  for (const name of ['', ...GAMES.map(([game]) => game), 'fifteen']) {
+  for (const name of ['', ...GAMES.map(([game]) => game), 'fifteen', 'tictactoe']) {
     const { context, page, errors } = await newPage(env.browser, desktop);
     const responses = [];
     page.on('response', (response) => responses.push(response));
@@ -217,9 +217,11 @@ test('a first load downloads each file once, compressed, and only what its page 
     assert.deepEqual(late, [], `#${name}: loaded without being named up front`);
     // Each game loads its own engine and no other; home loads none.
     const engines = files.filter((file) => file.endsWith('_bg.wasm'));
-    const own = { '': [], threes: ['pkg/threes_bg.wasm'], 2048: ['pkg/game2048_bg.wasm'], fifteen: ['pkg/fifteen_bg.wasm'] };
+    const own = {
+      '': [], threes: ['pkg/threes_bg.wasm'], 2048: ['pkg/game2048_bg.wasm'], fifteen: ['pkg/fifteen_bg.wasm'], tictactoe: ['pkg/tictactoe_bg.wasm'],
+    };
     assert.deepEqual(engines, own[name], `#${name}: its own engine only`);
-    for (const game of ['2048', 'fifteen']) {
+    for (const game of ['2048', 'fifteen', 'tictactoe']) {
       assert.equal(files.includes(`css/${game}.css`), name === game, `#${name}: ${game}'s stylesheet only for ${game}`);
     }
     for (const response of responses) {

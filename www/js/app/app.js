@@ -37,6 +37,12 @@ const GAMES = {
     engine: 'pkg/fifteen_bg.wasm',
     stylesheet: 'css/fifteen.css',
   },
+  tictactoe: {
+    title: 'Tic-tac-toe',
+    module: () => import('../tictactoe/mount.js'),
+    engine: 'pkg/tictactoe_bg.wasm',
+    stylesheet: 'css/tictactoe.css',
+  },
 };
 
 const el = {

@@ -33,6 +33,8 @@
     fifteen: ['js/fifteen/mount.js', 'js/fifteen/view.js', 'js/fifteen/solver.js', 'js/shared/shell.js',
       'js/shared/input.js', 'js/shared/directions.js', 'js/shared/board-view.js', 'pkg/fifteen.js',
       'pkg/fifteen_bg.wasm', 'css/fifteen.css'],
+    tictactoe: ['js/tictactoe/mount.js', 'js/tictactoe/view.js', 'js/shared/shell.js', 'js/shared/input.js',
+      'js/shared/board-view.js', 'pkg/tictactoe.js', 'pkg/tictactoe_bg.wasm', 'css/tictactoe.css'],
   };
   const started = new Set();
   /** Starts downloading a game's files (each once); app.js calls it when a route opens. */

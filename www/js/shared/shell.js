@@ -31,13 +31,19 @@
 //                        move is not possible."
 //   Direction games (Threes, 2048) spread DIRECTION_MOVES (directions.js) for all four.
 //   undo                 true if the game has undo(): then U and Ctrl+Z / ⌘Z (here, for every
-//                        game), the #undo button and a game-over button with value="undo"
+//                        game), the #undo button and a game-over button with value="undo";
+//                        or a function (game) => boolean that takes back what one undo means
+//                        for that game (against the computer, its answer and the player's
+//                        move), true iff anything was taken back
 //
 //   ending(game)         null while the game goes on; once it has ended, what the game-over
 //                        panel and the live region say: {said, result, title, outcome}, where
 //                        `said` is for the live region, `result` is shown in #final-score,
 //                        `title` (if given) replaces #game-over-title, and `outcome` ("won",
 //                        "lost", "drawn"; if given) is set on the panel as data-outcome.
+//                        With `panel: false` the game shows its end on the board itself (a
+//                        game over in seconds, like tic-tac-toe) and its view's status says
+//                        it: no panel.
 //                        Default endsWithScore('Game over.'): game.isOver() and game.score().
 //   best                 {key(game), value(game), lower}: the figure `value` returns (null:
 //                        nothing to record yet) is kept under the storage key `key` returns
@@ -101,7 +107,8 @@ const SHARED_DEAL_QUESTION = {
 /**
  * The page's elements a shell drives, by the ids every game view in index.html uses: the
  * header's New game button, the shared confirm dialog and live regions, and the view's board,
- * game-over dialog and (where the game has undo) Undo button.
+ * game-over dialog (none in a game that ends on its board: ending's `panel: false`) and (where
+ * the game has undo) Undo button.
  */
 export function pageElements() {
   const byId = (id) => document.getElementById(id);
@@ -207,6 +214,7 @@ export class GameShell {
     this.moveText = moveText;
     this.refuse = refuse;
     this.undoEnabled = Boolean(undo);
+    this.undoMove = typeof undo === 'function' ? undo : (game) => game.undo();
     this.ending = ending;
     this.bestRule = { key: () => `gridplay.${name}.best`, value: (game) => game.score(), lower: false, ...best };
     this.deals = deals;
@@ -244,7 +252,7 @@ export class GameShell {
       if (event.defaultPrevented || event.isComposing || !isUndoKey(event)) return;
       // The game-over panel offers Undo itself, so there the keys do what its button does;
       // any other dialog keeps its keys.
-      const onlyGameOver = this.el.gameOverDialog.open && !this.el.confirmDialog.open && !this._pageDialogOpen();
+      const onlyGameOver = this.el.gameOverDialog?.open && !this.el.confirmDialog.open && !this._pageDialogOpen();
       if (!onlyGameOver && (keysBelongTo(event.target) || this.dialogOpen)) return;
       event.preventDefault();
       if (!event.repeat) this.requestUndo();
@@ -254,7 +262,7 @@ export class GameShell {
       this.el.undo?.addEventListener('click', this._onUndo);
       this._document.addEventListener('keydown', this._onUndoKey);
     }
-    this.el.gameOverDialog.addEventListener('close', this._onGameOverClose);
+    this.el.gameOverDialog?.addEventListener('close', this._onGameOverClose);
 
     this.input = input ? input(this) : null;
   }
@@ -347,7 +355,7 @@ export class GameShell {
     this._document.removeEventListener('keydown', this._onUndoKey);
     this.el.newGame.removeEventListener('click', this._onNewGame);
     this.el.undo?.removeEventListener('click', this._onUndo);
-    this.el.gameOverDialog.removeEventListener('close', this._onGameOverClose);
+    this.el.gameOverDialog?.removeEventListener('close', this._onGameOverClose);
     if (this.el.confirmDialog.open) this.el.confirmDialog.close();
     this._idle.then(() => {
       freeGame(this.game);
@@ -372,7 +380,7 @@ export class GameShell {
 
   /** True while any dialog is open (the shell's or the page's own): the board takes no input. */
   get dialogOpen() {
-    return this.el.confirmDialog.open || this.el.gameOverDialog.open || this._pageDialogOpen();
+    return this.el.confirmDialog.open || this.el.gameOverDialog?.open || this._pageDialogOpen();
   }
 
   /** True while a dialog other than the shell's two is open (a page's own, e.g. a win panel). */
@@ -490,7 +498,7 @@ export class GameShell {
     const game = this.game;
     let undone = false;
     try {
-      undone = game.undo();
+      undone = this.undoMove(game);
     } catch (error) {
       console.warn('gridplay: undo failed', error);
     }
@@ -501,7 +509,7 @@ export class GameShell {
     this._save();
     this.view.draw(game, { best: this.best });
     this._syncControls();
-    if (this.el.gameOverDialog.open && !this.isEnded(game)) this.el.gameOverDialog.close();
+    if (this.el.gameOverDialog?.open && !this.isEnded(game)) this.el.gameOverDialog.close();
     this.announce(`Move undone. ${this.view.status(game)}`);
   }
 
@@ -544,7 +552,7 @@ export class GameShell {
       const old = this.game;
       this._setGame(this.createGame(deal ?? undefined));
       this.announce(`${said} ${this.view.status(this.game)}`);
-      if (this.el.gameOverDialog.open) this.el.gameOverDialog.close();
+      if (this.el.gameOverDialog?.open) this.el.gameOverDialog.close();
       this._hook(this.onGame, this.game, { restored: false });
       freeGame(old);
     } finally {
@@ -576,6 +584,8 @@ export class GameShell {
     const game = this.game;
     const ending = this.ending(game);
     if (!ending) return;
+    // Such a game's view says how it ended, in its status, after the last move.
+    if (ending.panel === false) return;
     const dialog = this.el.gameOverDialog;
     if (ending.result !== undefined && this.el.finalScore) {
       this.el.finalScore.textContent = String(ending.result);

@@ -1,0 +1,183 @@
+// Tic-tac-toe's page in Chromium, played as a player would: taps on a phone, the seed's keys
+// (arrows, Enter, Space) on a desktop, against the computer, and what survives a reload.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { desktop, openPage, phone, settle, useBrowser } from './harness.mjs';
+
+const env = useBrowser();
+
+const url = () => `${env.server.url}#tictactoe`;
+
+/** Opens the page on a fresh browser profile, with `stored` in its storage first. */
+async function open(options = desktop, stored = {}) {
+  const opened = await openPage(env.browser, url(), options);
+  await opened.page.evaluate((entries) => {
+    localStorage.clear();
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, stored);
+  await opened.page.reload();
+  await opened.page.waitForFunction(() => window.gridplay?.game());
+  await settle(opened.page);
+  return opened;
+}
+
+const cells = (page) => page.evaluate(() => window.gridplay.game().cells());
+const drawn = (page) => page.$$eval('.ttt-cell', (buttons) => buttons.map((b) => b.dataset.mark));
+const turnLine = (page) => page.textContent('#turn-line');
+const said = (page) => page.textContent('#announcer');
+
+async function tap(page, cell) {
+  await page.tap(`.ttt-cell[data-cell="${cell}"]`);
+  await settle(page);
+}
+
+test('two players on a phone: taps mark in turn, a line wins, is drawn and said, and counts once', async () => {
+  const { context, page, errors } = await open(phone);
+  assert.equal(await turnLine(page), 'X to move');
+  // X: 0, 4, 8 (the diagonal); O: 1, 2.
+  for (const cell of [0, 1, 4, 2]) await tap(page, cell);
+  assert.deepEqual(await cells(page), ['X', 'O', 'O', '', 'X', '', '', '', '']);
+  assert.deepEqual(await drawn(page), await cells(page));
+  assert.equal(await turnLine(page), 'X to move');
+  // A taken square takes no mark, and says so.
+  await tap(page, 1);
+  assert.equal(await page.evaluate(() => window.gridplay.game().moveCount()), 4);
+  assert.match(await said(page), /already holds an O/);
+  await tap(page, 8);
+  assert.equal(await turnLine(page), 'X wins');
+  assert.match(await said(page), /X in row 3, column 3\. X wins: a diagonal\./);
+  assert.deepEqual(await page.$$eval('.ttt-cell.won', (b) => b.map((x) => Number(x.dataset.cell))), [0, 4, 8]);
+  assert.equal(await page.getAttribute('.ttt-line', 'class'), 'ttt-line shown fresh');
+  assert.match(await page.getAttribute('.ttt-cell[data-cell="4"]', 'aria-label'), /Row 2, column 2: X, winning line/);
+  // The game is over: no more marks.
+  await tap(page, 3);
+  assert.equal(await page.evaluate(() => window.gridplay.game().moveCount()), 5);
+  assert.equal(await page.textContent('#tally'), 'X won 1 · O won 0 · Draws 0');
+  // Undo and win again: the game was counted when it ended, once.
+  await page.click('#undo');
+  await settle(page);
+  assert.equal(await page.isVisible('#play-again'), false);
+  await tap(page, 8);
+  assert.equal(await page.textContent('#tally'), 'X won 1 · O won 0 · Draws 0');
+  // Play again: an empty board, X first, and no questions.
+  await page.tap('#play-again');
+  await settle(page);
+  assert.deepEqual(await cells(page), Array(9).fill(''));
+  assert.equal(await page.evaluate(() => document.querySelector('.ttt-line').classList.contains('shown')), false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the seed’s keys: arrows move the active cell and never off the board; Enter and Space mark it', async () => {
+  const { context, page, errors } = await open(desktop);
+  const active = () => page.evaluate(() => Number(document.activeElement?.dataset?.cell ?? -1));
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await active(), 0, 'the cursor starts top left and stays on the board');
+  await page.keyboard.press('Enter');
+  await settle(page);
+  assert.equal((await cells(page))[0], 'X');
+  for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowRight');
+  assert.equal(await active(), 2);
+  await page.keyboard.press('Space');
+  await settle(page);
+  assert.equal((await cells(page))[2], 'O');
+  // WASD too; the cursor stays where it was after a mark.
+  assert.equal(await active(), 2);
+  await page.keyboard.press('s');
+  await page.keyboard.press('a');
+  assert.equal(await active(), 4);
+  await page.keyboard.press('Enter');
+  await settle(page);
+  for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowDown');
+  assert.equal(await active(), 7);
+  // The active cell is the board's one stop in the tab order.
+  assert.deepEqual(await page.$$eval('.ttt-cell', (b) => b.map((x) => x.tabIndex)), [-1, -1, -1, -1, -1, -1, -1, 0, -1]);
+  // Enter on the page itself (nothing focused) marks the active cell too.
+  await page.evaluate(() => document.activeElement.blur());
+  await page.keyboard.press('Enter');
+  await settle(page);
+  assert.deepEqual(await cells(page), ['X', '', 'O', '', 'X', '', '', 'O', '']);
+  // U undoes.
+  await page.keyboard.press('u');
+  await settle(page);
+  assert.equal((await cells(page))[7], '');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('against the perfect computer: it answers each move, never loses, and undo takes back a whole turn', async () => {
+  const { context, page, errors } = await open(desktop);
+  await page.click('#opponent-picker label:has(input[value="perfect"])');
+  await settle(page);
+  assert.equal(await page.isVisible('#starter-picker'), true);
+  assert.equal(await turnLine(page), 'X to move (you)');
+  // The player takes the first open cell each turn: whatever happens, the computer never loses.
+  for (let turn = 0; turn < 5; turn += 1) {
+    const game = await cells(page);
+    if (await page.evaluate(() => window.gridplay.game().isOver())) break;
+    await page.click(`.ttt-cell[data-cell="${game.indexOf('')}"]`);
+    // Its answer comes a moment later.
+    await page.waitForFunction(() => {
+      const g = window.gridplay.game();
+      return g.isOver() || g.turn() === 'X';
+    });
+    await settle(page);
+  }
+  const winner = await page.evaluate(() => window.gridplay.game().winner());
+  assert.notEqual(winner, 'X', 'the perfect computer never loses');
+  assert.ok(await page.evaluate(() => window.gridplay.game().isOver()));
+  assert.equal(await turnLine(page), winner ? 'O wins (computer)' : 'Draw');
+  assert.equal(await page.textContent('#tally'), winner ? 'You won 0 · Computer won 1 · Draws 0' : 'You won 0 · Computer won 0 · Draws 1');
+  // Undo: the computer's last mark and the player's go together; the player is to move.
+  const before = await page.evaluate(() => window.gridplay.game().moveCount());
+  await page.click('#undo');
+  await settle(page);
+  const after = await page.evaluate(() => window.gridplay.game().moveCount());
+  assert.equal(before - after, before % 2 === 0 ? 2 : 1);
+  assert.equal(await page.evaluate(() => window.gridplay.game().turn()), 'X');
+  // The computer starting: a new game opens with its X in the centre (perfect play's choice).
+  await page.click('#starter-picker label:has(input[value="computer"])');
+  await page.click('#confirm-ok');
+  await page.waitForFunction(() => window.gridplay.game().moveCount() === 1);
+  assert.deepEqual(await cells(page), ['', '', '', '', 'X', '', '', '', '']);
+  assert.equal(await turnLine(page), 'O to move (you)');
+  // Its opening move is not the player's to undo.
+  await page.click('#undo');
+  await settle(page);
+  assert.equal(await page.evaluate(() => window.gridplay.game().moveCount()), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a reload resumes the game, the opponent and the tally; unreadable storage starts afresh with a notice', async () => {
+  const { context, page, errors } = await open(desktop);
+  await page.click('#opponent-picker label:has(input[value="easy"])');
+  await settle(page);
+  await page.click('.ttt-cell[data-cell="0"]');
+  await page.waitForFunction(() => window.gridplay.game().moveCount() === 2);
+  await settle(page);
+  const game = await cells(page);
+  await page.reload();
+  await page.waitForFunction(() => window.gridplay?.game());
+  await settle(page);
+  assert.deepEqual(await cells(page), game);
+  assert.deepEqual(await drawn(page), game);
+  assert.equal(await page.isChecked('#opponent-picker input[value="easy"]'), true);
+  assert.equal(await turnLine(page), 'X to move (you)');
+
+  // A corrupt save, mode and tally: a fresh game, the defaults, a notice; nothing breaks.
+  await page.evaluate(() => {
+    localStorage.setItem('gridplay.tictactoe.save', 'tictactoe.1.x.2.zA');
+    localStorage.setItem('gridplay.tictactoe.mode', '{"opponent":"nobody"');
+    localStorage.setItem('gridplay.tictactoe.tally', '{"two":{"x":-4,"o":"many"}}');
+  });
+  await page.reload();
+  await page.waitForFunction(() => window.gridplay?.game());
+  assert.deepEqual(await cells(page), Array(9).fill(''));
+  await page.locator('.notice[data-notice="corrupt-save"]').waitFor();
+  assert.equal(await page.isChecked('#opponent-picker input[value="two"]'), true);
+  assert.equal(await page.textContent('#tally'), 'X won 0 · O won 0 · Draws 0');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,159 @@
+// Tic-tac-toe's board: nine buttons in a 3×3 grid, each drawing its mark (X, O or nothing) as
+// a stroke that draws itself in, and a line over the three that won. The active cell (the
+// seed's cursor, moved by the arrow keys) is the one button in the tab order (a roving
+// tabindex), so Tab reaches the board once and Enter or Space marks the cell the keys chose.
+//
+// The view draws; tictactoe/mount.js wires input, the opponent and the tally.
+
+import { prefersReducedMotion } from '../shared/board-view.js';
+
+const byId = (id) => document.getElementById(id);
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** A mark as lines of a 100×100 box: X two strokes, O a ring (pathLength 1 for drawing in). */
+function markSvg(mark) {
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', '0 0 100 100');
+  svg.setAttribute('class', `ttt-mark ttt-${mark.toLowerCase()}`);
+  svg.setAttribute('aria-hidden', 'true');
+  const shapes = mark === 'X'
+    ? [['path', { d: 'M27 27 L73 73' }], ['path', { d: 'M73 27 L27 73', class: 'second' }]]
+    : [['circle', { cx: 50, cy: 50, r: 25 }]];
+  for (const [name, attributes] of shapes) {
+    const shape = document.createElementNS(SVG, name);
+    for (const [key, value] of Object.entries({ ...attributes, pathLength: 1 })) shape.setAttribute(key, String(value));
+    svg.append(shape);
+  }
+  return svg;
+}
+
+/** "row 1, column 3" (cells 0…8 in reading order). */
+export const placeName = (cell) => `row ${Math.floor(cell / 3) + 1}, column ${(cell % 3) + 1}`;
+
+/** Where a winning line runs, in words. */
+function lineName([a, , c]) {
+  if (Math.floor(a / 3) === Math.floor(c / 3)) return `row ${Math.floor(a / 3) + 1}`;
+  if (a % 3 === c % 3) return `column ${(a % 3) + 1}`;
+  return 'a diagonal';
+}
+
+export class TicTacToeView {
+  /**
+   * @param {object} options
+   * @param {(game: object) => string} options.turnText  the line above the board: whose turn,
+   *        or how the game ended, in the words of the chosen opponent
+   */
+  constructor({ board = byId('board'), turnLine = byId('turn-line'), turnText }) {
+    this.board = board;
+    this.turnLine = turnLine;
+    this.turnText = turnText;
+    /** The active cell: where the arrow keys are, and what Enter marks. */
+    this.active = 0;
+    this.cells = [];
+    for (let cell = 0; cell < 9; cell += 1) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'ttt-cell';
+      button.dataset.cell = String(cell);
+      this.cells.push(button);
+    }
+    this.line = document.createElementNS(SVG, 'svg');
+    this.line.setAttribute('class', 'ttt-line');
+    this.line.setAttribute('viewBox', '0 0 3 3');
+    this.line.setAttribute('aria-hidden', 'true');
+    this.stroke = document.createElementNS(SVG, 'line');
+    this.stroke.setAttribute('pathLength', '1');
+    this.line.append(this.stroke);
+    board.replaceChildren(...this.cells, this.line);
+    this.setActive(0, { focus: false });
+  }
+
+  get reducedMotion() {
+    return prefersReducedMotion();
+  }
+
+  /** Makes `cell` the active cell (the only one Tab reaches); focuses it if asked. */
+  setActive(cell, { focus = true } = {}) {
+    this.active = cell;
+    this.cells.forEach((button, i) => {
+      button.tabIndex = i === cell ? 0 : -1;
+      button.classList.toggle('active', i === cell);
+    });
+    if (focus) this.cells[cell].focus();
+  }
+
+  /** Draws every cell, the winning line and the turn line from the game; `fresh` is the cell
+   * whose mark draws itself in (none for a plain redraw). */
+  _render(game, fresh = null) {
+    const marks = game.cells();
+    const line = game.winningLine();
+    const won = new Set(line ?? []);
+    marks.forEach((mark, cell) => {
+      const button = this.cells[cell];
+      if (button.dataset.mark !== mark) {
+        button.dataset.mark = mark;
+        button.replaceChildren(...(mark ? [markSvg(mark)] : []));
+      }
+      button.classList.toggle('fresh', cell === fresh && !this.reducedMotion);
+      button.classList.toggle('won', won.has(cell));
+      button.setAttribute('aria-label', `${placeName(cell)[0].toUpperCase()}${placeName(cell).slice(1)}: ${mark || 'empty'}${won.has(cell) ? ', winning line' : ''}`);
+    });
+    this._drawLine(line, fresh !== null);
+    this.board.dataset.over = String(game.isOver());
+    this.board.dataset.turn = game.turn();
+    this.turnLine.textContent = this.turnText(game);
+    this.turnLine.dataset.state = game.winner() ? 'won' : (game.isDraw() ? 'draw' : 'turn');
+  }
+
+  /** The stroke through the winning cells (from a little before the first to a little past the
+   * third), or none. */
+  _drawLine(line, fresh) {
+    this.line.classList.toggle('shown', Boolean(line));
+    this.line.classList.toggle('fresh', Boolean(line) && fresh && !this.reducedMotion);
+    if (!line) return;
+    const at = (cell) => [(cell % 3) + 0.5, Math.floor(cell / 3) + 0.5];
+    const [x1, y1] = at(line[0]);
+    const [x2, y2] = at(line[2]);
+    const reach = 0.32 / Math.hypot(x2 - x1, y2 - y1);
+    const ends = { x1: x1 - (x2 - x1) * reach, y1: y1 - (y2 - y1) * reach, x2: x2 + (x2 - x1) * reach, y2: y2 + (y2 - y1) * reach };
+    for (const [key, value] of Object.entries(ends)) this.stroke.setAttribute(key, value.toFixed(3));
+  }
+
+  draw(game) {
+    this._render(game);
+  }
+
+  /** Draws the mark just placed (it draws itself in); resolves once it has. */
+  animate(game, change, { duration }) {
+    this._render(game, change);
+    const ms = this.reducedMotion ? 0 : duration;
+    return new Promise((resolve) => setTimeout(resolve, ms));
+  }
+
+  /** True iff every cell shows the game's mark. */
+  shows(game) {
+    return game.cells().every((mark, cell) => this.cells[cell].dataset.mark === mark);
+  }
+
+  /** The cell a button is, or null for anything else. */
+  cellOf(element) {
+    const button = element?.closest?.('.ttt-cell');
+    return button && this.board.contains(button) ? Number(button.dataset.cell) : null;
+  }
+
+  /** What the live region says of the game now. */
+  status(game) {
+    const line = game.winningLine();
+    if (line) return `${this.turnText(game)}: ${lineName(line)}.`;
+    return `${this.turnText(game)}.`;
+  }
+
+  /** A cell that cannot take a mark shakes a little (not with reduced motion). */
+  shake(cell) {
+    const button = this.cells[cell];
+    if (!button || this.reducedMotion) return;
+    button.classList.remove('shake');
+    void button.offsetWidth; // restart the CSS animation
+    button.classList.add('shake');
+  }
+}
