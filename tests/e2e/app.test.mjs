@@ -191,6 +191,13 @@ test('offline: after one visit the app loads and plays with the network off', as
     assert.ok((await moveCount(page)) > before, `${game} plays offline`);
     assert.deepEqual(await drawnGrid(page), await engineGrid(page));
   }
+  // A game first opened offline: its files were precached, not only the ones visited.
+  await page.goto(`${env.server.url}#tictactoe`);
+  await page.reload();
+  await waitForRoute(page, 'tictactoe');
+  await page.click('.ttt-cell[data-cell="4"]');
+  await settle(page);
+  assert.equal(await page.evaluate(() => window.gridplay.game().cells()[4]), 'X', 'tic-tac-toe plays offline');
   assert.deepEqual(errors, []);
   await context.close();
 });
