@@ -63,8 +63,9 @@
 // above read (by default move(), isOver(), score() and seed()).
 //
 // Input queue: moves (and undos) are applied strictly one at a time, in the order they came,
-// each after the previous one's animation has finished; nothing is applied twice. When several
-// are waiting, animations are shortened so the board catches up quickly. Moves still waiting
+// each after the previous one's animation has finished; nothing is applied twice. When one or
+// two are waiting, their slides are shortened; when more are (a burst of keys), they are drawn
+// at once, without a slide, so the board is current soon after the last input. Moves still waiting
 // are dropped when the game ends or a page's dialog opens (the player has not seen the board
 // they were meant for); a waiting undo survives a game over, since it revives it.
 //
@@ -78,11 +79,15 @@ import { NEW_GAME_QUESTION, announce, ask, showNotice } from './ui.js';
 /** The queue item that stands for an undo: a symbol, so that no game's move can look like it. */
 const UNDO = Symbol('undo');
 
-/** Animation length of one move, by how many more moves are waiting behind it. */
+/**
+ * Animation length of one move, by how many more moves are waiting behind it: 0 (drawn at
+ * once) for a burst, since even short slides, one after another, would leave the board
+ * seconds behind the player's last key.
+ */
 export function slideDuration(waiting, base = 120) {
   if (waiting === 0) return base;
   if (waiting <= 2) return Math.round(base * 0.6);
-  return Math.round(base * 0.3);
+  return 0;
 }
 
 const NOTICE_TEXT = {
