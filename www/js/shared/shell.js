@@ -106,7 +106,8 @@ const SHARED_DEAL_QUESTION = {
 /**
  * The page's elements a shell drives, by the ids every game view in index.html uses: the
  * header's New game button, the shared confirm dialog and live regions, and the view's board,
- * game-over dialog and (where the game has undo) Undo button.
+ * game-over dialog, how-to line (a finished game says so in its place) and (where the game has
+ * undo) Undo button.
  */
 export function pageElements() {
   const byId = (id) => document.getElementById(id);
@@ -119,6 +120,7 @@ export function pageElements() {
     gameOverTitle: byId('game-over-title'),
     finalScore: byId('final-score'),
     scoreSheet: byId('score-sheet'),
+    howTo: byId('how-to'),
     notices: byId('notices'),
     announcer: byId('announcer'),
   };
@@ -354,6 +356,7 @@ export class GameShell {
     this.el.undo?.removeEventListener('click', this._onUndo);
     this.el.gameOverDialog.removeEventListener('close', this._onGameOverClose);
     if (this.el.confirmDialog.open) this.el.confirmDialog.close();
+    this._syncEnded();
     this._idle.then(() => {
       freeGame(this.game);
       this.game = null;
@@ -446,6 +449,9 @@ export class GameShell {
     const game = this.game;
     if (this.isEnded(game)) {
       this._dropMoves();
+      // The player is trying to play on a finished game (after "See board"): nothing moves, so
+      // the panel comes back to say why and to offer New game.
+      if (!this.el.gameOverDialog.open) this.checkGameOver();
       return;
     }
     let made;
@@ -520,12 +526,47 @@ export class GameShell {
     }
   }
 
-  /** Keeps the controls in step with the game: the undo button says when there is nothing to undo. */
+  /**
+   * Keeps the controls in step with the game: the undo button says when there is nothing to
+   * undo, and a finished game says so (_syncEnded).
+   */
   _syncControls() {
+    this._syncEnded();
     if (!this.undoEnabled || !this.el.undo) return;
     const nothing = !this.game || this.game.moveCount() === 0;
     // aria-disabled, not disabled: the button keeps focus and still answers ("Nothing to undo").
     this.el.undo.setAttribute('aria-disabled', String(nothing));
+  }
+
+  /**
+   * While the game has ended, a line in place of the how-to says so ("Out of moves!", the
+   * panel's title) with a button that brings the game-over panel back (its result, score sheet
+   * and New game): after "See board", the board must not look like a game still going.
+   */
+  _syncEnded() {
+    const howTo = this.el.howTo;
+    if (!howTo) return;
+    const ending = this.game && !this._destroyed ? this.ending(this.game) : null;
+    howTo.hidden = Boolean(ending);
+    if (!ending) {
+      this._endedLine?.remove();
+      return;
+    }
+    if (!this._endedLine) {
+      const line = this._document.createElement('p');
+      // The how-to's look and place (style.css places .how-to in every layout).
+      line.className = 'how-to ended-line';
+      const words = this._document.createElement('strong');
+      const button = this._document.createElement('button');
+      button.type = 'button';
+      button.className = 'button button-quiet ended-show';
+      button.textContent = 'Show result';
+      button.addEventListener('click', () => this.showGameOver());
+      line.append(words, ' ', button);
+      this._endedLine = line;
+    }
+    this._endedLine.firstChild.textContent = ending.title ?? this.el.gameOverTitle?.textContent ?? 'Game over.';
+    if (!this._endedLine.isConnected) howTo.after(this._endedLine);
   }
 
   /** The New game button: asks first if a game is in progress. */
