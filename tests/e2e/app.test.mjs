@@ -195,6 +195,37 @@ test('offline: after one visit the app loads and plays with the network off', as
   await context.close();
 });
 
+test('after one visit, a path that is not the app\'s gets the server\'s 404, and offline a small page that works from any path', async () => {
+  const { context, page, errors } = await openPage(env.browser, env.server.url, phone);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+  const wrong = `${env.server.url}foo/bar`;
+  // Where each console error came from: the wrong page's own status (404, or offline 503) is
+  // the answer asked for; anything else failing (its styles, its scripts) is a broken page.
+  const sources = [];
+  page.on('console', (msg) => msg.type() === 'error' && sources.push(msg.location().url));
+  const response = await page.goto(wrong);
+  assert.equal(response.status(), 404);
+  assert.equal(await page.locator('.app, link[rel="stylesheet"], script').count(), 0, 'not the app\'s page');
+  await context.setOffline(true);
+  await page.goto(wrong);
+  const home = page.locator('a', { hasText: /gridplay/i });
+  assert.equal(new URL(await home.evaluate((a) => a.href)).href, env.server.url, 'a way to the app');
+  assert.equal(await page.locator('link[rel="stylesheet"], script').count(), 0, 'nothing that would need the network');
+  // The app's own address still opens the app offline.
+  await page.goto(`${env.server.url}index.html#threes`);
+  await waitForRoute(page, 'threes');
+  // (/favicon.ico is the browser's own guess for the server's plain-text 404, not the app's.)
+  const own = [wrong, `${env.server.url}favicon.ico`];
+  assert.deepEqual(sources.filter((url) => !own.includes(url)), [], `only the wrong page's own status: ${errors.join(' | ')}`);
+  assert.equal(errors.length, sources.length, 'no uncaught exceptions');
+  await context.close();
+});
+
 const PAGES = [['home', '#home'], ['threes', '#threes'], ['2048', '#2048'], ['fifteen', '#fifteen']];
 
 test('a first load downloads each file once, compressed, and only what its page shows', async () => {
