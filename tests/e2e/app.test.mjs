@@ -301,6 +301,42 @@ function clippedControls(page) {
   });
 }
 
+test('phones, upright and sideways: the game right under the header, the board as large as fits, everything around it on screen', async () => {
+  const small = { ...phone, viewport: { width: 360, height: 640 } };
+  for (const [device, options] of [['390×844', phone], ['844×390', phoneLandscape], ['360×640', small]]) {
+    for (const [name, hash] of PAGES.filter(([page]) => page !== 'home')) {
+      const { context, page, errors } = await openPage(env.browser, `${env.server.url}${hash}`, options);
+      await waitForRoute(page, name);
+      const at = `${name}, ${device}`;
+      const m = await page.evaluate(() => {
+        const rect = (el) => el.getBoundingClientRect();
+        const shown = [...document.querySelectorAll('.app *')]
+          .filter((el) => el.getClientRects().length > 0 && !el.closest('dialog'));
+        return {
+          width: innerWidth,
+          height: innerHeight,
+          bar: rect(document.querySelector('.bar')).toJSON(),
+          title: rect(document.getElementById('title')).toJSON(),
+          board: rect(document.getElementById('board')).toJSON(),
+          lowest: Math.max(...shown.map((el) => rect(el).bottom)),
+        };
+      });
+      if (m.height > m.width) {
+        assert.ok(m.title.top - m.bar.bottom <= 24, `${at}: ${Math.round(m.title.top - m.bar.bottom)} px between header and title`);
+      }
+      // As large as fits: the board spans the width it may have (440 px at most), or else the
+      // height is what stops it, and then there is no empty band under the game.
+      const fullWidth = m.board.width >= Math.min(m.width - 24, 440) - 1;
+      const fullHeight = m.height - m.lowest <= 40;
+      assert.ok(fullWidth || fullHeight,
+        `${at}: board ${Math.round(m.board.width)}×${Math.round(m.board.height)}, ${Math.round(m.height - m.lowest)} px unused under the game`);
+      assert.deepEqual(await clippedControls(page), [], `${at}: everything around the board clear of it and on screen`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  }
+});
+
 test('screenshots of every page, phone (upright and sideways) and desktop, light and dark; nothing clipped', async () => {
   mkdirSync(screens, { recursive: true });
   for (const [device, options] of [['phone', phone], ['phone-landscape', phoneLandscape], ['desktop', desktop]]) {
