@@ -337,6 +337,21 @@ test('phones, upright and sideways: the game right under the header, the board a
   }
 });
 
+test('the labels of the figures (Score, Best, Next, Moves, Time) are at least 13 px, on a phone and a desktop', async () => {
+  for (const options of [phone, desktop]) {
+    for (const [name, hash] of PAGES.filter(([page]) => page !== 'home')) {
+      const { context, page, errors } = await openPage(env.browser, `${env.server.url}${hash}`, options);
+      await waitForRoute(page, name);
+      const labels = await page.$$eval('.stat-label', (els) => els.filter((el) => el.getClientRects().length > 0)
+        .map((el) => [el.textContent.trim(), parseFloat(getComputedStyle(el).fontSize)]));
+      assert.ok(labels.length >= 2, `${name}: labels found`);
+      assert.deepEqual(labels.filter(([, px]) => px < 13), [], `${name}, ${options.viewport.width} px wide`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  }
+});
+
 test('screenshots of every page, phone (upright and sideways) and desktop, light and dark; nothing clipped', async () => {
   mkdirSync(screens, { recursive: true });
   for (const [device, options] of [['phone', phone], ['phone-landscape', phoneLandscape], ['desktop', desktop]]) {
