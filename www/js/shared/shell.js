@@ -39,6 +39,9 @@
 //                        `title` (if given) replaces #game-over-title, and `outcome` ("won",
 //                        "lost", "drawn"; if given) is set on the panel as data-outcome.
 //                        Default endsWithScore('Game over.'): game.isOver() and game.score().
+//                        While the game has ended, the shell shows the title (or the panel's)
+//                        and a Show result button in place of #how-to, and a move tried on the
+//                        finished game brings the panel back.
 //   best                 {key(game), value(game), lower}: the figure `value` returns (null:
 //                        nothing to record yet) is kept under the storage key `key` returns
 //                        whenever it beats the one kept, higher or, with `lower`, lower.
