@@ -98,8 +98,11 @@ self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'skip-waiting') self.skipWaiting();
 });
 
-// Cache first: the app's files from this version's cache; navigations get index.html (or the
-// precached page asked for, e.g. 2048.html's redirect). Anything else goes to the network.
+// Cache first: the app's files from this version's cache. A navigation to the app's own
+// address (the scope, or index.html) gets index.html, and one to another precached page (e.g.
+// 2048.html's redirect) that page. Any other path is not the app's: its page's relative styles
+// and scripts would 404 there, so it goes to the network (the server's 404, say), and offline
+// gets a small page that needs nothing else. Anything else goes to the network.
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
@@ -108,12 +111,25 @@ self.addEventListener('fetch', (event) => {
   url.search = '';
   url.hash = '';
   if (request.mode === 'navigate') {
-    const page = PRECACHED.has(url.href) && url.pathname.endsWith('.html') ? url.href : INDEX;
-    event.respondWith(fromCache(page, request));
+    if (url.href === self.registration.scope) event.respondWith(fromCache(INDEX, request));
+    else if (PRECACHED.has(url.href) && url.pathname.endsWith('.html')) event.respondWith(fromCache(url.href, request));
+    else event.respondWith(fetch(request).catch(offlinePage));
   } else if (PRECACHED.has(url.href)) {
     event.respondWith(fromCache(url.href, request));
   }
 });
+
+/** What a path that is not the app's shows offline: a way to the app, with nothing to load. */
+function offlinePage() {
+  const html = '<!doctype html><html lang="en"><meta charset="utf-8">'
+    + '<meta name="viewport" content="width=device-width, initial-scale=1">'
+    + '<title>Offline · Gridplay</title><link rel="icon" href="' + urlOf('icons/favicon-32.png') + '">'
+    + '<body style="font: 18px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 30rem; padding: 0 1rem">'
+    + '<h1>Nothing here offline</h1>'
+    + '<p>This page is not part of Gridplay, and the network is off, so it cannot be fetched.</p>'
+    + '<p><a href="' + self.registration.scope + '">Open Gridplay</a></p></body></html>';
+  return new Response(html, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
 
 async function fromCache(url, request) {
   const cache = await caches.open(CACHE);

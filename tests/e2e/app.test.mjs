@@ -202,6 +202,37 @@ test('offline: after one visit the app loads and plays with the network off', as
   await context.close();
 });
 
+test('after one visit, a path that is not the app\'s gets the server\'s 404, and offline a small page that works from any path', async () => {
+  const { context, page, errors } = await openPage(env.browser, env.server.url, phone);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+  const wrong = `${env.server.url}foo/bar`;
+  // Where each console error came from: the wrong page's own status (404, or offline 503) is
+  // the answer asked for; anything else failing (its styles, its scripts) is a broken page.
+  const sources = [];
+  page.on('console', (msg) => msg.type() === 'error' && sources.push(msg.location().url));
+  const response = await page.goto(wrong);
+  assert.equal(response.status(), 404);
+  assert.equal(await page.locator('.app, link[rel="stylesheet"], script').count(), 0, 'not the app\'s page');
+  await context.setOffline(true);
+  await page.goto(wrong);
+  const home = page.locator('a', { hasText: /gridplay/i });
+  assert.equal(new URL(await home.evaluate((a) => a.href)).href, env.server.url, 'a way to the app');
+  assert.equal(await page.locator('link[rel="stylesheet"], script').count(), 0, 'nothing that would need the network');
+  // The app's own address still opens the app offline.
+  await page.goto(`${env.server.url}index.html#threes`);
+  await waitForRoute(page, 'threes');
+  // (/favicon.ico is the browser's own guess for the server's plain-text 404, not the app's.)
+  const own = [wrong, `${env.server.url}favicon.ico`];
+  assert.deepEqual(sources.filter((url) => !own.includes(url)), [], `only the wrong page's own status: ${errors.join(' | ')}`);
+  assert.equal(errors.length, sources.length, 'no uncaught exceptions');
+  await context.close();
+});
+
 const PAGES = [['home', '#home'], ['threes', '#threes'], ['2048', '#2048'], ['fifteen', '#fifteen'], ['tictactoe', '#tictactoe']];
 
 test('a first load downloads each file once, compressed, and only what its page shows', async () => {
@@ -278,6 +309,57 @@ function clippedControls(page) {
       .map((el) => el.id || el.textContent.trim());
   });
 }
+
+test('phones, upright and sideways: the game right under the header, the board as large as fits, everything around it on screen', async () => {
+  const small = { ...phone, viewport: { width: 360, height: 640 } };
+  for (const [device, options] of [['390×844', phone], ['844×390', phoneLandscape], ['360×640', small]]) {
+    for (const [name, hash] of PAGES.filter(([page]) => page !== 'home')) {
+      const { context, page, errors } = await openPage(env.browser, `${env.server.url}${hash}`, options);
+      await waitForRoute(page, name);
+      const at = `${name}, ${device}`;
+      const m = await page.evaluate(() => {
+        const rect = (el) => el.getBoundingClientRect();
+        const shown = [...document.querySelectorAll('.app *')]
+          .filter((el) => el.getClientRects().length > 0 && !el.closest('dialog'));
+        return {
+          width: innerWidth,
+          height: innerHeight,
+          bar: rect(document.querySelector('.bar')).toJSON(),
+          title: rect(document.getElementById('title')).toJSON(),
+          board: rect(document.getElementById('board')).toJSON(),
+          lowest: Math.max(...shown.map((el) => rect(el).bottom)),
+        };
+      });
+      if (m.height > m.width) {
+        assert.ok(m.title.top - m.bar.bottom <= 24, `${at}: ${Math.round(m.title.top - m.bar.bottom)} px between header and title`);
+      }
+      // As large as fits: the board spans the width it may have (440 px at most), or else the
+      // height is what stops it, and then there is no empty band under the game.
+      const fullWidth = m.board.width >= Math.min(m.width - 24, 440) - 1;
+      const fullHeight = m.height - m.lowest <= 40;
+      assert.ok(fullWidth || fullHeight,
+        `${at}: board ${Math.round(m.board.width)}×${Math.round(m.board.height)}, ${Math.round(m.height - m.lowest)} px unused under the game`);
+      assert.deepEqual(await clippedControls(page), [], `${at}: everything around the board clear of it and on screen`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  }
+});
+
+test('the labels of the figures (Score, Best, Next, Moves, Time) are at least 13 px, on a phone and a desktop', async () => {
+  for (const options of [phone, desktop]) {
+    for (const [name, hash] of PAGES.filter(([page]) => page !== 'home')) {
+      const { context, page, errors } = await openPage(env.browser, `${env.server.url}${hash}`, options);
+      await waitForRoute(page, name);
+      const labels = await page.$$eval('.stat-label', (els) => els.filter((el) => el.getClientRects().length > 0)
+        .map((el) => [el.textContent.trim(), parseFloat(getComputedStyle(el).fontSize)]));
+      assert.ok(labels.length >= 2, `${name}: labels found`);
+      assert.deepEqual(labels.filter(([, px]) => px < 13), [], `${name}, ${options.viewport.width} px wide`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  }
+});
 
 test('screenshots of every page, phone (upright and sideways) and desktop, light and dark; nothing clipped', async () => {
   mkdirSync(screens, { recursive: true });

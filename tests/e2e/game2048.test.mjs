@@ -62,6 +62,55 @@ test('desktop: arrows, WASD and HJKL move; modified keys do not; score shows +N'
   await context.close();
 });
 
+test('the "+N" never lies over the score or its label, phone and desktop, light and dark', async () => {
+  for (const [options, colorScheme] of [[phone, 'light'], [phone, 'dark'], [desktop, 'light'], [desktop, 'dark']]) {
+    const { context, page, errors } = await open2048({ ...options, colorScheme }, 31337);
+    let popups = 0;
+    for (const direction of ['left', 'up', 'right', 'down', 'left', 'up', 'right', 'down']) {
+      const before = await page.evaluate(() => window.gridplay.game().score());
+      if ((await expect(page, [direction])).score === before) {
+        await page.keyboard.press(KEYS[direction]);
+        await settle(page);
+        continue;
+      }
+      // Every frame while the "+N" shows: where its digits are drawn, against where the
+      // score's digits and the SCORE label are drawn (text boxes, transforms included).
+      const sampling = page.evaluate(() => new Promise((resolve) => {
+        const textBox = (el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return range.getBoundingClientRect();
+        };
+        const overlaps = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        const seen = { visible: 0, over: [] };
+        const start = performance.now();
+        const frame = () => {
+          for (const popup of document.querySelectorAll('.score-popup')) {
+            if (Number(getComputedStyle(popup).opacity) < 0.05) continue;
+            seen.visible += 1;
+            const box = textBox(popup);
+            for (const id of ['score', 'score-label']) {
+              if (overlaps(box, textBox(document.getElementById(id)))) seen.over.push(`${popup.textContent} over #${id}`);
+            }
+          }
+          if (performance.now() - start < 1000) requestAnimationFrame(frame);
+          else resolve(seen);
+        };
+        requestAnimationFrame(frame);
+      }));
+      await page.keyboard.press(KEYS[direction]);
+      const seen = await sampling;
+      assert.ok(seen.visible > 0, 'the +N was seen');
+      assert.deepEqual(seen.over, [], `${colorScheme}, ${options.viewport.width}px wide`);
+      popups += 1;
+      await settle(page);
+    }
+    assert.ok(popups > 0, 'some move scored');
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
 test('undo: U, Ctrl+Z and the button take moves back to the start, and no further', async () => {
   const { context, page, errors } = await open2048(desktop, 7);
   const start = await engineGrid(page);

@@ -3,11 +3,14 @@
 // phone (swipes) and on a desktop (keys).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { desktop, drawnGrid, engineGrid, openDeal, openPage, phone, settle, swipe, useBrowser } from './harness.mjs';
+import {
+  desktop, drawnGrid, engineGrid, openDeal, openPage, phone, predict, settle, swipe, useBrowser,
+} from './harness.mjs';
 
 const env = useBrowser();
 
 const GAMES = ['threes', '2048'];
+const ENGINE_CLASS = { threes: 'ThreesGame', 2048: 'Game2048' };
 const KEYS = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' };
 const save = (page) => page.evaluate(() => window.gridplay.game().save());
 
@@ -28,6 +31,45 @@ for (const game of GAMES) {
     await page.click('#confirm-ok');
     await page.waitForFunction(() => window.gridplay.game().moveCount() === 0);
     assert.notEqual(await save(page), played);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`${game}: a burst of 100 keys is drawn caught up soon after the last one, every move made once, in order`, async () => {
+    const { context, page, errors } = await open(desktop, 8);
+    // A pattern that, on this deal, keeps both games going to the end of the burst (checked below).
+    const pattern = ['left', 'up', 'left', 'up', 'left', 'down', 'right', 'up'];
+    const burst = Array.from({ length: 100 }, (_, i) => pattern[i % pattern.length]);
+    const expected = await predict(page, ENGINE_CLASS[game], burst);
+    assert.ok(expected.legal > 50, 'most of the burst is legal moves');
+    // 100 key presses in about 0.6 s, then how long until the board drawn is the game's last state.
+    const lag = await page.evaluate(async ([keys, count]) => {
+      const KEY = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' };
+      for (const direction of keys) {
+        document.body.dispatchEvent(new KeyboardEvent('keydown', { key: KEY[direction], bubbles: true, cancelable: true }));
+        await new Promise((resolve) => setTimeout(resolve, 6));
+      }
+      const last = performance.now();
+      const drawnIsGame = () => {
+        const grid = window.gridplay.game().getGrid();
+        const tiles = [...document.querySelectorAll('#tiles > .tile')];
+        return tiles.length === grid.flat().filter(Boolean).length
+          && tiles.every((t) => grid[Number(t.dataset.row)][Number(t.dataset.col)] === Number(t.dataset.value));
+      };
+      while (window.gridplay.busy() || window.gridplay.game().moveCount() < count || !drawnIsGame()) {
+        if (performance.now() - last > 10000) break;
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      return performance.now() - last;
+    }, [burst, expected.count]);
+    // About 200 ms is the aim; the bound is generous for a busy machine, and far below the
+    // seconds that sliding every queued move took.
+    assert.ok(lag < 1000, `caught up ${Math.round(lag)} ms after the last key`);
+    assert.equal(await page.evaluate(() => window.gridplay.game().isOver()), false, 'no game over cut the burst short');
+    assert.deepEqual(await engineGrid(page), expected.grid);
+    assert.equal(await page.evaluate(() => window.gridplay.game().moveCount()), expected.count);
+    assert.equal(await page.evaluate(() => window.gridplay.game().score()), expected.score);
+    assert.deepEqual(await drawnGrid(page), expected.grid);
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -61,6 +61,61 @@ test('phone: random swipes play a game to game over, and the final panel shows t
   await context.close();
 });
 
+/** Opens Threes on a game played (by the page's own engine) to its end, as a reload would find it. */
+async function openEndedThrees(options) {
+  const { context, page, errors } = await openThrees(options, 7);
+  await page.evaluate(async () => {
+    const { ThreesGame } = await import('/pkg/threes.js');
+    const game = new ThreesGame(7);
+    const cycle = ['left', 'down', 'right', 'up', 'up', 'left'];
+    for (let i = 0; !game.isOver(); i += 1) game.move(cycle[i % cycle.length]);
+    localStorage.setItem('gridplay.threes.save', game.save());
+    game.free();
+  });
+  await page.reload();
+  await page.waitForFunction(() => window.gridplay?.game()?.isOver());
+  await page.locator('#game-over').waitFor({ state: 'visible' });
+  return { context, page, errors };
+}
+
+/** The visible words outside any dialog that say the game is over. */
+const saysOver = (page) => page.evaluate(() => [...document.querySelectorAll('#game *, .top *')]
+  .filter((el) => !el.closest('dialog') && el.getClientRects().length > 0 && el.children.length === 0)
+  .map((el) => el.textContent.trim())
+  .filter((text) => /game over|out of moves/i.test(text)));
+
+test('phone: after "See board" a finished game looks finished, offers its score sheet and New game, and a swipe says why nothing moves', async () => {
+  const { context, page, errors } = await openEndedThrees(phone);
+  const save = await page.evaluate(() => window.gridplay.game().save());
+  await page.click('#game-over-close');
+  await page.locator('#game-over').waitFor({ state: 'hidden' });
+  assert.equal(await page.locator('#next .card').count(), 0, 'no next card: none is coming');
+  assert.notDeepEqual(await saysOver(page), [], 'the page says the game is over');
+  // The score sheet is a tap away.
+  await page.getByRole('button', { name: /result|score/i }).tap();
+  await page.locator('#game-over').waitFor({ state: 'visible' });
+  assert.ok((await page.locator('#score-sheet [data-points]').count()) > 0, 'the score sheet is there');
+  await page.click('#game-over-close');
+  await page.locator('#game-over').waitFor({ state: 'hidden' });
+  // A swipe, and a key, bring the panel back rather than doing nothing.
+  await swipe(page, 'left');
+  await page.locator('#game-over').waitFor({ state: 'visible', timeout: 3000 });
+  await page.click('#game-over-close');
+  await page.locator('#game-over').waitFor({ state: 'hidden' });
+  await page.keyboard.press('ArrowUp');
+  await page.locator('#game-over').waitFor({ state: 'visible', timeout: 3000 });
+  await page.click('#game-over-close');
+  assert.equal(await page.evaluate(() => window.gridplay.game().save()), save, 'nothing was played');
+  // New game, in the header, starts one at once (nothing in progress to lose), drawn as a game going on.
+  await page.click('#new-game');
+  await page.waitForFunction(() => window.gridplay.game().moveCount() === 0 && !window.gridplay.game().isOver());
+  assert.equal(await page.locator('#confirm-dialog').isVisible(), false);
+  assert.equal(await page.locator('#next .card').count(), 1);
+  assert.deepEqual(await saysOver(page), []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('desktop: arrows, WASD and HJKL move; keys with Ctrl, Alt or Meta do not', async () => {
   const { context, page, errors } = await openThrees(desktop, 31337);
   const keys = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right',

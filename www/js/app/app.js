@@ -14,7 +14,7 @@
 // share links, the service worker and its update notice, and the test hook window.gridplay.
 
 import { SafeStorage } from '../shared/storage.js';
-import { announce, showNotice } from '../shared/ui.js';
+import { announce, clearNotices, showNotice } from '../shared/ui.js';
 
 const byId = (id) => document.getElementById(id);
 
@@ -234,6 +234,8 @@ async function route({ focus = false } = {}) {
   } catch {
     wanted = { name: 'home', params: [], bad: true, unknown: null }; // a malformed %-escape
   }
+  // Another screen: what this one's notices said is over (before the new route's own notices).
+  if (wanted.name !== state.route) leaveRoute();
   if (wanted.bad) noticeBadLink();
   if (wanted.unknown) {
     notice(`There is no page called “${wanted.unknown.slice(0, 40)}” here, so here are the games.`, 'bad-route');
@@ -251,7 +253,6 @@ async function route({ focus = false } = {}) {
     return;
   }
   const token = ++state.token;
-  leaveRoute();
   state.route = wanted.name;
   document.body.dataset.route = wanted.name;
   document.body.classList.toggle('game-2048', wanted.name === '2048');
@@ -265,8 +266,18 @@ async function route({ focus = false } = {}) {
   if (token === state.token) state.loading = null;
 }
 
-/** Tears down the screen shown now: its game stops taking input and is freed once idle. */
+/**
+ * Notices about the app as a whole, which outlast a change of screen: an update to reload to,
+ * storage the browser refuses.
+ */
+const APP_NOTICES = ['update', 'storage'];
+
+/**
+ * Tears down the screen shown now: its game stops taking input and is freed once idle, and
+ * its notices ("Link copied", a bad link) go with it.
+ */
 function leaveRoute() {
+  clearNotices(el.notices, APP_NOTICES);
   state.shell?.destroy();
   state.shell = null;
   state.loading = null;
@@ -336,7 +347,8 @@ async function showGame({ name, params }, token, focus) {
   } catch (error) {
     console.warn('gridplay: the game did not load', error);
     if (token === state.token) {
-      notice(`${game.title} could not start: this browser did not load the game engine. Try reloading the page.`, 'engine');
+      // Not informational: the page is broken until reloaded, so this stays until dismissed.
+      notice(`${game.title} could not start: this browser did not load the game engine. Try reloading the page.`, 'engine', { timeout: 0 });
     }
     return;
   }
@@ -407,7 +419,7 @@ async function share() {
   if (!shell?.game) return;
   const params = shell.linkParams();
   if (!params) {
-    notice('This game was not dealt from a seed, so there is no link that would deal it again.', 'no-link', { timeout: 4000 });
+    notice('This game was not dealt from a seed, so there is no link that would deal it again.', 'no-link');
     return;
   }
   const link = `${location.origin}${location.pathname}#${[state.route, ...params].join('/')}`;
@@ -426,7 +438,7 @@ async function share() {
   if (copied) {
     byId('share-fallback')?.closest('.notice')?.remove();
     announce(el.announcer, 'Link copied');
-    notice('Link to this deal copied. Anyone who opens it gets the same tiles.', 'shared', { timeout: 4000 });
+    notice('Link to this deal copied. Anyone who opens it gets the same tiles.', 'shared');
   } else {
     showShareFallback(link);
   }

@@ -45,6 +45,9 @@
 //                        game over in seconds, like tic-tac-toe) and its view's status says
 //                        it: no panel.
 //                        Default endsWithScore('Game over.'): game.isOver() and game.score().
+//                        While the game has ended, the shell shows the title (or the panel's)
+//                        and a Show result button in place of #how-to, and a move tried on the
+//                        finished game brings the panel back.
 //   best                 {key(game), value(game), lower}: the figure `value` returns (null:
 //                        nothing to record yet) is kept under the storage key `key` returns
 //                        whenever it beats the one kept, higher or, with `lower`, lower.
@@ -69,8 +72,9 @@
 // above read (by default move(), isOver(), score() and seed()).
 //
 // Input queue: moves (and undos) are applied strictly one at a time, in the order they came,
-// each after the previous one's animation has finished; nothing is applied twice. When several
-// are waiting, animations are shortened so the board catches up quickly. Moves still waiting
+// each after the previous one's animation has finished; nothing is applied twice. When one or
+// two are waiting, their slides are shortened; when more are (a burst of keys), they are drawn
+// at once, without a slide, so the board is current soon after the last input. Moves still waiting
 // are dropped when the game ends or a page's dialog opens (the player has not seen the board
 // they were meant for); a waiting undo survives a game over, since it revives it.
 //
@@ -84,11 +88,15 @@ import { NEW_GAME_QUESTION, announce, ask, showNotice } from './ui.js';
 /** The queue item that stands for an undo: a symbol, so that no game's move can look like it. */
 const UNDO = Symbol('undo');
 
-/** Animation length of one move, by how many more moves are waiting behind it. */
+/**
+ * Animation length of one move, by how many more moves are waiting behind it: 0 (drawn at
+ * once) for a burst, since even short slides, one after another, would leave the board
+ * seconds behind the player's last key.
+ */
 export function slideDuration(waiting, base = 120) {
   if (waiting === 0) return base;
   if (waiting <= 2) return Math.round(base * 0.6);
-  return Math.round(base * 0.3);
+  return 0;
 }
 
 const NOTICE_TEXT = {
@@ -107,8 +115,8 @@ const SHARED_DEAL_QUESTION = {
 /**
  * The page's elements a shell drives, by the ids every game view in index.html uses: the
  * header's New game button, the shared confirm dialog and live regions, and the view's board,
- * game-over dialog (none in a game that ends on its board: ending's `panel: false`) and (where
- * the game has undo) Undo button.
+ * game-over dialog (none in a game that ends on its board: ending's `panel: false`), how-to
+ * line (a finished game says so in its place) and (where the game has undo) Undo button.
  */
 export function pageElements() {
   const byId = (id) => document.getElementById(id);
@@ -121,6 +129,7 @@ export function pageElements() {
     gameOverTitle: byId('game-over-title'),
     finalScore: byId('final-score'),
     scoreSheet: byId('score-sheet'),
+    howTo: byId('how-to'),
     notices: byId('notices'),
     announcer: byId('announcer'),
   };
@@ -357,6 +366,7 @@ export class GameShell {
     this.el.undo?.removeEventListener('click', this._onUndo);
     this.el.gameOverDialog?.removeEventListener('close', this._onGameOverClose);
     if (this.el.confirmDialog.open) this.el.confirmDialog.close();
+    this._syncEnded();
     this._idle.then(() => {
       freeGame(this.game);
       this.game = null;
@@ -449,6 +459,9 @@ export class GameShell {
     const game = this.game;
     if (this.isEnded(game)) {
       this._dropMoves();
+      // The player is trying to play on a finished game (after "See board"): nothing moves, so
+      // the panel comes back to say why and to offer New game.
+      if (!this.el.gameOverDialog?.open) this.checkGameOver();
       return;
     }
     let made;
@@ -523,12 +536,54 @@ export class GameShell {
     }
   }
 
-  /** Keeps the controls in step with the game: the undo button says when there is nothing to undo. */
+  /**
+   * Keeps the controls in step with the game: the undo button says when there is nothing to
+   * undo, and a finished game says so (_syncEnded).
+   */
   _syncControls() {
+    this._syncEnded();
     if (!this.undoEnabled || !this.el.undo) return;
     const nothing = !this.game || this.game.moveCount() === 0;
     // aria-disabled, not disabled: the button keeps focus and still answers ("Nothing to undo").
     this.el.undo.setAttribute('aria-disabled', String(nothing));
+  }
+
+  /**
+   * While the game has ended, a line in place of the how-to says so ("Out of moves!", the
+   * panel's title) with a button that brings the game-over panel back (its result, score sheet
+   * and New game): after "See board", the board must not look like a game still going.
+   */
+  _syncEnded() {
+    const howTo = this.el.howTo;
+    if (!howTo) return;
+    const ending = this.game && !this._destroyed ? this.ending(this.game) : null;
+    // A game that ends on its board (panel: false) has no panel to bring back: it says how it
+    // ended itself, and its how-to stays.
+    if (ending?.panel === false) {
+      howTo.hidden = false;
+      this._endedLine?.remove();
+      return;
+    }
+    howTo.hidden = Boolean(ending);
+    if (!ending) {
+      this._endedLine?.remove();
+      return;
+    }
+    if (!this._endedLine) {
+      const line = this._document.createElement('p');
+      // The how-to's look and place (style.css places .how-to in every layout).
+      line.className = 'how-to ended-line';
+      const words = this._document.createElement('strong');
+      const button = this._document.createElement('button');
+      button.type = 'button';
+      button.className = 'button button-quiet ended-show';
+      button.textContent = 'Show result';
+      button.addEventListener('click', () => this.showGameOver());
+      line.append(words, ' ', button);
+      this._endedLine = line;
+    }
+    this._endedLine.firstChild.textContent = ending.title ?? this.el.gameOverTitle?.textContent ?? 'Game over.';
+    if (!this._endedLine.isConnected) howTo.after(this._endedLine);
   }
 
   /** The New game button: asks first if a game is in progress. */

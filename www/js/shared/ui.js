@@ -2,17 +2,33 @@
 // region (#announcer) and the confirm dialog (#confirm-dialog). Nothing here knows about a game.
 
 /**
+ * How long an informational notice stays up on its own: long enough to read at a glance,
+ * longer for longer text (a few seconds for a line, up to 12 s).
+ */
+export function readingTime(text) {
+  return Math.min(12000, Math.max(4000, 2000 + 60 * text.length));
+}
+
+/**
  * Shows a short notice in `container` (the page's #notices) with a Dismiss button; a notice of
- * the same `kind` is shown only once (the existing one is returned).
+ * the same `kind` is shown only once (the existing one is returned, its time started afresh).
+ * An informational notice goes away by itself after `timeout` ms, though not while the pointer
+ * is on it or focus is in it (the player is reading it, or about to press its button); one that
+ * asks for something (an action, or `extra` such as a field to copy from) stays until
+ * dismissed, as does any with timeout 0.
  * @param {object} [options]
  * @param {{label: string, onClick: () => void}} [options.action] a button before Dismiss
  * @param {Element} [options.extra] shown under the text (e.g. a field to copy from)
- * @param {number} [options.timeout] removes the notice after this many ms
+ * @param {number} [options.timeout] ms before it goes (default: readingTime(text), or 0 with
+ *        an action or extra)
  */
-export function showNotice(container, text, kind = 'info', { action = null, extra = null, timeout = 0 } = {}) {
+export function showNotice(container, text, kind = 'info', { action = null, extra = null, timeout } = {}) {
   if (!container) return null;
   const existing = container.querySelector(`.notice[data-notice="${CSS.escape(kind)}"]`);
-  if (existing) return existing;
+  if (existing) {
+    timers.get(existing)?.restart();
+    return existing;
+  }
   const notice = document.createElement('div');
   notice.className = 'notice';
   notice.dataset.notice = kind;
@@ -40,8 +56,61 @@ export function showNotice(container, text, kind = 'info', { action = null, extr
   dismiss.addEventListener('click', () => notice.remove());
   notice.append(dismiss);
   container.append(notice);
-  if (timeout > 0) setTimeout(() => notice.remove(), timeout);
+  const lasts = timeout ?? (action || extra ? 0 : readingTime(text));
+  if (lasts > 0) timers.set(notice, goesAfter(notice, lasts));
   return notice;
+}
+
+/** Each self-dismissing notice's timer, so that showing the same notice again restarts it. */
+const timers = new WeakMap();
+
+/**
+ * Removes `notice` after `ms`, counting only while neither the pointer is on it nor focus is
+ * in it; once let go, it still has what was left of its time (at least 2 s to look again).
+ */
+function goesAfter(notice, ms) {
+  let timer = 0;
+  let left = ms;
+  let since = 0;
+  let pointed = false;
+  let focused = false;
+  const stop = () => {
+    if (!timer) return;
+    clearTimeout(timer);
+    timer = 0;
+    left = Math.max(2000, left - (performance.now() - since));
+  };
+  const go = () => {
+    if (timer || pointed || focused || !notice.isConnected) return;
+    since = performance.now();
+    timer = setTimeout(() => notice.remove(), left);
+  };
+  notice.addEventListener('pointerenter', () => { pointed = true; stop(); });
+  notice.addEventListener('pointerleave', () => { pointed = false; go(); });
+  notice.addEventListener('focusin', () => { focused = true; stop(); });
+  notice.addEventListener('focusout', (event) => {
+    if (notice.contains(event.relatedTarget)) return;
+    focused = false;
+    go();
+  });
+  go();
+  return {
+    restart() {
+      stop();
+      left = ms;
+      go();
+    },
+  };
+}
+
+/**
+ * Removes the notices in `container` except those of the kinds in `keep`: what a page said
+ * (a link copied, a bad link) does not belong on the next one.
+ */
+export function clearNotices(container, keep = []) {
+  for (const notice of container?.querySelectorAll('.notice') ?? []) {
+    if (!keep.includes(notice.dataset.notice)) notice.remove();
+  }
 }
 
 /** Says `text` through the polite live region; the same words twice are still announced. */

@@ -78,8 +78,17 @@ export class ThreesView extends BoardView {
     this.drawScore(game.score(), best);
   }
 
-  /** The preview of the next card: coloured like the card, or the bonus candidates on a white card. */
+  /**
+   * The preview of the next card: coloured like the card, or the bonus candidates on a white
+   * card; an empty slot once the game is over (no card is coming).
+   */
   drawNext(game) {
+    if (game.isOver()) {
+      this.next.replaceChildren();
+      this.next.dataset.values = '';
+      this.next.setAttribute('aria-label', 'No next tile: the game is over');
+      return;
+    }
     const values = game.nextTiles();
     let card;
     if (values.length <= 1) {

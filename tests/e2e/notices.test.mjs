@@ -1,0 +1,84 @@
+// Notices (#notices, shared/ui.js) as a player meets them: an informational one goes away by
+// itself (not while the pointer is on it or focus is in it), none ever lies over a control,
+// and a game's notice does not follow the player to another page.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { desktop, openPage, phone, useBrowser } from './harness.mjs';
+
+const env = useBrowser();
+
+async function waitForRoute(page, name) {
+  await page.waitForFunction((want) => window.gridplay && window.gridplay.route() === want
+    && (want === 'home' || window.gridplay.game()), name);
+}
+
+/** Every visible control outside the notices that some notice lies over (ids or text). */
+function coveredControls(page) {
+  return page.evaluate(() => {
+    const notices = [...document.querySelectorAll('.notice')].map((n) => n.getBoundingClientRect());
+    const overlaps = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return [...document.querySelectorAll('a, button, input, #board')]
+      .filter((el) => !el.closest('.notices, dialog') && el.getClientRects().length > 0)
+      .filter((el) => notices.some((n) => overlaps(n, el.getBoundingClientRect())))
+      .map((el) => el.id || el.textContent.trim());
+  });
+}
+
+test('phone: a bad link\'s notice covers no control, Settings opens at a tap, and the notice goes by itself', async () => {
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#threes/seed=zzz`, phone);
+  await waitForRoute(page, 'threes');
+  const notice = page.locator('.notice[data-notice="bad-link"]');
+  await notice.waitFor({ state: 'visible' });
+  assert.deepEqual(await coveredControls(page), []);
+  // A finger on Settings, where the player sees it, opens it.
+  const box = await page.locator('#settings-button').boundingBox();
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await page.locator('#settings').waitFor({ state: 'visible', timeout: 3000 });
+  await page.click('#settings-close');
+  // Nobody touched it: it goes (a few seconds; the bound is only "not for ever").
+  await notice.waitFor({ state: 'detached', timeout: 20000 });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('desktop: "Link copied" goes by itself, stays while pointed at or focused, and never follows to another page', async () => {
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#2048/seed=31`, desktop);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.url });
+  await waitForRoute(page, '2048');
+  const copied = page.locator('.notice[data-notice="shared"]');
+
+  // How long it stays on its own.
+  await page.click('#share');
+  await copied.waitFor({ state: 'visible' });
+  assert.deepEqual(await coveredControls(page), []);
+  const shown = Date.now();
+  await copied.waitFor({ state: 'detached', timeout: 20000 });
+  const lasts = Date.now() - shown;
+  assert.ok(lasts >= 2000, `long enough to read (${lasts} ms)`);
+
+  // Pointed at, it stays well past that; let go, it still goes.
+  await page.click('#share');
+  await copied.hover();
+  await page.waitForTimeout(lasts + 1500);
+  assert.equal(await copied.count(), 1, 'stays while the pointer is on it');
+  await page.mouse.move(5, 700);
+  await copied.waitFor({ state: 'detached', timeout: 20000 });
+
+  // Focused (a keyboard player reaching its Dismiss button), the same.
+  await page.click('#share');
+  await copied.locator('.notice-dismiss').focus();
+  await page.mouse.move(5, 700);
+  await page.waitForTimeout(lasts + 1500);
+  assert.equal(await copied.count(), 1, 'stays while focus is in it');
+  await page.locator('#board').focus();
+  await copied.waitFor({ state: 'detached', timeout: 20000 });
+
+  // Leaving the game takes its notice away at once.
+  await page.click('#share');
+  await copied.waitFor({ state: 'visible' });
+  await page.click('#home-link');
+  await waitForRoute(page, 'home');
+  assert.equal(await copied.count(), 0, 'no "Link copied" on the home page');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
