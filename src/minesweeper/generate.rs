@@ -1,0 +1,200 @@
+//! Where the mines go: a uniform placement outside the first reveal's 3×3 area, or a no-guess
+//! one that the deductive [`solver`](super::solver) clears from the first opening.
+//!
+//! No-guess boards follow Simon Tatham's Mines: place at random, run the solver, and where it
+//! gets stuck *perturb*: move a mine from the hidden cells it is stuck on to a hidden cell
+//! away from everything revealed (or, when there is no room, the other way round), which
+//! changes the numbers it is stuck on, and solve again. A board is accepted only when the
+//! solver clears it from scratch; after too many perturbations it starts over from a new
+//! random placement. Every step draws from one [`Rng`] seeded by the config's seed, so the
+//! placement is a pure function of the config and the first cell.
+
+use super::solver::{Knowledge, Probe, Solver};
+use super::{Config, Grid};
+use crate::rng::Rng;
+
+/// Mines on a board, with the number every cell shows.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Layout {
+    grid: Grid,
+    mines: Vec<bool>,
+    numbers: Vec<u8>,
+    count: usize,
+}
+
+impl Layout {
+    /// The layout with a mine on every cell where `mines` is true (one per cell of `grid`).
+    pub fn from_mines(grid: Grid, mines: Vec<bool>) -> Layout {
+        assert_eq!(mines.len(), grid.cells(), "one entry per cell");
+        let numbers = (0..grid.cells())
+            .map(|c| grid.around(c).filter(|&n| mines[n]).count() as u8)
+            .collect();
+        let count = mines.iter().filter(|&&m| m).count();
+        Layout {
+            grid,
+            mines,
+            numbers,
+            count,
+        }
+    }
+
+    pub fn grid(&self) -> Grid {
+        self.grid
+    }
+
+    pub fn is_mine(&self, cell: usize) -> bool {
+        self.mines[cell]
+    }
+
+    /// How many of `cell`'s neighbours hold a mine.
+    pub fn number(&self, cell: usize) -> u8 {
+        self.numbers[cell]
+    }
+
+    pub fn mine_count(&self) -> usize {
+        self.count
+    }
+
+    /// Moves the mine on `from` to the empty cell `to`, keeping the numbers right.
+    fn move_mine(&mut self, from: usize, to: usize) {
+        debug_assert!(self.mines[from] && !self.mines[to]);
+        self.mines[from] = false;
+        self.mines[to] = true;
+        for n in self.grid.around(from) {
+            self.numbers[n] -= 1;
+        }
+        for n in self.grid.around(to) {
+            self.numbers[n] += 1;
+        }
+    }
+}
+
+impl Probe for Layout {
+    fn number(&self, cell: usize) -> u8 {
+        Layout::number(self, cell)
+    }
+}
+
+/// The mines of a game whose first reveal is `first`: [`no_guess`] or [`random`] as the
+/// config asks.
+pub fn place(config: &Config, first: usize) -> Layout {
+    if config.no_guess() {
+        no_guess(config, first).layout
+    } else {
+        random(config, first, &mut Rng::from_seed(config.seed()))
+    }
+}
+
+/// `config.mines()` mines uniformly at random among the cells outside `first`'s 3×3 area.
+pub fn random(config: &Config, first: usize, rng: &mut Rng) -> Layout {
+    let grid = config.grid();
+    let mut free: Vec<usize> = (0..grid.cells())
+        .filter(|&c| !grid.touching(c, first))
+        .collect();
+    // A partial Fisher–Yates shuffle: the first `mines` places are a uniform sample.
+    let mut mines = vec![false; grid.cells()];
+    for i in 0..config.mines() {
+        let j = i + rng.index(free.len() - i);
+        free.swap(i, j);
+        mines[free[i]] = true;
+    }
+    Layout::from_mines(grid, mines)
+}
+
+/// A no-guess layout and what it took.
+#[derive(Clone, Debug)]
+pub struct Generated {
+    pub layout: Layout,
+    /// Solver runs, one per placement tried (fresh or perturbed).
+    pub attempts: u32,
+    /// Fresh random placements among them.
+    pub placements: u32,
+    /// False if no placement was cleared within the limit (see [`MAX_ATTEMPTS`]); the
+    /// layout is then the last one tried, which may need a guess.
+    pub solved: bool,
+}
+
+/// Perturbations of one placement before starting over from a new one: enough to dig most
+/// placements out, few enough that a hopeless one is dropped early.
+const PERTURBATIONS_PER_PLACEMENT: u32 = 200;
+/// Solver runs in all before giving up on a no-guess board. Never reached on the presets;
+/// it bounds the time on freak custom boards (nearly all mines), which then get a board that
+/// may need a guess rather than no board at all.
+pub const MAX_ATTEMPTS: u32 = 20_000;
+
+/// A layout for `config` whose first reveal at `first` opens an area from which the solver
+/// deduces every other safe cell.
+pub fn no_guess(config: &Config, first: usize) -> Generated {
+    let grid = config.grid();
+    let mut rng = Rng::from_seed(config.seed());
+    let mut generated = Generated {
+        layout: random(config, first, &mut rng),
+        attempts: 0,
+        placements: 1,
+        solved: false,
+    };
+    let mut perturbations = 0;
+    while generated.attempts < MAX_ATTEMPTS {
+        generated.attempts += 1;
+        let mut solver = Solver::new(grid, config.mines());
+        solver.open(first, &generated.layout);
+        if solver.run(&generated.layout) {
+            generated.solved = true;
+            return generated;
+        }
+        perturbations += 1;
+        if perturbations > PERTURBATIONS_PER_PLACEMENT
+            || !perturb(&mut generated.layout, &solver, first, &mut rng)
+        {
+            generated.layout = random(config, first, &mut rng);
+            generated.placements += 1;
+            perturbations = 0;
+        }
+    }
+    generated
+}
+
+/// Changes `layout` where `solver` is stuck, to change the numbers it is stuck on: moves a
+/// mine from the hidden cells next to revealed ones (the frontier) to an empty hidden cell
+/// touching nothing revealed; failing that, a mine from there into an empty frontier cell;
+/// failing that (everything hidden is one 50/50 or an enclosed pocket), any undecided mine
+/// onto a revealed cell outside the first reveal's 3×3 area, which the next solve then must
+/// work around. The first opening is never touched. False if there is no such move.
+fn perturb(layout: &mut Layout, solver: &Solver, first: usize, rng: &mut Rng) -> bool {
+    let grid = layout.grid();
+    let (mut frontier_mines, mut frontier_empty) = (Vec::new(), Vec::new());
+    let (mut inner_mines, mut inner_empty) = (Vec::new(), Vec::new());
+    let mut revealed = Vec::new();
+    for cell in 0..grid.cells() {
+        let list = match solver.knowledge(cell) {
+            Knowledge::Mine => continue,
+            Knowledge::Safe if grid.touching(cell, first) => continue,
+            Knowledge::Safe => &mut revealed,
+            Knowledge::Unknown => {
+                let frontier = grid
+                    .around(cell)
+                    .any(|n| solver.knowledge(n) == Knowledge::Safe);
+                match (frontier, layout.is_mine(cell)) {
+                    (true, true) => &mut frontier_mines,
+                    (true, false) => &mut frontier_empty,
+                    (false, true) => &mut inner_mines,
+                    (false, false) => &mut inner_empty,
+                }
+            }
+        };
+        list.push(cell);
+    }
+    let (from, to) = if !frontier_mines.is_empty() && !inner_empty.is_empty() {
+        (frontier_mines, inner_empty)
+    } else if !inner_mines.is_empty() && !frontier_empty.is_empty() {
+        (inner_mines, frontier_empty)
+    } else {
+        frontier_mines.extend(inner_mines);
+        (frontier_mines, revealed)
+    };
+    if from.is_empty() || to.is_empty() {
+        return false;
+    }
+    layout.move_mine(from[rng.index(from.len())], to[rng.index(to.len())]);
+    true
+}
