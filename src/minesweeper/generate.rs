@@ -109,7 +109,7 @@ pub struct Generated {
     pub attempts: u32,
     /// Fresh random placements among them.
     pub placements: u32,
-    /// False if no placement was cleared within the limit (see [`MAX_ATTEMPTS`]); the
+    /// False if no placement was cleared within [`WORK_LIMIT`]; the
     /// layout is then the last one tried, which may need a guess.
     pub solved: bool,
 }
@@ -117,38 +117,74 @@ pub struct Generated {
 /// Perturbations of one placement before starting over from a new one: enough to dig most
 /// placements out, few enough that a hopeless one is dropped early.
 const PERTURBATIONS_PER_PLACEMENT: u32 = 200;
-/// Solver runs in all before giving up on a no-guess board. Never reached on the presets;
-/// it bounds the time on freak custom boards (nearly all mines), which then get a board that
-/// may need a guess rather than no board at all.
-pub const MAX_ATTEMPTS: u32 = 20_000;
+/// Solver runs times cells before giving up on a no-guess board, which bounds the time (about
+/// a second natively) whatever the board. Never reached on the presets (they need a few
+/// runs, a few dozen at worst); freak custom boards, half of their cells mines, reach it and
+/// then get the last layout tried, which may need a guess, rather than no board at all.
+pub const WORK_LIMIT: usize = 2_000_000;
 
 /// A layout for `config` whose first reveal at `first` opens an area from which the solver
 /// deduces every other safe cell.
+///
+/// After a perturbation the solver goes on from what it knew, which is still true of the new
+/// layout but may have been deduced from numbers that have since changed; so a clear reached
+/// that way is confirmed by a solve from scratch, and if that gets stuck, perturbing goes on
+/// from there.
 pub fn no_guess(config: &Config, first: usize) -> Generated {
     let grid = config.grid();
     let mut rng = Rng::from_seed(config.seed());
+    let layout = random(config, first, &mut rng);
+    let fresh = |layout: &Layout| {
+        let mut solver = Solver::new(grid, config.mines());
+        solver.open(first, layout);
+        solver
+    };
+    let mut solver = fresh(&layout);
     let mut generated = Generated {
-        layout: random(config, first, &mut rng),
+        layout,
         attempts: 0,
         placements: 1,
         solved: false,
     };
+    // Whether the solver's knowledge predates the last perturbation.
+    let mut carried = false;
     let mut perturbations = 0;
-    while generated.attempts < MAX_ATTEMPTS {
+    let most_attempts = (WORK_LIMIT / grid.cells()) as u32;
+    while generated.attempts < most_attempts {
         generated.attempts += 1;
-        let mut solver = Solver::new(grid, config.mines());
-        solver.open(first, &generated.layout);
         if solver.run(&generated.layout) {
-            generated.solved = true;
-            return generated;
+            if !carried {
+                generated.solved = true;
+                return generated;
+            }
+            solver = fresh(&generated.layout);
+            carried = false;
+            continue;
         }
         perturbations += 1;
-        if perturbations > PERTURBATIONS_PER_PLACEMENT
-            || !perturb(&mut generated.layout, &solver, first, &mut rng)
-        {
-            generated.layout = random(config, first, &mut rng);
-            generated.placements += 1;
-            perturbations = 0;
+        let moved = if perturbations > PERTURBATIONS_PER_PLACEMENT {
+            None
+        } else {
+            perturb(&mut generated.layout, &solver, first, &mut rng)
+        };
+        match moved {
+            Some((from, to)) if solver.knowledge(to) == Knowledge::Unknown => {
+                solver.renumber_around(from, &generated.layout);
+                solver.renumber_around(to, &generated.layout);
+                carried = true;
+            }
+            Some(_) => {
+                // A mine went onto a revealed cell: what the solver knew is no longer true.
+                solver = fresh(&generated.layout);
+                carried = false;
+            }
+            None => {
+                generated.layout = random(config, first, &mut rng);
+                generated.placements += 1;
+                perturbations = 0;
+                solver = fresh(&generated.layout);
+                carried = false;
+            }
         }
     }
     generated
@@ -159,8 +195,14 @@ pub fn no_guess(config: &Config, first: usize) -> Generated {
 /// touching nothing revealed; failing that, a mine from there into an empty frontier cell;
 /// failing that (everything hidden is one 50/50 or an enclosed pocket), any undecided mine
 /// onto a revealed cell outside the first reveal's 3×3 area, which the next solve then must
-/// work around. The first opening is never touched. False if there is no such move.
-fn perturb(layout: &mut Layout, solver: &Solver, first: usize, rng: &mut Rng) -> bool {
+/// work around. The first opening is never touched. Returns where the mine went from and to,
+/// or `None` if there is no such move.
+fn perturb(
+    layout: &mut Layout,
+    solver: &Solver,
+    first: usize,
+    rng: &mut Rng,
+) -> Option<(usize, usize)> {
     let grid = layout.grid();
     let (mut frontier_mines, mut frontier_empty) = (Vec::new(), Vec::new());
     let (mut inner_mines, mut inner_empty) = (Vec::new(), Vec::new());
@@ -193,8 +235,9 @@ fn perturb(layout: &mut Layout, solver: &Solver, first: usize, rng: &mut Rng) ->
         (frontier_mines, revealed)
     };
     if from.is_empty() || to.is_empty() {
-        return false;
+        return None;
     }
-    layout.move_mine(from[rng.index(from.len())], to[rng.index(to.len())]);
-    true
+    let (from, to) = (from[rng.index(from.len())], to[rng.index(to.len())]);
+    layout.move_mine(from, to);
+    Some((from, to))
 }

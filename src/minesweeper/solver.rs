@@ -38,9 +38,11 @@ pub enum Knowledge {
     Mine,
 }
 
-/// Search nodes one enumeration may visit over all its components. Generous for the frontiers
-/// of play (a few dozen cells in short chains); a component that needs more is left alone.
-pub const NODE_BUDGET: u32 = 60_000;
+/// Search nodes the enumerations of one [`Solver::run`] may visit in all. Generous for the
+/// frontiers of play (a few dozen cells in short chains); a component that would need more
+/// is left alone, and so is every component once the budget is spent, which bounds the time
+/// a run takes on any board.
+pub const NODE_BUDGET: u32 = 100_000;
 /// The most cells a component may have to be enumerated (it bounds the search's depth).
 const MAX_COMPONENT: usize = 256;
 
@@ -56,6 +58,11 @@ pub struct Solver {
     /// Safe cells whose neighbourhood changed since the single-cell rule last looked.
     queue: Vec<usize>,
     queued: Vec<bool>,
+    /// What is left of [`NODE_BUDGET`] in this run.
+    budget: u32,
+    /// How many of each cell's neighbours are unknown: the numbers worth looking at are the
+    /// few with some, not the whole revealed area.
+    unknown_around: Vec<u8>,
 }
 
 /// What one revealed number still says: `need` mines among its `unknown` neighbours.
@@ -90,6 +97,8 @@ impl Solver {
             mines_found: 0,
             queue: Vec::new(),
             queued: vec![false; cells],
+            budget: 0,
+            unknown_around: (0..cells).map(|c| grid.around(c).count() as u8).collect(),
         }
     }
 
@@ -107,8 +116,21 @@ impl Solver {
         self.mark_safe(cell, probe);
     }
 
+    /// The mines around `cell` changed (a mine moved onto or off it, the cell itself still
+    /// unknown): reads the numbers around it again. What the solver knows stays true as
+    /// long as no settled cell changed, though it may no longer be deducible from scratch.
+    pub fn renumber_around(&mut self, cell: usize, probe: &impl Probe) {
+        for n in self.grid.around(cell) {
+            if self.known[n] == Knowledge::Safe {
+                self.numbers[n] = probe.number(n);
+                self.enqueue(n);
+            }
+        }
+    }
+
     /// Deduces all it can; true iff that settles every cell.
     pub fn run(&mut self, probe: &impl Probe) -> bool {
+        self.budget = NODE_BUDGET;
         loop {
             self.single_cells(probe);
             if self.is_solved() {
@@ -127,12 +149,17 @@ impl Solver {
         }
     }
 
-    /// The revealed neighbours of `cell` (and `cell` itself, if revealed) may now say more.
-    fn touched(&mut self, cell: usize) {
-        for n in self.grid.around(cell).chain([cell]) {
+    /// `cell` was just settled: its revealed neighbours (and `cell` itself, if revealed) may
+    /// now say more.
+    fn settled(&mut self, cell: usize) {
+        for n in self.grid.around(cell) {
+            self.unknown_around[n] -= 1;
             if self.known[n] == Knowledge::Safe {
                 self.enqueue(n);
             }
+        }
+        if self.known[cell] == Knowledge::Safe {
+            self.enqueue(cell);
         }
     }
 
@@ -143,7 +170,7 @@ impl Solver {
         self.known[cell] = Knowledge::Safe;
         self.unknown -= 1;
         self.numbers[cell] = probe.number(cell);
-        self.touched(cell);
+        self.settled(cell);
     }
 
     fn mark_mine(&mut self, cell: usize) {
@@ -153,7 +180,7 @@ impl Solver {
         self.known[cell] = Knowledge::Mine;
         self.unknown -= 1;
         self.mines_found += 1;
-        self.touched(cell);
+        self.settled(cell);
     }
 
     /// What the safe `cell`'s number says about its unknown neighbours.
@@ -180,9 +207,8 @@ impl Solver {
     /// Every revealed number with unknown neighbours, in reading order.
     fn constraints(&self) -> Vec<Constraint> {
         (0..self.grid.cells())
-            .filter(|&c| self.known[c] == Knowledge::Safe)
+            .filter(|&c| self.known[c] == Knowledge::Safe && self.unknown_around[c] > 0)
             .map(|c| self.constraint(c))
-            .filter(|k| k.len > 0)
             .collect()
     }
 
@@ -201,10 +227,10 @@ impl Solver {
     fn single_cells(&mut self, probe: &impl Probe) {
         while let Some(cell) = self.queue.pop() {
             self.queued[cell] = false;
-            let k = self.constraint(cell);
-            if k.len == 0 {
+            if self.unknown_around[cell] == 0 {
                 continue;
             }
+            let k = self.constraint(cell);
             if k.need == 0 {
                 self.settle(k.cells(), false, probe);
             } else if k.need == k.len as i32 {
@@ -305,31 +331,49 @@ impl Solver {
 
         let left = self.mines - self.mines_found;
         let inner = self.unknown - frontier.len();
-        let mut budget = NODE_BUDGET;
+        let mut budget = self.budget;
         let tallies: Vec<Tally> = components
             .iter()
             .map(|comp| comp.enumerate(&slot, left, &mut budget))
             .collect();
+        self.budget = budget;
 
         // Which totals of frontier mines the rest of the board allows: the inner cells take
         // the remaining `left - total`, so it must lie in 0..=inner.
         let lowest = left.saturating_sub(inner);
         let width = left.min(frontier.len()) + 1;
-        let sums = |from: &[Tally]| {
-            from.iter()
-                .fold(one_hot(width), |acc, t| sumset(&acc, &t.totals, width))
-        };
+        // Usually the count rules nothing out (enough inner cells, enough mines), and the
+        // sums of totals below are not needed.
+        let fewest: usize = tallies.iter().map(Tally::fewest).sum();
+        let most: usize = tallies.iter().map(Tally::most).sum();
+        let count_matters = fewest < lowest || most > left;
+        // The totals the components before `j` can make (`before[j]`), and those after it
+        // (`after[j + 1]`).
+        let (mut before, mut after) = (vec![one_hot(width)], vec![one_hot(width)]);
+        if count_matters {
+            for t in &tallies {
+                before.push(sumset(&before[before.len() - 1], &t.totals, width));
+            }
+            for t in tallies.iter().rev() {
+                after.push(sumset(&after[after.len() - 1], &t.totals, width));
+            }
+            after.reverse();
+        }
         let mut safe = Vec::new();
         let mut mine = Vec::new();
         for (j, (comp, tally)) in components.iter().zip(&tallies).enumerate() {
             if !tally.exact {
                 continue;
             }
-            let others = sumset(&sums(&tallies[..j]), &sums(&tallies[j + 1..]), width);
             // allowed[m]: the other components can complete `m` mines here to a legal total.
-            let allowed: Vec<bool> = (0..=comp.cells.len())
-                .map(|m| (0..width).any(|s| others[s] && (lowest..=left).contains(&(m + s))))
-                .collect();
+            let allowed: Vec<bool> = if count_matters {
+                let others = sumset(&before[j], &after[j + 1], width);
+                (0..=comp.cells.len())
+                    .map(|m| (0..width).any(|s| others[s] && (lowest..=left).contains(&(m + s))))
+                    .collect()
+            } else {
+                vec![true; comp.cells.len() + 1]
+            };
             for (v, &cell) in comp.cells.iter().enumerate() {
                 let can = |seen: &[bool]| {
                     seen[v * tally.stride..(v + 1) * tally.stride]
@@ -345,20 +389,27 @@ impl Solver {
             }
         }
         if inner > 0 {
-            let all = sums(&tallies);
-            let legal = (0..width).filter(|&t| all[t] && (lowest..=left).contains(&t));
-            let (mut can_mine, mut can_safe) = (false, false);
-            for total in legal {
-                can_mine |= left - total >= 1;
-                can_safe |= left - total < inner;
-            }
-            let inner_cells = (0..cells).filter(|&c| {
-                self.known[c] == Knowledge::Unknown && component_of_cell[c] == usize::MAX
-            });
-            if !can_mine {
-                safe.extend(inner_cells);
-            } else if !can_safe {
-                mine.extend(inner_cells);
+            // The least and the most frontier mines of a legal arrangement; the inner cells
+            // hold the rest.
+            let (least, greatest) = if count_matters {
+                let legal: Vec<usize> = (lowest..width.min(left + 1))
+                    .filter(|&t| before[tallies.len()][t])
+                    .collect();
+                (legal.first().copied(), legal.last().copied())
+            } else {
+                (Some(fewest), Some(most))
+            };
+            if let (Some(least), Some(greatest)) = (least, greatest) {
+                let can_mine = left - least >= 1;
+                let can_safe = left - greatest < inner;
+                let inner_cells = (0..cells).filter(|&c| {
+                    self.known[c] == Knowledge::Unknown && component_of_cell[c] == usize::MAX
+                });
+                if !can_mine {
+                    safe.extend(inner_cells);
+                } else if !can_safe {
+                    mine.extend(inner_cells);
+                }
             }
         }
         let progress = !safe.is_empty() || !mine.is_empty();
@@ -439,6 +490,18 @@ struct Tally {
     totals: Vec<bool>,
     mine_at: Vec<bool>,
     safe_at: Vec<bool>,
+}
+
+impl Tally {
+    /// The fewest mines of an arrangement (0 if there is none, which cannot happen on a
+    /// real board).
+    fn fewest(&self) -> usize {
+        self.totals.iter().position(|&t| t).unwrap_or(0)
+    }
+
+    fn most(&self) -> usize {
+        self.totals.iter().rposition(|&t| t).unwrap_or(0)
+    }
 }
 
 impl Component {
