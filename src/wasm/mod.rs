@@ -7,7 +7,12 @@
 //! Each game's classes come with its cargo feature (all by default); a page's own wasm is
 //! built with only its game's, which leaves some helpers here unused in that build.
 #![cfg_attr(
-    not(all(feature = "threes", feature = "game2048", feature = "fifteen")),
+    not(all(
+        feature = "threes",
+        feature = "game2048",
+        feature = "fifteen",
+        feature = "minesweeper"
+    )),
     allow(dead_code, unused_imports)
 )]
 
@@ -23,6 +28,8 @@ use crate::rng;
 mod fifteen;
 #[cfg(feature = "game2048")]
 mod game2048;
+#[cfg(feature = "minesweeper")]
+mod minesweeper;
 #[cfg(any(feature = "threes", feature = "game2048"))]
 mod sliding;
 #[cfg(feature = "threes")]
@@ -32,6 +39,8 @@ mod threes;
 pub use fifteen::JsFifteen;
 #[cfg(feature = "game2048")]
 pub use game2048::{JsBoard2048, JsGame2048};
+#[cfg(feature = "minesweeper")]
+pub use minesweeper::JsMinefield;
 #[cfg(feature = "threes")]
 pub use threes::{JsBoard, JsThreesGame};
 
