@@ -140,6 +140,43 @@ fn placement_depends_on_the_seed_and_the_first_cell() {
     assert_ne!(a, generate::place(&config(1), 0));
 }
 
+/// Saves hold a seed and moves, not mines: a save replays into the same board only while the
+/// placement (the rng's draws, and for no-guess boards the solver and the perturbations) is
+/// exactly what it was. If this fails after a deliberate change, every saved game and share
+/// link would open a different board: bump the save format rather than the figures here.
+#[test]
+fn the_boards_of_old_saves_stay_the_same() {
+    let mines = |config: &Config, first: usize| -> Vec<usize> {
+        let layout = generate::place(config, first);
+        (0..config.grid().cells())
+            .filter(|&c| layout.is_mine(c))
+            .collect()
+    };
+    let beginner = [4, 19, 21, 23, 25, 33, 37, 44, 54, 78];
+    for no_guess in [false, true] {
+        let config = Config::new(9, 9, 10, 1, no_guess).unwrap();
+        assert_eq!(mines(&config, 40), beginner, "no_guess {no_guess}");
+    }
+    let intermediate = [
+        9, 15, 20, 21, 29, 30, 34, 35, 40, 41, 43, 50, 52, 61, 74, 75, 86, 104, 105, 107, 109, 113,
+        117, 129, 134, 137, 140, 144, 159, 170, 172, 193, 195, 201, 210, 213, 223, 234, 247, 248,
+    ];
+    let config = Config::new(16, 16, 40, 7, true).unwrap();
+    assert_eq!(mines(&config, 255), intermediate);
+    // Expert, after a few perturbations: an FNV-1a digest of its 99 mine cells.
+    let config = Config::new(30, 16, 99, 2026, true).unwrap();
+    assert!(
+        generate::no_guess(&config, 0).attempts > 1,
+        "it is perturbed"
+    );
+    let digest = mines(&config, 0)
+        .iter()
+        .fold(0xcbf2_9ce4_8422_2325u64, |h, &c| {
+            (h ^ c as u64).wrapping_mul(0x100_0000_01b3)
+        });
+    assert_eq!(digest, 0xca49_7061_2826_5398);
+}
+
 #[test]
 fn a_zero_opens_its_neighbours_iteratively_without_opening_a_mine() {
     // 50×50 with one mine in a corner: one reveal opens all 2499 other cells. A recursive
