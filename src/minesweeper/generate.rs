@@ -105,12 +105,13 @@ pub fn random(config: &Config, first: usize, rng: &mut Rng) -> Layout {
 #[derive(Clone, Debug)]
 pub struct Generated {
     pub layout: Layout,
-    /// Solver runs, one per placement tried (fresh or perturbed).
+    /// Solver runs: one per placement tried (fresh or perturbed), plus the solves from
+    /// scratch that confirm a clear reached after perturbing.
     pub attempts: u32,
     /// Fresh random placements among them.
     pub placements: u32,
-    /// False if no placement was cleared within [`WORK_LIMIT`]; the
-    /// layout is then the last one tried, which may need a guess.
+    /// False if no placement was cleared within [`WORK_LIMIT`]; the layout is then the last
+    /// one tried, which may need a guess.
     pub solved: bool,
 }
 

@@ -3,7 +3,7 @@
 //! when nothing is certain.
 //!
 //! The rules, cheapest first, each tried only when the ones before it find nothing:
-//! 1. *Single cell*: a revealed number whose mines are all flagged makes its other hidden
+//! 1. *Single cell*: a revealed number whose mines are all found makes its other hidden
 //!    neighbours safe; one with exactly as many hidden neighbours as missing mines makes
 //!    them all mines.
 //! 2. *Pairs* (subset and overlap): two numbers sharing hidden cells bound how many mines the
