@@ -328,6 +328,9 @@ impl Solver {
             let first = k.cells().next().unwrap_or(0);
             components[component_of_cell[first]].constraints.push(*k);
         }
+        for comp in &mut components {
+            comp.order_along_frontier(&mut slot);
+        }
 
         let left = self.mines - self.mines_found;
         let inner = self.unknown - frontier.len();
@@ -505,6 +508,39 @@ impl Tally {
 }
 
 impl Component {
+    /// Puts the cells in breadth-first order through shared numbers, so that the search
+    /// decides each number's cells close together and a wrong choice fails early (a frontier
+    /// is mostly a chain, which reading order would cross back and forth). Keeps `slot` (each
+    /// cell's place) in step.
+    fn order_along_frontier(&mut self, slot: &mut [usize]) {
+        let mut numbers_of = vec![Vec::new(); self.cells.len()];
+        for (i, k) in self.constraints.iter().enumerate() {
+            for c in k.cells() {
+                numbers_of[slot[c]].push(i);
+            }
+        }
+        let mut seen = vec![false; self.cells.len()];
+        let mut order = Vec::with_capacity(self.cells.len());
+        seen[0] = true;
+        order.push(self.cells[0]);
+        let mut next = 0;
+        while let Some(&cell) = order.get(next) {
+            next += 1;
+            for &k in &numbers_of[slot[cell]] {
+                for c in self.constraints[k].cells() {
+                    if !std::mem::replace(&mut seen[slot[c]], true) {
+                        order.push(c);
+                    }
+                }
+            }
+        }
+        debug_assert_eq!(order.len(), self.cells.len(), "a component is connected");
+        for (place, &cell) in order.iter().enumerate() {
+            slot[cell] = place;
+        }
+        self.cells = order;
+    }
+
     /// Every arrangement of at most `left` mines, within `budget` search nodes.
     /// `slot[cell]` is the cell's place in `self.cells`.
     fn enumerate(&self, slot: &[usize], left: usize, budget: &mut u32) -> Tally {
@@ -565,6 +601,13 @@ impl Search<'_> {
         }
         *self.budget -= 1;
         if v == self.mine.len() {
+            // Recording an arrangement touches every cell: charge for it, or components with
+            // many arrangements would take far longer than their node count says.
+            let cost = v as u32 / 4;
+            if *self.budget < cost {
+                return false;
+            }
+            *self.budget -= cost;
             let (stride, m) = (self.tally.stride, self.mines);
             self.tally.totals[m] = true;
             for (i, &mine) in self.mine.iter().enumerate() {
