@@ -2,12 +2,11 @@
 //! one that the deductive [`solver`](super::solver) clears from the first opening.
 //!
 //! No-guess boards follow Simon Tatham's Mines: place at random, run the solver, and where it
-//! gets stuck *perturb*: move a mine from the hidden cells it is stuck on to a hidden cell
+//! gets stuck *perturb*: move a few mines from the hidden cells it is stuck on to hidden cells
 //! away from everything revealed (or, when there is no room, the other way round), which
-//! changes the numbers it is stuck on, and solve again. A board is accepted only when the
-//! solver clears it from scratch; after too many perturbations it starts over from a new
-//! random placement. Every step draws from one [`Rng`] seeded by the config's seed, so the
-//! placement is a pure function of the config and the first cell.
+//! changes the numbers it is stuck on, and solve on. A board is accepted only when the solver
+//! clears it from scratch. Every step draws from one [`Rng`] seeded by the config's seed, so
+//! the placement is a pure function of the config and the first cell.
 
 use super::solver::{Knowledge, Probe, Solver};
 use super::{Config, Grid};
@@ -115,17 +114,22 @@ pub struct Generated {
     pub solved: bool,
 }
 
-/// Perturbations of one placement before starting over from a new one: enough to dig most
-/// placements out, few enough that a hopeless one is dropped early.
-const PERTURBATIONS_PER_PLACEMENT: u32 = 200;
-/// Solver runs times cells before giving up on a no-guess board, which bounds the time (about
-/// a second natively) whatever the board. Never reached on the presets (they need a few
-/// runs, a few dozen at worst); freak custom boards, half of their cells mines, reach it and
-/// then get the last layout tried, which may need a guess, rather than no board at all.
+/// Mines one perturbation moves. One at a time, a dense board needs a solve after every
+/// move; a handful at once halves the solves on Expert and clears boards of 30×16/200 and
+/// 50×50/1250 several times faster (`gridplay-bench mines`); many more is slower again.
+const MINES_PER_PERTURBATION: usize = 5;
+/// Solver runs times cells before giving up on a no-guess board, which bounds the time (under
+/// half a second natively) whatever the board. Never reached on the presets (a few runs, a
+/// dozen at worst) nor on 30×16 boards of any density; 50×50 boards four fifths mines can
+/// reach it, and then get the last layout tried, which may need a guess, rather than no board.
 pub const WORK_LIMIT: usize = 2_000_000;
 
 /// A layout for `config` whose first reveal at `first` opens an area from which the solver
 /// deduces every other safe cell.
+///
+/// Perturbing goes on until the board is cleared: starting over from a new placement throws
+/// away the progress made, which costs most on the large dense boards that need it most.
+/// A new placement is made only when there is nothing left to perturb.
 ///
 /// After a perturbation the solver goes on from what it knew, which is still true of the new
 /// layout but may have been deduced from numbers that have since changed; so a clear reached
@@ -149,7 +153,6 @@ pub fn no_guess(config: &Config, first: usize) -> Generated {
     };
     // Whether the solver's knowledge predates the last perturbation.
     let mut carried = false;
-    let mut perturbations = 0;
     let most_attempts = (WORK_LIMIT / grid.cells()) as u32;
     while generated.attempts < most_attempts {
         generated.attempts += 1;
@@ -162,48 +165,43 @@ pub fn no_guess(config: &Config, first: usize) -> Generated {
             carried = false;
             continue;
         }
-        perturbations += 1;
-        let moved = if perturbations > PERTURBATIONS_PER_PLACEMENT {
-            None
+        let moved = perturb(&mut generated.layout, &solver, first, &mut rng);
+        if moved.is_empty() {
+            generated.layout = random(config, first, &mut rng);
+            generated.placements += 1;
+            solver = fresh(&generated.layout);
+            carried = false;
+        } else if moved
+            .iter()
+            .any(|&(_, to)| solver.knowledge(to) == Knowledge::Safe)
+        {
+            // A mine went onto a revealed cell: what the solver knew is no longer true.
+            solver = fresh(&generated.layout);
+            carried = false;
         } else {
-            perturb(&mut generated.layout, &solver, first, &mut rng)
-        };
-        match moved {
-            Some((from, to)) if solver.knowledge(to) == Knowledge::Unknown => {
+            for &(from, to) in &moved {
                 solver.renumber_around(from, &generated.layout);
                 solver.renumber_around(to, &generated.layout);
-                carried = true;
             }
-            Some(_) => {
-                // A mine went onto a revealed cell: what the solver knew is no longer true.
-                solver = fresh(&generated.layout);
-                carried = false;
-            }
-            None => {
-                generated.layout = random(config, first, &mut rng);
-                generated.placements += 1;
-                perturbations = 0;
-                solver = fresh(&generated.layout);
-                carried = false;
-            }
+            carried = true;
         }
     }
     generated
 }
 
-/// Changes `layout` where `solver` is stuck, to change the numbers it is stuck on: moves a
-/// mine from the hidden cells next to revealed ones (the frontier) to an empty hidden cell
-/// touching nothing revealed; failing that, a mine from there into an empty frontier cell;
-/// failing that (everything hidden is one 50/50 or an enclosed pocket), any undecided mine
-/// onto a revealed cell outside the first reveal's 3×3 area, which the next solve then must
-/// work around. The first opening is never touched. Returns where the mine went from and to,
-/// or `None` if there is no such move.
+/// Changes `layout` where `solver` is stuck, to change the numbers it is stuck on: moves up
+/// to [`MINES_PER_PERTURBATION`] mines from the hidden cells next to revealed ones (the
+/// frontier) to empty hidden cells touching nothing revealed; failing that, mines from there
+/// into empty frontier cells; failing that (everything hidden is one 50/50 or an enclosed
+/// pocket), undecided mines onto revealed cells outside the first reveal's 3×3 area, which
+/// the next solve then must work around. The first opening is never touched. Returns where
+/// each mine went from and to; none if there is no such move.
 fn perturb(
     layout: &mut Layout,
     solver: &Solver,
     first: usize,
     rng: &mut Rng,
-) -> Option<(usize, usize)> {
+) -> Vec<(usize, usize)> {
     let grid = layout.grid();
     let (mut frontier_mines, mut frontier_empty) = (Vec::new(), Vec::new());
     let (mut inner_mines, mut inner_empty) = (Vec::new(), Vec::new());
@@ -227,7 +225,7 @@ fn perturb(
         };
         list.push(cell);
     }
-    let (from, to) = if !frontier_mines.is_empty() && !inner_empty.is_empty() {
+    let (mut from, mut to) = if !frontier_mines.is_empty() && !inner_empty.is_empty() {
         (frontier_mines, inner_empty)
     } else if !inner_mines.is_empty() && !frontier_empty.is_empty() {
         (inner_mines, frontier_empty)
@@ -235,10 +233,12 @@ fn perturb(
         frontier_mines.extend(inner_mines);
         (frontier_mines, revealed)
     };
-    if from.is_empty() || to.is_empty() {
-        return None;
+    let mut moves = Vec::new();
+    while moves.len() < MINES_PER_PERTURBATION && !from.is_empty() && !to.is_empty() {
+        let mine = from.swap_remove(rng.index(from.len()));
+        let empty = to.swap_remove(rng.index(to.len()));
+        layout.move_mine(mine, empty);
+        moves.push((mine, empty));
     }
-    let (from, to) = (from[rng.index(from.len())], to[rng.index(to.len())]);
-    layout.move_mine(from, to);
-    Some((from, to))
+    moves
 }
