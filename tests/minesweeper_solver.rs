@@ -88,6 +88,7 @@ fn dense_and_odd_shaped_no_guess_boards_are_cleared_without_guessing() {
         (5, 5, 12),
         (5, 50, 60),
         (30, 16, 140),
+        (30, 16, 300),
     ] {
         check_no_guess(w, h, m, seeds.clone());
     }
