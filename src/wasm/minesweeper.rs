@@ -158,12 +158,6 @@ impl JsMinefield {
         self.game().config().seed()
     }
 
-    /// Whether the board is one that needs no guess.
-    #[wasm_bindgen(js_name = noGuess)]
-    pub fn no_guess(&self) -> bool {
-        self.game().config().no_guess()
-    }
-
     /// Takes back the last action that changed something; false when there is none.
     pub fn undo(&mut self) -> bool {
         self.replay.undo()
