@@ -11,7 +11,7 @@ WASM_BUILD := $(WASM_PACK) build --mode no-install
 # What `make play` and the browser tests serve: www/ and the engine, minified (scripts/build-site.mjs).
 SITE := target/site
 
-.PHONY: play test setup build lint test-native test-browser test-node test-e2e bench bench-fifteen perf clean
+.PHONY: play test setup build lint test-native test-browser test-node test-e2e bench bench-fifteen bench-mines perf clean
 
 play: setup build
 	HOST=$(HOST) PORT=$(PORT) node scripts/serve.mjs $(SITE)
@@ -65,6 +65,15 @@ FIFTEEN_DEALS ?= 200
 bench-fifteen: setup build
 	for size in 3 4 5; do cargo run --release --quiet --bin gridplay-bench -- fifteen --size $$size --deals $(FIFTEEN_DEALS) --seed 1 | grep -Ev '^ +[0-9]+/'; done
 	for size in 3 4 5; do node scripts/bench-fifteen.mjs --size $$size --deals $(FIFTEEN_DEALS); done
+
+# No-guess Minesweeper generation for Expert: natively, then in wasm (Minefield alone, as the
+# page will load it) from Node, on the same boards (seeds 1…N, first reveal in the middle).
+# Figures, not a test; MINES_BOARDS sets N.
+MINES_BOARDS ?= 200
+bench-mines: setup
+	cargo run --release --quiet --bin gridplay-bench -- mines --width 30 --height 16 --mines 99 --boards $(MINES_BOARDS) --seed 1
+	$(WASM_BUILD) --target nodejs --release --out-dir target/pkg-mines-node . -- --no-default-features --features minesweeper
+	node scripts/bench-mines.mjs --width 30 --height 16 --mines 99 --boards $(MINES_BOARDS) --seed 1
 
 # Page budgets (bytes, wasm size, time to interactive, Lighthouse): figures, not a test.
 perf: setup build

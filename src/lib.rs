@@ -8,6 +8,7 @@ pub mod direction;
 pub mod fifteen;
 pub mod game2048;
 pub mod grid;
+pub mod minesweeper;
 pub mod replay;
 pub mod rng;
 pub mod term;

@@ -5,7 +5,7 @@
 
 use gridplay::wasm::{
     JsBoard as Board, JsBoard2048 as Board2048, JsFifteen as Fifteen, JsGame2048 as Game2048,
-    JsThreesGame as ThreesGame, JsTicTacToe as TicTacToe,
+    JsMinefield as Minefield, JsThreesGame as ThreesGame, JsTicTacToe as TicTacToe,
 };
 use js_sys::{Array, Error, JSON};
 use wasm_bindgen::{JsCast, JsError, JsValue};
@@ -414,4 +414,71 @@ fn tictactoe_plays_refuses_and_saves_in_the_browser() {
         .err()
         .unwrap();
     assert!(message(error).contains("not of tictactoe"));
+}
+
+fn cells(field: &Minefield) -> Vec<u8> {
+    field
+        .cells()
+        .iter()
+        .map(|v| v.as_f64().unwrap() as u8)
+        .collect()
+}
+
+/// An Expert no-guess board generated inside the browser's wasm: the first reveal opens an
+/// area; flags, saves and undo work through the JS API.
+#[wasm_bindgen_test]
+fn minefield_plays_and_saves_an_expert_board_in_the_browser() {
+    let n = |v: u32| JsValue::from(v);
+    let mut field = Minefield::new(n(30), n(16), n(99), n(2026), JsValue::UNDEFINED).unwrap();
+    assert_eq!(field.status(), "ready");
+    // The start in the save: 30×16, 99 mines, seed 2026, and 1 for no-guess, the default.
+    assert!(field.save().starts_with("mines.1.30x16x99-2026-1."));
+    assert!(field.reveal(n(15), n(8)).unwrap());
+    assert_eq!(field.status(), "playing");
+    let opened = cells(&field);
+    assert_eq!(opened[8 * 30 + 15], 0);
+    let hidden = opened.iter().position(|&c| c == 9).unwrap() as u32;
+    assert!(field.toggle_flag(n(hidden % 30), n(hidden / 30)).unwrap());
+    assert_eq!(field.mines_left(), 98);
+    assert!(!field.reveal(n(hidden % 30), n(hidden / 30)).unwrap());
+    let reloaded = Minefield::load(JsValue::from_str(&field.save())).unwrap();
+    assert_eq!(cells(&reloaded), cells(&field));
+    assert!(field.undo());
+    assert_eq!(cells(&field), opened);
+}
+
+#[wasm_bindgen_test]
+fn minefield_refuses_bad_input_and_keeps_the_game() {
+    let n = |v: u32| JsValue::from(v);
+    for (args, words) in [
+        ("[4, 9, 10]", "width must be 5 to 50 cells, got 4"),
+        (
+            "[9, 9.5, 10]",
+            "height must be a whole number (0 or more), got 9.5",
+        ),
+        (
+            "[9, 9, 100]",
+            "100 mines do not fit on a 9×9 board: at most 72",
+        ),
+        (
+            "[9, 9, \"10\"]",
+            "number of mines must be a whole number (0 or more), got \"10\"",
+        ),
+    ] {
+        let args: Array = js(args).into();
+        let error = Minefield::new(args.get(0), args.get(1), args.get(2), n(1), JsValue::TRUE)
+            .err()
+            .unwrap();
+        assert!(message(error).contains(words), "{words}");
+    }
+    let error = Minefield::new(n(9), n(9), n(10), n(1), js("\"no\""))
+        .err()
+        .unwrap();
+    assert!(message(error).contains("noGuess must be true or false"));
+    let mut field = Minefield::new(n(9), n(9), n(10), n(1), JsValue::FALSE).unwrap();
+    field.reveal(n(0), n(0)).unwrap();
+    let before = cells(&field);
+    let error = field.chord(n(9), n(2)).err().unwrap();
+    assert!(message(error).contains("chord: (9, 2) is off the 9×9 board"));
+    assert_eq!(cells(&field), before);
 }

@@ -1,20 +1,24 @@
 //! Engine figures that are measured, not tested: `gridplay-bench SUBCOMMAND [OPTIONS]`.
 //!
 //!     gridplay-bench fifteen --size 4 --deals 200 --seed 1
+//!     gridplay-bench mines --width 30 --height 16 --mines 99 --boards 200 --seed 1
 //!
 //! Run it with `cargo run --release --bin gridplay-bench -- …`; debug builds are far slower.
 
 use gridplay::fifteen::solver;
 use gridplay::fifteen::Fifteen;
+use gridplay::minesweeper::{generate, solver::Solver, Config};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-const USAGE: &str = "usage: gridplay-bench fifteen [--size 3|4|5] [--deals N] [--seed S]";
+const USAGE: &str = "usage: gridplay-bench fifteen [--size 3|4|5] [--deals N] [--seed S]
+       gridplay-bench mines [--width W] [--height H] [--mines M] [--boards N] [--seed S]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("fifteen") => fifteen(&args[1..]),
+        Some("mines") => mines(&args[1..]),
         Some(other) => Err(format!("unknown subcommand {other:?}")),
         None => Err("no subcommand".to_string()),
     };
@@ -135,6 +139,68 @@ fn fifteen(args: &[String]) -> Result<(), String> {
         lengths.iter().min().unwrap_or(&0),
         lengths.iter().max().unwrap_or(&0)
     );
+    Ok(())
+}
+
+/// Generates the no-guess boards of seeds `--seed`, `--seed`+1, … with the first reveal in
+/// the middle (as scripts/bench-mines.mjs does in wasm), checks that the solver clears each
+/// from scratch, and reports generation time and solver runs.
+fn mines(args: &[String]) -> Result<(), String> {
+    let (mut width, mut height, mut mines, mut boards, mut seed) = (30, 16, 99, 200usize, 1u32);
+    for (key, value) in options(args, &["width", "height", "mines", "boards", "seed"])? {
+        match key.as_str() {
+            "width" => width = number(&key, &value)?,
+            "height" => height = number(&key, &value)?,
+            "mines" => mines = number(&key, &value)?,
+            "boards" => boards = number(&key, &value)?,
+            _ => seed = number(&key, &value)?,
+        }
+    }
+    let mut times = Vec::with_capacity(boards);
+    let mut attempts = Vec::with_capacity(boards);
+    let mut placements = 0;
+    let mut unsolved = 0;
+    for board in 0..boards {
+        let config = Config::new(width, height, mines, seed.wrapping_add(board as u32), true)
+            .map_err(|e| e.to_string())?;
+        let first = config.grid().cell(width / 2, height / 2).unwrap_or(0);
+        let started = Instant::now();
+        let generated = generate::no_guess(&config, first);
+        times.push(started.elapsed());
+        let mut check = Solver::new(config.grid(), mines);
+        check.open(first, &generated.layout);
+        if generated.solved != check.run(&generated.layout) {
+            return Err(format!("seed {}: the solver disagrees", config.seed()));
+        }
+        unsolved += usize::from(!generated.solved);
+        attempts.push(generated.attempts);
+        placements += generated.placements;
+    }
+    if times.is_empty() {
+        return Ok(());
+    }
+    times.sort();
+    attempts.sort();
+    let at = |p: usize| ((times.len() * p).div_ceil(100)).clamp(1, times.len()) - 1;
+    println!(
+        "mines {width}x{height}/{mines}, {boards} no-guess boards, first reveal in the middle"
+    );
+    for (name, p) in [("median", 50), ("p90", 90), ("p99", 99), ("max", 100)] {
+        println!(
+            "  {name:<6} {:>8.2} ms  {:>6} solver runs",
+            ms(times[at(p)]),
+            attempts[at(p)]
+        );
+    }
+    println!(
+        "  mean   {:>8.2} ms  {:>9.1} solver runs, {:.2} fresh placements",
+        ms(times.iter().sum::<Duration>() / times.len() as u32),
+        attempts.iter().map(|&a| f64::from(a)).sum::<f64>() / boards as f64,
+        f64::from(placements) / boards as f64
+    );
+    if unsolved > 0 {
+        println!("  {unsolved} boards gave up within the work limit and may need a guess");
+    }
     Ok(())
 }
 

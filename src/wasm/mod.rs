@@ -11,6 +11,7 @@
         feature = "threes",
         feature = "game2048",
         feature = "fifteen",
+        feature = "minesweeper",
         feature = "tictactoe"
     )),
     allow(dead_code, unused_imports)
@@ -28,6 +29,8 @@ use crate::rng;
 mod fifteen;
 #[cfg(feature = "game2048")]
 mod game2048;
+#[cfg(feature = "minesweeper")]
+mod minesweeper;
 #[cfg(any(feature = "threes", feature = "game2048"))]
 mod sliding;
 #[cfg(feature = "threes")]
@@ -39,6 +42,8 @@ mod tictactoe;
 pub use fifteen::JsFifteen;
 #[cfg(feature = "game2048")]
 pub use game2048::{JsBoard2048, JsGame2048};
+#[cfg(feature = "minesweeper")]
+pub use minesweeper::JsMinefield;
 #[cfg(feature = "threes")]
 pub use threes::{JsBoard, JsThreesGame};
 #[cfg(feature = "tictactoe")]

@@ -1,0 +1,573 @@
+//! Minesweeper (seed 002, RULES.md "Minesweeper", issue 11).
+//!
+//! A board of `width × height` cells, `x` the column from the left and `y` the row from the
+//! top, cells numbered in reading order (`y * width + x`). Mines are placed at the first
+//! reveal, never on that cell or its neighbours, so the first reveal always opens an area;
+//! with `no_guess` the placement is also one the deductive [`solver`] clears from that
+//! opening ([`generate`]). The placement is a pure function of the [`Config`] and the first
+//! cell, so a start plus the moves is the whole game ([`crate::replay`]).
+
+use std::fmt;
+
+use crate::replay::{parse_decimal, Game, MoveCode, Start};
+
+pub mod generate;
+pub mod solver;
+
+pub use generate::Layout;
+
+/// The smallest and largest width and height a board may have.
+pub const MIN_SIDE: usize = 5;
+pub const MAX_SIDE: usize = 50;
+
+/// The presets the page offers: name, width, height, mines.
+pub const PRESETS: [(&str, usize, usize, usize); 3] = [
+    ("beginner", 9, 9, 10),
+    ("intermediate", 16, 16, 40),
+    ("expert", 30, 16, 99),
+];
+
+/// The codes `cells()` reports, besides 0…8 for a revealed cell with that many mines around.
+pub const HIDDEN: u8 = 9;
+/// A flag; after a win every mine shows as one.
+pub const FLAG: u8 = 10;
+/// After a loss, a mine that was not flagged.
+pub const MINE: u8 = 11;
+/// After a loss, a mine the player revealed.
+pub const EXPLODED: u8 = 12;
+/// After a loss, a flag on a cell without a mine.
+pub const WRONG_FLAG: u8 = 13;
+
+/// The shape of a board: which cells exist and which touch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Grid {
+    width: usize,
+    height: usize,
+}
+
+impl Grid {
+    /// Any shape; the game's bounds are checked by [`Config::new`].
+    pub fn new(width: usize, height: usize) -> Grid {
+        Grid { width, height }
+    }
+
+    pub fn width(self) -> usize {
+        self.width
+    }
+
+    pub fn height(self) -> usize {
+        self.height
+    }
+
+    pub fn cells(self) -> usize {
+        self.width * self.height
+    }
+
+    /// The cell at column `x`, row `y`, if it is on the board.
+    pub fn cell(self, x: usize, y: usize) -> Option<usize> {
+        (x < self.width && y < self.height).then_some(y * self.width + x)
+    }
+
+    /// Column and row of `cell`.
+    pub fn xy(self, cell: usize) -> (usize, usize) {
+        (cell % self.width, cell / self.width)
+    }
+
+    /// The up to eight cells touching `cell` (sides and corners).
+    pub fn around(self, cell: usize) -> Around {
+        let (x, y) = self.xy(cell);
+        let mut around = Around {
+            cells: [0; 8],
+            len: 0,
+            next: 0,
+        };
+        // Plain offsets rather than ranges: this is the solver's innermost loop.
+        for (dx, dy) in NEIGHBOUR_OFFSETS {
+            let (nx, ny) = (x.wrapping_add_signed(dx), y.wrapping_add_signed(dy));
+            if nx < self.width && ny < self.height {
+                around.cells[usize::from(around.len)] = (ny * self.width + nx) as u16;
+                around.len += 1;
+            }
+        }
+        around
+    }
+
+    /// Whether two cells touch (or are the same cell): within one step in each direction.
+    pub fn touching(self, a: usize, b: usize) -> bool {
+        let ((ax, ay), (bx, by)) = (self.xy(a), self.xy(b));
+        ax.abs_diff(bx) <= 1 && ay.abs_diff(by) <= 1
+    }
+}
+
+/// Steps to the eight neighbours, in reading order.
+const NEIGHBOUR_OFFSETS: [(isize, isize); 8] = [
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+    (-1, 0),
+    (1, 0),
+    (-1, 1),
+    (0, 1),
+    (1, 1),
+];
+
+/// The neighbours of a cell, without allocating (a board has at most 2500 cells).
+#[derive(Clone, Debug)]
+pub struct Around {
+    cells: [u16; 8],
+    len: u8,
+    next: u8,
+}
+
+impl Iterator for Around {
+    type Item = usize;
+
+    fn next(&mut self) -> Option<usize> {
+        (self.next < self.len).then(|| {
+            self.next += 1;
+            usize::from(self.cells[usize::from(self.next - 1)])
+        })
+    }
+}
+
+/// Everything a game is started from: the board, its mines, the seed of the placement, and
+/// whether the placement must be solvable without guessing. Always valid once made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Config {
+    grid: Grid,
+    mines: usize,
+    seed: u32,
+    no_guess: bool,
+}
+
+/// Why a board cannot be made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ConfigError {
+    Width(usize),
+    Height(usize),
+    NoMines,
+    TooManyMines {
+        mines: usize,
+        width: usize,
+        height: usize,
+    },
+}
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            ConfigError::Width(n) => write!(
+                f,
+                "the width must be {MIN_SIDE} to {MAX_SIDE} cells, got {n}"
+            ),
+            ConfigError::Height(n) => write!(
+                f,
+                "the height must be {MIN_SIDE} to {MAX_SIDE} cells, got {n}"
+            ),
+            ConfigError::NoMines => f.write_str("there must be at least 1 mine, got 0"),
+            ConfigError::TooManyMines {
+                mines,
+                width,
+                height,
+            } => write!(
+                f,
+                "{mines} mines do not fit on a {width}×{height} board: at most {} (every cell \
+                 but the first reveal and its 8 neighbours)",
+                max_mines(width, height)
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ConfigError {}
+
+/// The most mines a `width × height` board takes: all but the first reveal's 3×3 area.
+pub fn max_mines(width: usize, height: usize) -> usize {
+    (width * height).saturating_sub(9)
+}
+
+impl Config {
+    /// Width and height 5…50, mines 1…width·height−9.
+    pub fn new(
+        width: usize,
+        height: usize,
+        mines: usize,
+        seed: u32,
+        no_guess: bool,
+    ) -> Result<Config, ConfigError> {
+        let side = MIN_SIDE..=MAX_SIDE;
+        if !side.contains(&width) {
+            return Err(ConfigError::Width(width));
+        }
+        if !side.contains(&height) {
+            return Err(ConfigError::Height(height));
+        }
+        if mines == 0 {
+            return Err(ConfigError::NoMines);
+        }
+        if mines > max_mines(width, height) {
+            return Err(ConfigError::TooManyMines {
+                mines,
+                width,
+                height,
+            });
+        }
+        Ok(Config {
+            grid: Grid::new(width, height),
+            mines,
+            seed,
+            no_guess,
+        })
+    }
+
+    pub fn grid(&self) -> Grid {
+        self.grid
+    }
+
+    pub fn mines(&self) -> usize {
+        self.mines
+    }
+
+    pub fn seed(&self) -> u32 {
+        self.seed
+    }
+
+    pub fn no_guess(&self) -> bool {
+        self.no_guess
+    }
+}
+
+/// In saves: `30x16x99-12345-1`: width, height, mines, seed, and 1 for a no-guess board
+/// (0 for a plain random one).
+impl Start for Config {
+    const NAME: &'static str = "board";
+
+    fn write(&self) -> String {
+        format!(
+            "{}x{}x{}-{}-{}",
+            self.grid.width,
+            self.grid.height,
+            self.mines,
+            self.seed,
+            u8::from(self.no_guess)
+        )
+    }
+
+    fn read(text: &str) -> Option<Config> {
+        let mut parts = text.split('-');
+        let (size, seed, no_guess) = (parts.next()?, parts.next()?, parts.next()?);
+        if parts.next().is_some() {
+            return None;
+        }
+        let mut size = size.split('x').map(parse_decimal::<usize>);
+        let (width, height, mines) = (size.next()??, size.next()??, size.next()??);
+        if size.next().is_some() {
+            return None;
+        }
+        let no_guess = match no_guess {
+            "1" => true,
+            "0" => false,
+            _ => return None,
+        };
+        Config::new(width, height, mines, parse_decimal(seed)?, no_guess).ok()
+    }
+}
+
+/// What the player does to a cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ActionKind {
+    Reveal,
+    /// Puts a flag on a hidden cell or takes it off again.
+    Flag,
+    /// On a revealed number with as many flags around it: reveals its other hidden neighbours.
+    Chord,
+}
+
+/// One move of the log: an action on the cell at column `x`, row `y`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Action {
+    pub kind: ActionKind,
+    pub x: u8,
+    pub y: u8,
+}
+
+impl Action {
+    pub fn new(kind: ActionKind, x: usize, y: usize) -> Option<Action> {
+        let side = 0..MAX_SIDE;
+        (side.contains(&x) && side.contains(&y)).then_some(Action {
+            kind,
+            x: x as u8,
+            y: y as u8,
+        })
+    }
+}
+
+/// Two bits of kind and six each of x and y (a side is at most 50).
+impl MoveCode for Action {
+    const BITS: u32 = 14;
+
+    fn code(self) -> u32 {
+        let kind = match self.kind {
+            ActionKind::Reveal => 0,
+            ActionKind::Flag => 1,
+            ActionKind::Chord => 2,
+        };
+        kind | u32::from(self.x) << 2 | u32::from(self.y) << 8
+    }
+
+    fn from_code(code: u32) -> Option<Action> {
+        let kind = match code & 3 {
+            0 => ActionKind::Reveal,
+            1 => ActionKind::Flag,
+            2 => ActionKind::Chord,
+            _ => return None,
+        };
+        Action::new(kind, (code >> 2 & 63) as usize, (code >> 8 & 63) as usize)
+    }
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let verb = match self.kind {
+            ActionKind::Reveal => "reveal",
+            ActionKind::Flag => "flag",
+            ActionKind::Chord => "chord",
+        };
+        write!(f, "{verb} ({}, {})", self.x, self.y)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Status {
+    /// Nothing revealed yet, so no mines placed.
+    Ready,
+    Playing,
+    Won,
+    Lost,
+}
+
+impl Status {
+    /// The name the JS API uses.
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Ready => "ready",
+            Status::Playing => "playing",
+            Status::Won => "won",
+            Status::Lost => "lost",
+        }
+    }
+
+    pub fn is_over(self) -> bool {
+        matches!(self, Status::Won | Status::Lost)
+    }
+}
+
+/// What covers a cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Cover {
+    Hidden,
+    Flagged,
+    Revealed,
+}
+
+/// A game in play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Minesweeper {
+    config: Config,
+    /// `None` until the first reveal places the mines.
+    layout: Option<Layout>,
+    cover: Vec<Cover>,
+    flags: usize,
+    /// Cells without a mine not revealed yet: the game is won when none are left.
+    safe_hidden: usize,
+    status: Status,
+}
+
+impl Minesweeper {
+    /// A board with nothing revealed; the mines come at the first reveal.
+    pub fn new(config: Config) -> Minesweeper {
+        let cells = config.grid.cells();
+        Minesweeper {
+            config,
+            layout: None,
+            cover: vec![Cover::Hidden; cells],
+            flags: 0,
+            safe_hidden: cells - config.mines,
+            status: Status::Ready,
+        }
+    }
+
+    /// A board whose mines are already where `layout` says (for tests and puzzles); its
+    /// first reveal places nothing and so is not guaranteed safe.
+    pub fn with_layout(layout: Layout) -> Result<Minesweeper, ConfigError> {
+        let grid = layout.grid();
+        let config = Config::new(grid.width, grid.height, layout.mine_count(), 0, false)?;
+        let mut game = Minesweeper::new(config);
+        game.layout = Some(layout);
+        Ok(game)
+    }
+
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
+    pub fn grid(&self) -> Grid {
+        self.config.grid
+    }
+
+    pub fn status(&self) -> Status {
+        self.status
+    }
+
+    /// The mines, once placed.
+    pub fn layout(&self) -> Option<&Layout> {
+        self.layout.as_ref()
+    }
+
+    /// Mines minus flags (negative when there are more flags than mines).
+    pub fn mines_left(&self) -> i32 {
+        self.config.mines as i32 - self.flags as i32
+    }
+
+    fn is_mine(&self, cell: usize) -> bool {
+        self.layout.as_ref().is_some_and(|l| l.is_mine(cell))
+    }
+
+    /// What the player sees at `cell`: 0…8 revealed, or [`HIDDEN`], [`FLAG`], [`MINE`],
+    /// [`EXPLODED`], [`WRONG_FLAG`].
+    pub fn cell(&self, cell: usize) -> u8 {
+        let lost = self.status == Status::Lost;
+        match (self.cover[cell], self.is_mine(cell)) {
+            (Cover::Revealed, true) => EXPLODED,
+            (Cover::Revealed, false) => self.layout.as_ref().map_or(0, |l| l.number(cell)),
+            (Cover::Flagged, false) if lost => WRONG_FLAG,
+            (Cover::Flagged, _) => FLAG,
+            (Cover::Hidden, true) if lost => MINE,
+            (Cover::Hidden, _) => HIDDEN,
+        }
+    }
+
+    /// [`cell`](Minesweeper::cell) for every cell in reading order.
+    pub fn cells(&self) -> Vec<u8> {
+        (0..self.grid().cells()).map(|c| self.cell(c)).collect()
+    }
+
+    /// Reveals the hidden cells in `from` and, iteratively, the neighbours of every 0 revealed
+    /// (never a flagged cell). A mine among `from` loses the game.
+    fn open(&mut self, from: Vec<usize>) {
+        let Some(layout) = self.layout.as_ref() else {
+            return;
+        };
+        let grid = self.config.grid;
+        // An explicit stack: a 50×50 board of zeros would overflow a recursive fill.
+        let mut stack = from;
+        let mut lost = false;
+        while let Some(cell) = stack.pop() {
+            if self.cover[cell] != Cover::Hidden {
+                continue;
+            }
+            self.cover[cell] = Cover::Revealed;
+            if layout.is_mine(cell) {
+                lost = true;
+                continue;
+            }
+            self.safe_hidden -= 1;
+            if layout.number(cell) == 0 {
+                stack.extend(
+                    grid.around(cell)
+                        .filter(|&n| self.cover[n] == Cover::Hidden),
+                );
+            }
+        }
+        if lost {
+            self.status = Status::Lost;
+        } else if self.safe_hidden == 0 {
+            self.status = Status::Won;
+            // Every cell still covered is a mine: flag them all, so the counter says 0.
+            for cover in &mut self.cover {
+                if *cover != Cover::Revealed {
+                    *cover = Cover::Flagged;
+                }
+            }
+            self.flags = self.config.mines;
+        } else {
+            self.status = Status::Playing;
+        }
+    }
+
+    fn reveal(&mut self, cell: usize) -> bool {
+        if self.cover[cell] != Cover::Hidden {
+            return false;
+        }
+        if self.layout.is_none() {
+            self.layout = Some(generate::place(&self.config, cell));
+        }
+        self.open(vec![cell]);
+        true
+    }
+
+    fn toggle_flag(&mut self, cell: usize) -> bool {
+        match self.cover[cell] {
+            Cover::Hidden => {
+                self.cover[cell] = Cover::Flagged;
+                self.flags += 1;
+            }
+            Cover::Flagged => {
+                self.cover[cell] = Cover::Hidden;
+                self.flags -= 1;
+            }
+            Cover::Revealed => return false,
+        }
+        true
+    }
+
+    fn chord(&mut self, cell: usize) -> bool {
+        if self.cover[cell] != Cover::Revealed {
+            return false;
+        }
+        let Some(layout) = self.layout.as_ref() else {
+            return false;
+        };
+        let around = self.config.grid.around(cell);
+        let flags = around
+            .clone()
+            .filter(|&n| self.cover[n] == Cover::Flagged)
+            .count();
+        let hidden: Vec<usize> = around.filter(|&n| self.cover[n] == Cover::Hidden).collect();
+        if flags != usize::from(layout.number(cell)) || hidden.is_empty() {
+            return false;
+        }
+        self.open(hidden);
+        true
+    }
+}
+
+impl Game for Minesweeper {
+    const TAG: &'static str = "mines";
+    type Move = Action;
+    /// Nothing beyond the board itself: `cells()` shows what changed.
+    type Report = ();
+    type Start = Config;
+
+    fn start(config: &Config) -> Minesweeper {
+        Minesweeper::new(*config)
+    }
+
+    /// `None` (and no change) when the action changes nothing: off the board, a finished
+    /// game, revealing a flag or a revealed cell, flagging a revealed cell, a chord whose
+    /// flags do not match its number.
+    fn play(&mut self, action: Action) -> Option<()> {
+        let cell = self
+            .grid()
+            .cell(usize::from(action.x), usize::from(action.y))?;
+        if self.status.is_over() {
+            return None;
+        }
+        let changed = match action.kind {
+            ActionKind::Reveal => self.reveal(cell),
+            ActionKind::Flag => self.toggle_flag(cell),
+            ActionKind::Chord => self.chord(cell),
+        };
+        changed.then_some(())
+    }
+}

@@ -1,0 +1,170 @@
+//! Minesweeper in JS: `Minefield`.
+
+use js_sys::Array;
+use wasm_bindgen::prelude::*;
+
+use super::{describe, replay_from_js, seed_from_js};
+use crate::minesweeper::{Action, ActionKind, Config, Minesweeper};
+use crate::replay::Replay;
+
+/// A Minesweeper game in play: its start and every action that changed something.
+#[wasm_bindgen(js_name = "Minefield")]
+pub struct JsMinefield {
+    replay: Replay<Minesweeper>,
+}
+
+/// A whole number from JS (range-checked by the rules); errors start with `what`.
+fn whole_from_js(value: &JsValue, what: &str) -> Result<usize, JsError> {
+    match value.as_f64() {
+        Some(n) if n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&n) => Ok(n as usize),
+        _ => Err(JsError::new(&format!(
+            "{what} must be a whole number (0 or more), got {}",
+            describe(value)
+        ))),
+    }
+}
+
+/// `undefined` or `null` ⇒ true (no-guess boards unless asked otherwise); otherwise a boolean.
+fn no_guess_from_js(value: &JsValue) -> Result<bool, JsError> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(true);
+    }
+    value.as_bool().ok_or_else(|| {
+        JsError::new(&format!(
+            "Minefield: noGuess must be true or false, got {}",
+            describe(value)
+        ))
+    })
+}
+
+#[wasm_bindgen(js_class = "Minefield")]
+impl JsMinefield {
+    /// A `width`×`height` board (5…50 each) with `mines` mines (1…width·height−9), placed at
+    /// the first reveal from `seed` (a whole number below 2^32; random if omitted); with
+    /// `noGuess` (the default) solvable from the first opening without guessing.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        width: JsValue,
+        height: JsValue,
+        mines: JsValue,
+        seed: JsValue,
+        no_guess: JsValue,
+    ) -> Result<JsMinefield, JsError> {
+        let config = Config::new(
+            whole_from_js(&width, "Minefield: the width")?,
+            whole_from_js(&height, "Minefield: the height")?,
+            whole_from_js(&mines, "Minefield: the number of mines")?,
+            seed_from_js(&seed)?,
+            no_guess_from_js(&no_guess)?,
+        )
+        .map_err(|e| JsError::new(&format!("Minefield: {e}")))?;
+        Ok(JsMinefield {
+            replay: Replay::new(config),
+        })
+    }
+
+    /// Reads a text from `save()` back into the identical game; throws if it is not one.
+    pub fn load(text: JsValue) -> Result<JsMinefield, JsError> {
+        Ok(JsMinefield {
+            replay: replay_from_js(&text)?,
+        })
+    }
+
+    fn game(&self) -> &Minesweeper {
+        self.replay.game()
+    }
+
+    /// Plays `kind` at (`x`, `y`); whether anything changed. Throws, changing nothing, for
+    /// coordinates that are not whole numbers on the board.
+    fn act(
+        &mut self,
+        kind: ActionKind,
+        x: &JsValue,
+        y: &JsValue,
+        what: &str,
+    ) -> Result<bool, JsError> {
+        let grid = self.game().grid();
+        let (cx, cy) = (
+            whole_from_js(x, &format!("{what}: x"))?,
+            whole_from_js(y, &format!("{what}: y"))?,
+        );
+        let action = grid
+            .cell(cx, cy)
+            .and_then(|_| Action::new(kind, cx, cy))
+            .ok_or_else(|| {
+                JsError::new(&format!(
+                    "{what}: ({cx}, {cy}) is off the {}×{} board (x is 0 to {}, y 0 to {})",
+                    grid.width(),
+                    grid.height(),
+                    grid.width() - 1,
+                    grid.height() - 1
+                ))
+            })?;
+        Ok(self.replay.play(action).is_some())
+    }
+
+    /// Reveals the cell at column `x`, row `y` (a 0 opens its neighbours, and so on); the
+    /// first reveal places the mines. False if nothing changed (a flag, a revealed cell, a
+    /// finished game).
+    pub fn reveal(&mut self, x: JsValue, y: JsValue) -> Result<bool, JsError> {
+        self.act(ActionKind::Reveal, &x, &y, "reveal")
+    }
+
+    /// Puts a flag on the hidden cell at (`x`, `y`) or takes it off; false on a revealed cell
+    /// or a finished game.
+    #[wasm_bindgen(js_name = toggleFlag)]
+    pub fn toggle_flag(&mut self, x: JsValue, y: JsValue) -> Result<bool, JsError> {
+        self.act(ActionKind::Flag, &x, &y, "toggleFlag")
+    }
+
+    /// On a revealed number with as many flags around it: reveals its other hidden
+    /// neighbours (a wrong flag loses). False, doing nothing, otherwise.
+    pub fn chord(&mut self, x: JsValue, y: JsValue) -> Result<bool, JsError> {
+        self.act(ActionKind::Chord, &x, &y, "chord")
+    }
+
+    /// width·height numbers in reading order: 0…8 revealed, 9 hidden, 10 flagged; after a
+    /// loss 11 a mine, 12 a mine that went off, 13 a flag without a mine; after a win every
+    /// mine is 10.
+    pub fn cells(&self) -> Array {
+        self.game().cells().into_iter().map(JsValue::from).collect()
+    }
+
+    /// `"ready"` (nothing revealed), `"playing"`, `"won"` or `"lost"`.
+    pub fn status(&self) -> String {
+        self.game().status().name().to_string()
+    }
+
+    /// Mines minus flags (negative with more flags than mines).
+    #[wasm_bindgen(js_name = minesLeft)]
+    pub fn mines_left(&self) -> i32 {
+        self.game().mines_left()
+    }
+
+    pub fn width(&self) -> u32 {
+        self.game().grid().width() as u32
+    }
+
+    pub fn height(&self) -> u32 {
+        self.game().grid().height() as u32
+    }
+
+    #[wasm_bindgen(js_name = mineCount)]
+    pub fn mine_count(&self) -> u32 {
+        self.game().config().mines() as u32
+    }
+
+    pub fn seed(&self) -> u32 {
+        self.game().config().seed()
+    }
+
+    /// Takes back the last action that changed something; false when there is none.
+    pub fn undo(&mut self) -> bool {
+        self.replay.undo()
+    }
+
+    /// A compact text that `load` turns back into this exact game: its start and its actions.
+    pub fn save(&self) -> String {
+        self.replay.save()
+    }
+}
