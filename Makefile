@@ -22,7 +22,7 @@ setup:
 # The engines: each game's page loads a wasm with only its own game (pkg/<game>.js, built
 # with that cargo feature alone), which keeps a first load small; pkg/gridplay.js has every
 # game's API in one module, for other code.
-ENGINES := threes game2048 fifteen tictactoe
+ENGINES := threes game2048 fifteen tictactoe minesweeper
 build:
 	$(WASM_BUILD) --target web --release --out-dir target/pkg-web
 	for game in $(ENGINES); do \

@@ -25,7 +25,7 @@ const INCLUDE = /\.(html|css|js|wasm|svg|png|webmanifest|ico)$/;
 const EXCLUDE = /(^|\/)(\.[^/]*|sw\.js|[^/]*\.d\.ts|[^/]*\.map)$/;
 /** The build is broken without these. */
 const REQUIRED = ['index.html', 'manifest.webmanifest', 'pkg/gridplay.js', 'pkg/gridplay_bg.wasm',
-  ...['threes', 'game2048', 'fifteen', 'tictactoe'].flatMap((game) => [`pkg/${game}.js`, `pkg/${game}_bg.wasm`])];
+  ...['threes', 'game2048', 'fifteen', 'tictactoe', 'minesweeper'].flatMap((game) => [`pkg/${game}.js`, `pkg/${game}_bg.wasm`])];
 
 function walk(dir) {
   return readdirSync(dir).sort().flatMap((name) => {

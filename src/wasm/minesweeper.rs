@@ -158,6 +158,18 @@ impl JsMinefield {
         self.game().config().seed()
     }
 
+    /// Actions that changed something so far (reveals, flags and chords).
+    #[wasm_bindgen(js_name = moveCount)]
+    pub fn move_count(&self) -> u32 {
+        self.replay.moves().len() as u32
+    }
+
+    /// Whether the board was made solvable without guessing.
+    #[wasm_bindgen(js_name = noGuess)]
+    pub fn no_guess(&self) -> bool {
+        self.game().config().no_guess()
+    }
+
     /// Takes back the last action that changed something; false when there is none.
     pub fn undo(&mut self) -> bool {
         self.replay.undo()

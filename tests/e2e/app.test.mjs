@@ -43,7 +43,7 @@ test('home lists each game with its best score, and its cards open the games', a
   await page.goto(`${env.server.url}#home`);
   await page.reload();
   await waitForRoute(page, 'home');
-  assert.equal(await page.locator('a.game-card').count(), 4);
+  assert.equal(await page.locator('a.game-card').count(), 5);
   assert.equal(await page.getAttribute('a.game-card[data-game="threes"] .game-best', 'data-value'), '321');
   assert.equal(await page.getAttribute('a.game-card[data-game="2048"] .game-best', 'data-value'), '4096');
   for (const [game] of GAMES) {
@@ -233,10 +233,10 @@ test('after one visit, a path that is not the app\'s gets the server\'s 404, and
   await context.close();
 });
 
-const PAGES = [['home', '#home'], ['threes', '#threes'], ['2048', '#2048'], ['fifteen', '#fifteen'], ['tictactoe', '#tictactoe']];
+const PAGES = [['home', '#home'], ['threes', '#threes'], ['2048', '#2048'], ['fifteen', '#fifteen'], ['tictactoe', '#tictactoe'], ['mines', '#mines']];
 
 test('a first load downloads each file once, compressed, and only what its page shows', async () => {
-  for (const name of ['', ...GAMES.map(([game]) => game), 'fifteen', 'tictactoe']) {
+  for (const name of ['', ...GAMES.map(([game]) => game), 'fifteen', 'tictactoe', 'mines']) {
     const { context, page, errors } = await newPage(env.browser, desktop);
     const responses = [];
     page.on('response', (response) => responses.push(response));
@@ -257,9 +257,10 @@ test('a first load downloads each file once, compressed, and only what its page 
     const engines = files.filter((file) => file.endsWith('_bg.wasm'));
     const own = {
       '': [], threes: ['pkg/threes_bg.wasm'], 2048: ['pkg/game2048_bg.wasm'], fifteen: ['pkg/fifteen_bg.wasm'], tictactoe: ['pkg/tictactoe_bg.wasm'],
+      mines: ['pkg/minesweeper_bg.wasm'],
     };
     assert.deepEqual(engines, own[name], `#${name}: its own engine only`);
-    for (const game of ['2048', 'fifteen', 'tictactoe']) {
+    for (const game of ['2048', 'fifteen', 'tictactoe', 'mines']) {
       assert.equal(files.includes(`css/${game}.css`), name === game, `#${name}: ${game}'s stylesheet only for ${game}`);
     }
     for (const response of responses) {
@@ -348,7 +349,8 @@ test('phones, upright and sideways: the game right under the header, the board a
 
 test('the labels of the figures (Score, Best, Next, Moves, Time) are at least 13 px, on a phone and a desktop', async () => {
   for (const options of [phone, desktop]) {
-    for (const [name, hash] of PAGES.filter(([page]) => page !== 'home')) {
+    // Tic-tac-toe shows no figures, only a tally line.
+    for (const [name, hash] of PAGES.filter(([page]) => page !== 'home' && page !== 'tictactoe')) {
       const { context, page, errors } = await openPage(env.browser, `${env.server.url}${hash}`, options);
       await waitForRoute(page, name);
       const labels = await page.$$eval('.stat-label', (els) => els.filter((el) => el.getClientRects().length > 0)

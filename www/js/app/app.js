@@ -43,6 +43,12 @@ const GAMES = {
     engine: 'pkg/tictactoe_bg.wasm',
     stylesheet: 'css/tictactoe.css',
   },
+  mines: {
+    title: 'Minesweeper',
+    module: () => import('../mines/mount.js'),
+    engine: 'pkg/minesweeper_bg.wasm',
+    stylesheet: 'css/mines.css',
+  },
 };
 
 const el = {
@@ -304,10 +310,12 @@ function showHome(focus) {
   renderTemplate('view-home');
   for (const best of el.view.querySelectorAll('.game-best')) {
     // A game with a best per size names the one its card shows (data-best-key), and a best in
-    // moves says so (data-best-unit): "48 moves", or "–" for none yet.
+    // moves says so (data-best-unit): "48 moves", a time in ms as seconds ("83.4 s"), or "–"
+    // for none yet.
     const { bestKey, bestUnit } = best.dataset;
     const value = readBest(bestKey ?? `gridplay.${best.closest('[data-game]').dataset.game}.best`);
-    best.textContent = bestUnit ? (value ? `${value} ${bestUnit}` : '–') : String(value);
+    const shown = bestUnit === 'ms' ? `${(value / 1000).toFixed(1)} s` : `${value} ${bestUnit}`;
+    best.textContent = bestUnit ? (value ? shown : '–') : String(value);
     best.dataset.value = String(value);
   }
   updateThemeColor();

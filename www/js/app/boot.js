@@ -30,11 +30,13 @@
     2048: ['js/2048/mount.js', 'js/2048/view.js', 'js/shared/shell.js', 'js/shared/input.js',
       'js/shared/directions.js', 'js/shared/board-view.js', 'pkg/game2048.js', 'pkg/game2048_bg.wasm',
       'css/2048.css'],
-    fifteen: ['js/fifteen/mount.js', 'js/fifteen/view.js', 'js/fifteen/solver.js', 'js/shared/shell.js',
+    fifteen: ['js/fifteen/mount.js', 'js/fifteen/view.js', 'js/fifteen/solver.js', 'js/shared/shell.js', 'js/shared/clock.js',
       'js/shared/input.js', 'js/shared/directions.js', 'js/shared/board-view.js', 'pkg/fifteen.js',
       'pkg/fifteen_bg.wasm', 'css/fifteen.css'],
     tictactoe: ['js/tictactoe/mount.js', 'js/tictactoe/view.js', 'js/shared/shell.js', 'js/shared/input.js',
       'js/shared/board-view.js', 'pkg/tictactoe.js', 'pkg/tictactoe_bg.wasm', 'css/tictactoe.css'],
+    mines: ['js/mines/mount.js', 'js/mines/view.js', 'js/shared/shell.js', 'js/shared/input.js', 'js/shared/clock.js',
+      'pkg/minesweeper.js', 'pkg/minesweeper_bg.wasm', 'css/mines.css'],
   };
   const started = new Set();
   /** Starts downloading a game's files (each once); app.js calls it when a route opens. */

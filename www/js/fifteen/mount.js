@@ -15,7 +15,8 @@ import { DirectionInput } from '../shared/input.js';
 import { nudge } from '../shared/directions.js';
 import { GameShell, readParams, readSeed } from '../shared/shell.js';
 import { Cancelled, Solver } from './solver.js';
-import { FifteenView, formatTime, movesText } from './view.js';
+import { GameClock, formatTime } from '../shared/clock.js';
+import { FifteenView, movesText } from './view.js';
 
 const byId = (id) => document.getElementById(id);
 
@@ -72,51 +73,15 @@ export async function mount(app) {
 
   // ---------- the clock ----------
 
-  /** The clock of the current game: its start's id, time counted, and when it last started. */
-  const clock = { id: '', ms: 0, since: null, assisted: false, timer: 0 };
+  /** The clock of the current game (the solver's help is kept with it: extra.assisted). */
+  const clock = new GameClock({
+    storage,
+    key: CLOCK_KEY,
+    element: el.clock,
+    shouldRun: () => Boolean(shell?.game) && shell.game.moveCount() > 0 && !shell.game.isSolved(),
+  });
   /** A game's identity for the clock: its save's start (tag, version, starting position). */
   const startId = (game) => game.save().split('.').slice(0, 3).join('.');
-  const elapsed = () => clock.ms + (clock.since === null ? 0 : performance.now() - clock.since);
-  const drawClock = () => {
-    el.clock.textContent = formatTime(elapsed());
-    el.clock.dataset.ms = String(Math.round(elapsed()));
-  };
-  const saveClock = () => {
-    storage.set(CLOCK_KEY, JSON.stringify({ id: clock.id, ms: Math.round(elapsed()), assisted: clock.assisted }));
-  };
-  const stopClock = () => {
-    if (clock.since === null) return;
-    clock.ms = elapsed();
-    clock.since = null;
-    clearInterval(clock.timer);
-    drawClock();
-    saveClock();
-  };
-  const runClock = () => {
-    if (clock.since !== null || document.visibilityState === 'hidden') return;
-    clock.since = performance.now();
-    clock.timer = setInterval(drawClock, 250);
-  };
-  /** Takes up the clock kept for `game` (a reload), or starts it at zero. */
-  const resetClock = (game, restored) => {
-    stopClock();
-    let kept = null;
-    try {
-      kept = JSON.parse(storage.get(CLOCK_KEY) ?? 'null');
-    } catch {
-      // Unreadable: the clock starts over.
-    }
-    const same = restored && kept && kept.id === startId(game) && Number.isFinite(kept.ms) && kept.ms >= 0;
-    Object.assign(clock, { id: startId(game), ms: same ? kept.ms : 0, assisted: same ? Boolean(kept.assisted) : false });
-    saveClock();
-    drawClock();
-    if (game.moveCount() > 0 && !game.isSolved()) runClock();
-  };
-  const onVisibility = () => {
-    if (document.visibilityState === 'hidden') stopClock();
-    else if (shell.game && shell.game.moveCount() > 0 && !shell.game.isSolved()) runClock();
-  };
-  document.addEventListener('visibilitychange', onVisibility);
 
   // ---------- the optimal length of each game ----------
 
@@ -124,7 +89,7 @@ export async function mount(app) {
    * job for each game). */
   let optimal = { id: '', length: null };
   const learnOptimal = (game) => {
-    const id = clock.id; // the game's start, as resetClock wrote it
+    const id = clock.id; // the game's start, as clock.reset took it
     if (optimal.id === id) return;
     optimal = { id, length: null };
     solver.solve(game.startTiles()).then((solution) => {
@@ -217,8 +182,8 @@ export async function mount(app) {
     setSolverLine(said);
     shell.announce(said);
     solving.state = 'playing';
-    clock.assisted = true;
-    saveClock();
+    clock.extra.assisted = true;
+    clock.save();
     syncButtons();
     const step = solveStepMs(solution.length);
     const play = (i) => {
@@ -270,7 +235,8 @@ export async function mount(app) {
 
   // ---------- the shell ----------
 
-  const shell = new GameShell({
+  let shell = null;
+  shell = new GameShell({
     name: 'fifteen',
     storage,
     createGame: (deal) => {
@@ -347,7 +313,7 @@ export async function mount(app) {
     },
     best: {
       key: (game) => `gridplay.fifteen.best.${game.size()}`,
-      value: (game) => (game.isSolved() && game.moveCount() > 0 && !clock.assisted ? game.moveCount() : null),
+      value: (game) => (game.isSolved() && game.moveCount() > 0 && !clock.extra.assisted ? game.moveCount() : null),
       lower: true,
     },
     onGame(game, { restored }) {
@@ -356,7 +322,7 @@ export async function mount(app) {
       setSolverLine('');
       syncSizes(game.size());
       if (SIZES.includes(game.size())) chosenSize = game.size();
-      resetClock(game, restored);
+      clock.reset(startId(game), restored);
       syncButtons();
     },
     onDestroy,
@@ -366,11 +332,11 @@ export async function mount(app) {
       // solved panel.
       learnOptimal(game);
       if (game.isSolved()) {
-        stopClock();
+        clock.stop();
         recordTime(game);
       } else {
-        runClock();
-        saveClock();
+        clock.run();
+        clock.save();
       }
       syncButtons();
     },
@@ -380,9 +346,8 @@ export async function mount(app) {
   function onDestroy() {
     destroyed = true;
     stopSolving();
-    stopClock();
+    clock.destroy();
     solver.destroy();
-    document.removeEventListener('visibilitychange', onVisibility);
   }
 
   /** A move of the player's own: it stops Solve (the player took over) and clears the hint. */
@@ -393,7 +358,7 @@ export async function mount(app) {
 
   /** The best time per size, for unassisted solves. */
   function recordTime(game) {
-    if (clock.assisted) return;
+    if (clock.extra.assisted) return;
     const key = bestTimeKey(game.size());
     const kept = Number(storage.get(key));
     if (!(kept > 0) || clock.ms < kept) storage.set(key, String(Math.round(clock.ms)));
@@ -408,7 +373,7 @@ export async function mount(app) {
       [size === 5 ? 'Solver’s solution' : 'Optimal', optimal.length === null ? 'working it out…' : movesText(optimal.length)],
       [`Best ${size}×${size}`, shell.best ? `${movesText(shell.best)}${bestTime > 0 ? `, ${formatTime(bestTime)}` : ''}` : '–'],
     ];
-    if (clock.assisted) rows.push(['', 'Solved with the solver’s help: no best recorded.']);
+    if (clock.extra.assisted) rows.push(['', 'Solved with the solver’s help: no best recorded.']);
     return rows;
   }
 

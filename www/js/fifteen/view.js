@@ -6,17 +6,9 @@
 // The view draws; fifteen/mount.js wires input, the clock and the solver.
 
 import { prefersReducedMotion, transitionsDone } from '../shared/board-view.js';
+import { renderFacts } from '../shared/ui.js';
 
 const byId = (id) => document.getElementById(id);
-
-/** "1:05" for 65 000 ms; "1:02:03" past an hour. */
-export function formatTime(ms) {
-  const total = Math.floor(Math.max(0, ms) / 1000);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = String(total % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
 
 /** "1 move", "12 moves". */
 export const movesText = (n) => `${n} ${n === 1 ? 'move' : 'moves'}`;
@@ -148,18 +140,9 @@ export class FifteenView {
     return `${movesText(game.moveCount())}. The gap is at row ${Math.floor(blank / size) + 1}, column ${(blank % size) + 1}.`;
   }
 
-  /** The solved panel's details: the facts as a list of terms and values. */
+  /** The panel's details: the facts the wiring gives, as terms and values. */
   renderScoreSheet(container, game) {
-    const list = document.createElement('dl');
-    list.className = 'solved-facts';
-    for (const [term, value] of this.facts(game)) {
-      const dt = document.createElement('dt');
-      dt.textContent = term;
-      const dd = document.createElement('dd');
-      dd.textContent = value;
-      list.append(dt, dd);
-    }
-    container.replaceChildren(list);
+    renderFacts(container, this.facts(game));
   }
 
   /** Marks `tile` as the hint (none for null); cleared by the next draw of another hint. */

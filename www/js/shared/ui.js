@@ -148,3 +148,17 @@ export function ask(dialog, question = NEW_GAME_QUESTION) {
     dialog.addEventListener('close', () => resolve(dialog.returnValue === 'confirm'), { once: true });
   });
 }
+
+/** A game-over panel's facts: [term, value] rows as a list of terms and values in `container`. */
+export function renderFacts(container, rows) {
+  const list = document.createElement('dl');
+  list.className = 'solved-facts';
+  for (const [term, value] of rows) {
+    const dt = document.createElement('dt');
+    dt.textContent = term;
+    const dd = document.createElement('dd');
+    dd.textContent = value;
+    list.append(dt, dd);
+  }
+  container.replaceChildren(list);
+}

@@ -1,0 +1,259 @@
+// Minesweeper's page in Chromium, played as a player would: clicks and right clicks on a
+// desktop, taps, long presses and scrolls with real touches on a phone, the Dig/Flag mode, the
+// keyboard cursor, the win and loss panels, best times, share links and reloads.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { desktop, openPage, phone, settle, useBrowser } from './harness.mjs';
+
+const env = useBrowser();
+
+const HIDDEN = 9;
+const FLAG = 10;
+
+/** Opens #mines on a fresh profile holding `stored`, then `hash` (a share link) if given. */
+async function open(options = desktop, stored = {}, hash = '#mines') {
+  const opened = await openPage(env.browser, `${env.server.url}#home`, options);
+  await opened.page.evaluate((entries) => {
+    localStorage.clear();
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, stored);
+  await opened.page.goto(`${env.server.url}${hash}`);
+  await opened.page.waitForFunction(() => window.gridplay?.route() === 'mines' && window.gridplay.game());
+  await settle(opened.page);
+  return opened;
+}
+
+const game = (page, method) => page.evaluate((m) => window.gridplay.game()[m](), method);
+const cells = (page) => game(page, 'cells');
+const cell = (page, index) => page.locator(`.mines-cell[data-cell="${index}"]`);
+
+/**
+ * Where the mines are, once the first reveal has placed them: a copy of the game (loaded from
+ * its save) opens every hidden square until it loses, and shows them all.
+ */
+function minesOf(page) {
+  return page.evaluate(async () => {
+    const { Minefield } = await import('/pkg/minesweeper.js');
+    const copy = Minefield.load(window.gridplay.game().save());
+    const w = copy.width();
+    for (let c = 0; c < w * copy.height() && copy.status() !== 'lost'; c += 1) {
+      if (copy.cells()[c] === 9) copy.reveal(c % w, Math.floor(c / w));
+    }
+    const mines = copy.cells().flatMap((code, c) => ([10, 11, 12].includes(code) ? [c] : []));
+    copy.free();
+    return mines;
+  });
+}
+
+/** A real finger on a square: down, held `ms`, moved by (dx, dy) on the way, then up. */
+async function touch(page, index, ms, { dx = 0, dy = 0 } = {}) {
+  const box = await cell(page, index).boundingBox();
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const cdp = await page.context().newCDPSession(page);
+  const send = (type, px, py) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: px, y: py }] });
+  await send('touchStart', x, y);
+  if (dx || dy) for (let i = 1; i <= 5; i += 1) await send('touchMove', x + (dx * i) / 5, y + (dy * i) / 5);
+  await page.waitForTimeout(ms);
+  await send('touchEnd');
+  await cdp.detach();
+  await settle(page);
+}
+
+test('desktop: the first click opens an area and starts the clock; right click flags; a number chords; clearing wins with a best time', async () => {
+  // A fixed deal, so that the chord below always has a number to work on.
+  const { context, page, errors } = await open(desktop, {}, '#mines/9x9x10/seed=3');
+  assert.equal(await game(page, 'status'), 'ready');
+  assert.equal(await page.textContent('#mines-left'), '10');
+  await cell(page, 40).click();
+  await settle(page);
+  assert.equal(await game(page, 'status'), 'playing');
+  assert.equal((await cells(page))[40], 0, 'the first reveal is a 0 that opens an area');
+  assert.ok((await cells(page)).filter((c) => c <= 8).length > 1);
+  const mines = await minesOf(page);
+  assert.equal(mines.length, 10);
+  await page.waitForFunction(() => Number(document.getElementById('clock').dataset.ms) > 0);
+
+  // Right click on a mine flags it; the counter goes down; a second right click takes it off.
+  await cell(page, mines[0]).click({ button: 'right' });
+  await settle(page);
+  assert.equal((await cells(page))[mines[0]], FLAG);
+  assert.equal(await page.textContent('#mines-left'), '9');
+  await cell(page, mines[0]).click({ button: 'right' });
+  await settle(page);
+  assert.equal((await cells(page))[mines[0]], HIDDEN);
+
+  // Flag every mine, then clicking a number opens the rest around it (a chord); click the
+  // squares still hidden, and the board is cleared.
+  for (const mine of mines) await cell(page, mine).click({ button: 'right' });
+  await settle(page);
+  const w = 9;
+  const near = (a, b) => Math.abs((a % w) - (b % w)) <= 1 && Math.abs(Math.floor(a / w) - Math.floor(b / w)) <= 1 && a !== b;
+  const now = await cells(page);
+  const number = now.findIndex((c, i) => c >= 1 && c <= 8 && now.some((h, j) => h === HIDDEN && near(i, j)));
+  assert.ok(number >= 0, 'a number with hidden squares around it');
+  const hiddenBefore = now.filter((c) => c === HIDDEN).length;
+  await cell(page, number).click();
+  await settle(page);
+  assert.ok((await cells(page)).filter((c) => c === HIDDEN).length < hiddenBefore, 'the chord opened the squares around');
+  for (let i = 0; i < 81; i += 1) {
+    if ((await cells(page))[i] === HIDDEN) {
+      await cell(page, i).click();
+      await settle(page);
+    }
+  }
+  assert.equal(await game(page, 'status'), 'won');
+  await page.locator('#game-over[open]').waitFor();
+  assert.equal(await page.textContent('#game-over-title'), 'Cleared!');
+  assert.match(await page.textContent('#score-sheet'), /Beginner, 9×9, 10 mines/);
+  const best = Number(await page.evaluate(() => localStorage.getItem('gridplay.mines.best.9x9x10')));
+  assert.ok(best > 0, 'a best time in ms for Beginner');
+  assert.equal(Number(await page.getAttribute('#clock', 'data-ms')), best, 'the clock stopped at the win');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a lost game shows every mine and every wrong flag, and the clock stops', async () => {
+  const { context, page, errors } = await open(desktop);
+  await cell(page, 40).click();
+  await settle(page);
+  const mines = await minesOf(page);
+  const safe = (await cells(page)).findIndex((c, i) => c === HIDDEN && !mines.includes(i));
+  await cell(page, safe).click({ button: 'right' }); // a wrong flag
+  await cell(page, mines[1]).click({ button: 'right' }); // a right one
+  await cell(page, mines[0]).click();
+  await settle(page);
+  assert.equal(await game(page, 'status'), 'lost');
+  await page.locator('#game-over[open]').waitFor();
+  assert.equal(await page.textContent('#game-over-title'), 'Boom!');
+  await page.click('#game-over-close');
+  const after = await cells(page);
+  assert.equal(after[mines[0]], 12, 'the mine that went off');
+  assert.equal(after[safe], 13, 'the wrong flag');
+  assert.equal(after[mines[1]], FLAG, 'a flag on a mine stays');
+  for (const mine of mines.slice(2)) assert.equal(after[mine], 11);
+  assert.deepEqual(await page.$$eval('.mines-cell', (b) => b.map((x) => Number(x.dataset.code))), after, 'drawn as the engine says');
+  const stopped = await page.getAttribute('#clock', 'data-ms');
+  await page.waitForTimeout(600);
+  assert.equal(await page.getAttribute('#clock', 'data-ms'), stopped);
+  assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.mines.best.9x9x10')), null);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('phone: a tap digs, a long press flags (a ring fills meanwhile), a short press never flags, and a moving finger does nothing', async () => {
+  const { context, page, errors } = await open(phone);
+  await touch(page, 40, 60);
+  assert.equal(await game(page, 'status'), 'playing');
+  const hidden = () => cells(page).then((c) => c.findIndex((code) => code === HIDDEN));
+  const target = await hidden();
+  // Held, the ring shows; let go early, it is a dig, never a flag.
+  const box = await cell(page, target).boundingBox();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }] });
+  await page.waitForTimeout(150);
+  assert.equal(await cell(page, target).evaluate((b) => b.classList.contains('pressing')), true, 'the long press shows its progress');
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: box.x + box.width / 2 + 40, y: box.y + box.height / 2 }] });
+  await page.waitForTimeout(450);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+  await settle(page);
+  assert.equal((await cells(page))[target], HIDDEN, 'a finger that moved neither flags nor digs');
+  await touch(page, target, 650);
+  assert.equal((await cells(page))[target], FLAG, 'a long press flags');
+  assert.equal(await page.textContent('#mines-left'), '9');
+  const moves = await game(page, 'moveCount');
+  await touch(page, target, 100);
+  assert.equal((await cells(page))[target], FLAG, 'a tap on a flag does not dig it');
+  assert.equal(await game(page, 'moveCount'), moves);
+  // Flag mode: the Dig button says Flag, a tap flags, a long press digs.
+  await page.tap('#mode');
+  assert.equal(await page.getAttribute('#mode', 'aria-pressed'), 'true');
+  const other = await hidden();
+  await touch(page, other, 60);
+  assert.equal((await cells(page))[other], FLAG, 'in flag mode a tap flags');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('phone: Expert scrolls inside its frame, and a long press still flags after a scroll', async () => {
+  const { context, page, errors } = await open(phone, { 'gridplay.mines.board': '30x16x99' });
+  const sizes = await page.$eval('#mines-scroll', (s) => [s.scrollWidth, s.clientWidth]);
+  assert.ok(sizes[0] > sizes[1], `Expert is wider than a phone (${sizes}) and scrolls`);
+  const cellSize = await cell(page, 0).boundingBox();
+  assert.ok(cellSize.width >= 28, 'squares stay big enough for a finger');
+  assert.equal(await page.evaluate(() => document.scrollingElement.scrollWidth <= innerWidth), true, 'the page itself does not scroll sideways');
+  await page.$eval('#mines-scroll', (s) => { s.scrollLeft = s.scrollWidth; });
+  await touch(page, 29 + 8 * 30, 60); // the far right of the board, now in view
+  assert.equal(await game(page, 'status'), 'playing');
+  const target = (await cells(page)).findLastIndex((c) => c === HIDDEN);
+  await cell(page, target).scrollIntoViewIfNeeded();
+  await touch(page, target, 650);
+  assert.equal((await cells(page))[target], FLAG);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('keys: arrows move the cursor and never off the board, Enter digs, Space flags, D and F switch the mode', async () => {
+  const { context, page, errors } = await open(desktop);
+  const cursor = () => page.evaluate(() => Number(document.activeElement?.dataset?.cell ?? -1));
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await cursor(), 0);
+  for (let i = 0; i < 12; i += 1) await page.keyboard.press('ArrowRight');
+  assert.equal(await cursor(), 8);
+  for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await cursor(), 4 * 9 + 7);
+  await page.keyboard.press('Enter');
+  await settle(page);
+  assert.equal(await game(page, 'status'), 'playing');
+  assert.equal((await cells(page))[43], 0);
+  const hidden = (await cells(page)).findIndex((c) => c === HIDDEN);
+  for (let i = 0; i < 8; i += 1) await page.keyboard.press('ArrowUp');
+  for (let i = 0; i < 8; i += 1) await page.keyboard.press('ArrowLeft');
+  for (let i = 0; i < hidden % 9; i += 1) await page.keyboard.press('ArrowRight');
+  for (let i = 0; i < Math.floor(hidden / 9); i += 1) await page.keyboard.press('ArrowDown');
+  assert.equal(await cursor(), hidden);
+  await page.keyboard.press('Space');
+  await settle(page);
+  assert.equal((await cells(page))[hidden], FLAG);
+  await page.keyboard.press('f');
+  assert.equal(await page.textContent('#mode'), 'Flag');
+  await page.keyboard.press('d');
+  assert.equal(await page.textContent('#mode'), 'Dig');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a share link opens that board and deal; reload resumes it and its clock; Custom says what is wrong with a board', async () => {
+  const { context, page, errors } = await open(desktop, {}, '#mines/16x16x40/seed=77');
+  await page.waitForFunction(() => location.hash === '#mines');
+  assert.deepEqual([await game(page, 'width'), await game(page, 'height'), await game(page, 'mineCount'), await game(page, 'seed')], [16, 16, 40, 77]);
+  assert.equal(await page.isChecked('#preset-picker input[value="intermediate"]'), true);
+  await cell(page, 8 * 16 + 8).click();
+  await settle(page);
+  const opened = await cells(page);
+  await page.waitForFunction(() => Number(document.getElementById('clock').dataset.ms) > 300);
+  await page.reload();
+  await page.waitForFunction(() => window.gridplay?.game());
+  await settle(page);
+  assert.deepEqual(await cells(page), opened);
+  assert.ok(Number(await page.getAttribute('#clock', 'data-ms')) > 300, 'the clock resumes where it was');
+  // Custom: the engine's own words for a board that cannot be.
+  await page.click('#preset-picker label:has(input[value="custom"])');
+  await page.locator('#custom-board[open]').waitFor();
+  await page.fill('#custom-width', '9');
+  await page.fill('#custom-height', '9');
+  await page.fill('#custom-mines', '81');
+  await page.click('#custom-start');
+  assert.match(await page.textContent('#custom-error'), /81 mines do not fit on a 9×9 board/);
+  await page.fill('#custom-mines', '20');
+  await page.click('#custom-start');
+  await page.click('#confirm-ok');
+  await page.waitForFunction(() => window.gridplay.game().mineCount() === 20);
+  assert.equal(await page.isChecked('#preset-picker input[value="custom"]'), true);
+  assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.mines.board')), '9x9x20');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,166 @@
+// Minesweeper's board: one button per square in a grid of the board's width, drawn from the
+// engine's cell codes (0…8 open, 9 hidden, 10 flag, 11 mine, 12 the mine that went off, 13 a
+// wrong flag) and redrawn only where a code changed, so a 50×50 board stays quick. The cursor
+// (the arrow keys' square) is the board's one tab stop (a roving tabindex). A long press in
+// progress shows as a ring filling on its square.
+//
+// The view draws; mines/mount.js wires input, the mode, the clock and the board sizes.
+
+import { renderFacts } from '../shared/ui.js';
+
+const byId = (id) => document.getElementById(id);
+const SVG = 'http://www.w3.org/2000/svg';
+
+export const HIDDEN = 9;
+export const FLAG = 10;
+const MINE = 11;
+const EXPLODED = 12;
+const WRONG_FLAG = 13;
+
+/** What a square shows, in words (its button's name after its place). */
+function describe(code) {
+  if (code === 0) return 'empty';
+  if (code <= 8) return `${code} ${code === 1 ? 'mine' : 'mines'} around`;
+  return { [HIDDEN]: 'hidden', [FLAG]: 'flagged', [MINE]: 'mine', [EXPLODED]: 'mine, went off', [WRONG_FLAG]: 'flag, no mine here' }[code];
+}
+
+function icon(name) {
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('class', `mines-icon icon-${name}`);
+  svg.setAttribute('aria-hidden', 'true');
+  const use = document.createElementNS(SVG, 'use');
+  use.setAttribute('href', `#icon-${name}`);
+  svg.append(use);
+  return svg;
+}
+
+export class MinesView {
+  /**
+   * @param {object} options
+   * @param {(game: object) => string[][]} options.facts  the game-over panel's [term, value] rows
+   */
+  constructor({ board = byId('board'), scroller = byId('mines-scroll'), minesLeft = byId('mines-left'), facts = () => [] } = {}) {
+    this.board = board;
+    this.scroller = scroller;
+    this.minesLeftEl = minesLeft;
+    this.facts = facts;
+    this.width = 0;
+    this.height = 0;
+    this.buttons = [];
+    /** The code each button shows (-1: not drawn yet). */
+    this.codes = [];
+    this.cursor = 0;
+  }
+
+  get reducedMotion() {
+    return document.documentElement.dataset.motion === 'off';
+  }
+
+  /** A board of `width`×`height` buttons, if it is not that already. */
+  _build(width, height) {
+    if (this.width === width && this.height === height) return;
+    this.width = width;
+    this.height = height;
+    this.board.style.setProperty('--w', String(width));
+    this.board.style.setProperty('--h', String(height));
+    this.board.setAttribute('aria-label', `Minefield, ${width} by ${height}`);
+    this.buttons = [];
+    this.codes = [];
+    for (let cell = 0; cell < width * height; cell += 1) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'mines-cell';
+      button.dataset.cell = String(cell);
+      button.tabIndex = -1;
+      this.buttons.push(button);
+      this.codes.push(-1);
+    }
+    this.board.replaceChildren(...this.buttons);
+    this.cursor = Math.min(this.cursor, width * height - 1);
+    this.setCursor(this.cursor, { focus: false });
+  }
+
+  /** Row and column words of `cell` ("row 3, column 4"). */
+  placeName(cell) {
+    return `row ${Math.floor(cell / this.width) + 1}, column ${(cell % this.width) + 1}`;
+  }
+
+  /** Moves the cursor to `cell`: the board's tab stop, focused (and scrolled to) if asked. */
+  setCursor(cell, { focus = true } = {}) {
+    const old = this.buttons[this.cursor];
+    if (old) old.tabIndex = -1;
+    this.cursor = cell;
+    const button = this.buttons[cell];
+    if (!button) return;
+    button.tabIndex = 0;
+    if (focus) {
+      button.focus({ preventScroll: true });
+      button.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    }
+  }
+
+  draw(game) {
+    this._build(game.width(), game.height());
+    const codes = game.cells();
+    codes.forEach((code, cell) => {
+      if (this.codes[cell] === code) return;
+      this.codes[cell] = code;
+      const button = this.buttons[cell];
+      button.dataset.code = String(code);
+      button.replaceChildren(...this._face(code));
+      button.setAttribute('aria-label', `${this.placeName(cell)}: ${describe(code)}`);
+    });
+    this.board.dataset.status = game.status();
+    const left = game.minesLeft();
+    this.minesLeftEl.textContent = String(left);
+    this.minesLeftEl.dataset.value = String(left);
+  }
+
+  _face(code) {
+    if (code >= 1 && code <= 8) return [String(code)];
+    if (code === FLAG || code === WRONG_FLAG) return [icon('flag')];
+    if (code === MINE || code === EXPLODED) return [icon('mine')];
+    return [];
+  }
+
+  animate(game) {
+    this.draw(game);
+    return Promise.resolve();
+  }
+
+  /** True iff every square shows the game's code. */
+  shows(game) {
+    return game.width() === this.width && game.cells().every((code, cell) => this.codes[cell] === code);
+  }
+
+  /** The cell a square's button is, or null for anything else. */
+  cellOf(element) {
+    const button = element?.closest?.('.mines-cell');
+    return button && this.board.contains(button) ? Number(button.dataset.cell) : null;
+  }
+
+  /** The code drawn on `cell`. */
+  code(cell) {
+    return this.codes[cell];
+  }
+
+  /** A long press under way on `cell` (its ring fills), or none (null). */
+  pressing(cell) {
+    for (const button of this.board.querySelectorAll('.pressing')) button.classList.remove('pressing');
+    if (cell !== null) this.buttons[cell]?.classList.add('pressing');
+  }
+
+  status(game) {
+    const state = game.status();
+    if (state === 'won') return 'Cleared: every safe square is open.';
+    if (state === 'lost') return 'A mine went off. Every mine is shown now.';
+    if (state === 'ready') return `${game.mineCount()} mines. Dig any square: the first is always safe.`;
+    const left = game.minesLeft();
+    return `${left} ${Math.abs(left) === 1 ? 'mine' : 'mines'} left.`;
+  }
+
+  /** The panel's details: the facts the wiring gives, as terms and values. */
+  renderScoreSheet(container, game) {
+    renderFacts(container, this.facts(game));
+  }
+}
