@@ -39,9 +39,8 @@ export class MinesView {
    * @param {object} options
    * @param {(game: object) => string[][]} options.facts  the game-over panel's [term, value] rows
    */
-  constructor({ board = byId('board'), scroller = byId('mines-scroll'), minesLeft = byId('mines-left'), facts = () => [] } = {}) {
+  constructor({ board = byId('board'), minesLeft = byId('mines-left'), facts = () => [] } = {}) {
     this.board = board;
-    this.scroller = scroller;
     this.minesLeftEl = minesLeft;
     this.facts = facts;
     this.width = 0;
@@ -137,11 +136,6 @@ export class MinesView {
   cellOf(element) {
     const button = element?.closest?.('.mines-cell');
     return button && this.board.contains(button) ? Number(button.dataset.cell) : null;
-  }
-
-  /** The code drawn on `cell`. */
-  code(cell) {
-    return this.codes[cell];
   }
 
   /** A long press under way on `cell` (its ring fills), or none (null). */
