@@ -4,6 +4,7 @@
 //! Shared pieces come first (directions, the 4×4 grid and its line machinery, the seeded
 //! random source, the move log), then one module per game; `wasm` is the thin JS surface.
 
+pub mod ai;
 pub mod direction;
 pub mod fifteen;
 pub mod game2048;

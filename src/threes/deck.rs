@@ -26,6 +26,16 @@ impl Deck {
         self.cards.pop().unwrap_or(3)
     }
 
+    /// How many 1s, 2s and 3s are still to come: what a player who counts cards knows, and
+    /// all the AI is told of the deck.
+    pub fn counts(&self) -> [u8; 3] {
+        let mut counts = [0; 3];
+        for &card in &self.cards {
+            counts[card as usize - 1] += 1;
+        }
+        counts
+    }
+
     pub fn remaining(&self) -> usize {
         self.cards.len()
     }

@@ -131,6 +131,18 @@ pub(crate) fn index_from_js(value: &JsValue, what: &str) -> Result<usize, JsErro
     }
 }
 
+/// A search budget: a number of milliseconds, finite and not negative (0 still answers, from
+/// the shallowest search).
+pub(crate) fn budget_from_js(value: &JsValue) -> Result<f64, JsError> {
+    match value.as_f64() {
+        Some(ms) if ms.is_finite() && ms >= 0.0 => Ok(ms),
+        _ => Err(JsError::new(&format!(
+            "bestMove: budgetMs must be a number of milliseconds (0 or more), got {}",
+            describe(value)
+        ))),
+    }
+}
+
 pub(crate) fn set(object: &Object, key: &str, value: impl Into<JsValue>) {
     // Setting a plain property on a fresh plain object cannot fail.
     let _ = Reflect::set(object, &JsValue::from_str(key), &value.into());

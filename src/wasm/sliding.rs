@@ -235,6 +235,17 @@ macro_rules! game_class {
             pub fn save(&self) -> String {
                 self.session.replay.save()
             }
+
+            /// The AI's move, chosen within `budgetMs` milliseconds: `"up"`, `"down"`,
+            /// `"left"` or `"right"`, or null when the game is over. The game is unchanged.
+            #[wasm_bindgen(js_name = bestMove)]
+            pub fn best_move(&self, budget_ms: JsValue) -> Result<JsValue, JsError> {
+                let budget_ms = crate::wasm::budget_from_js(&budget_ms)?;
+                let choice = crate::ai::Player::best_move(self.session.game(), budget_ms);
+                Ok(choice
+                    .direction
+                    .map_or(JsValue::NULL, |d| JsValue::from_str(d.name())))
+            }
         }
     };
 }

@@ -1,0 +1,40 @@
+//! The 2048 player: expectimax over every empty cell with a 2 (0.9) or a 4 (0.1).
+
+use std::sync::OnceLock;
+
+use super::bitboard::{self, Bitboard, MoveTables, DIRECTIONS};
+use super::{Choice, Deadline};
+use crate::game2048::{Game2048, Tiles2048};
+use crate::grid::SlidingGame;
+
+/// 2048's move tables, built from `game2048::slide` at first use.
+pub fn tables() -> &'static MoveTables {
+    static TABLES: OnceLock<MoveTables> = OnceLock::new();
+    TABLES.get_or_init(MoveTables::new::<Tiles2048>)
+}
+
+/// The move to play in `game`, chosen within `budget_ms`. It does not change the game.
+// PLACEHOLDER (greedy, most empty cells): the expectimax search replaces it.
+pub fn best_move(game: &Game2048, budget_ms: f64) -> Choice {
+    let _deadline = Deadline::after(budget_ms);
+    let board = bitboard::from_cells::<Tiles2048>(game.board().cells()).unwrap_or(0);
+    let tables = tables();
+    let mut best = None;
+    let mut states = 0;
+    for direction in DIRECTIONS {
+        let after: Bitboard = tables.shift(board, direction);
+        states += 1;
+        if after == board {
+            continue;
+        }
+        let empty = bitboard::count_empty(after);
+        if best.is_none_or(|(_, e)| empty > e) {
+            best = Some((direction, empty));
+        }
+    }
+    Choice {
+        direction: best.map(|(d, _)| d),
+        depth: 1,
+        states,
+    }
+}

@@ -1,0 +1,78 @@
+//! The AI that plays Threes and 2048: a bitboard engine whose move tables come from the
+//! games' own line functions, and an expectimax search over each game's chance under a time
+//! budget. The page runs it in a Web Worker (`bestMove(budgetMs)`), the bench natively
+//! (`gridplay-bench ai`), with the same code.
+
+pub mod bitboard;
+pub mod game2048;
+pub mod threes;
+
+use crate::direction::Direction;
+
+/// What a search chose, and how far it looked.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Choice {
+    /// `None` only when no move is legal (the game is over).
+    pub direction: Option<Direction>,
+    /// The deepest search that finished (moves looked ahead).
+    pub depth: u32,
+    /// Positions evaluated or expanded, for states-a-second figures.
+    pub states: u64,
+}
+
+/// A game the AI plays.
+pub trait Player {
+    /// The move to play, chosen within `budget_ms` (a search always finishes its shallowest
+    /// depth, so a budget of 0 still answers). It does not change the game.
+    fn best_move(&self, budget_ms: f64) -> Choice;
+}
+
+impl Player for crate::game2048::Game2048 {
+    fn best_move(&self, budget_ms: f64) -> Choice {
+        game2048::best_move(self, budget_ms)
+    }
+}
+
+impl Player for crate::threes::ThreesGame {
+    fn best_move(&self, budget_ms: f64) -> Choice {
+        threes::best_move(self, budget_ms)
+    }
+}
+
+/// Milliseconds on a monotonic clock: `Date.now()` in wasm (the page's worker and Node),
+/// `Instant` natively.
+pub fn now_ms() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        js_sys::Date::now()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        use std::sync::OnceLock;
+        use std::time::Instant;
+        static START: OnceLock<Instant> = OnceLock::new();
+        START.get_or_init(Instant::now).elapsed().as_secs_f64() * 1000.0
+    }
+}
+
+/// The moment a search must have answered by.
+#[derive(Clone, Copy, Debug)]
+pub struct Deadline {
+    at_ms: f64,
+}
+
+impl Deadline {
+    pub fn after(budget_ms: f64) -> Deadline {
+        Deadline {
+            at_ms: now_ms() + budget_ms,
+        }
+    }
+
+    pub fn remaining_ms(&self) -> f64 {
+        self.at_ms - now_ms()
+    }
+
+    pub fn passed(&self) -> bool {
+        self.remaining_ms() <= 0.0
+    }
+}
