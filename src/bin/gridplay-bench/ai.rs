@@ -1,0 +1,354 @@
+//! The AI's figures: the move kernel (bitboard against the games' own `Board`), and strength
+//! over many whole games played with the code the page runs (`Player::best_move`).
+
+use std::fs::OpenOptions;
+use std::io::Write;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::Instant;
+
+use gridplay::ai::bitboard::{self, MoveTables, Ranks};
+use gridplay::ai::{self, Player};
+use gridplay::game2048::{Game2048, Tiles2048};
+use gridplay::grid::{self, SlidingGame};
+use gridplay::replay::Game;
+use gridplay::rng::Rng;
+use gridplay::threes::{Threes, ThreesGame};
+use gridplay::Direction;
+
+use super::{number, options};
+
+/// The tiles whose share of games the strength table reports.
+const THREES_MILESTONES: [u32; 5] = [384, 768, 1536, 3072, 6144];
+const MILESTONES_2048: [u32; 5] = [2048, 4096, 8192, 16384, 32768];
+
+/// `kernel [--boards N]`: moves a second, natively, of the bitboard tables and of the games'
+/// own `Board::shift`, on the same boards (positions of games played by random moves, the kind
+/// of board a search meets), every direction.
+pub fn kernel(args: &[String]) -> Result<(), String> {
+    let mut boards = 1_000_000usize;
+    for (_, value) in options(args, &["boards"])? {
+        boards = number("boards", &value)?;
+    }
+    println!("move kernel, natively, {boards} positions × 4 directions");
+    kernel_of::<Threes, _>("threes", ai::threes::tables(), boards, ThreesGame::deal);
+    kernel_of::<Tiles2048, _>("2048", ai::game2048::tables(), boards, Game2048::deal);
+    Ok(())
+}
+
+/// Positions of games dealt from seeds 1, 2, … and played by uniformly random legal moves.
+fn positions<G>(count: usize, deal: fn(u32) -> G) -> Vec<grid::Cells>
+where
+    G: Game<Move = Direction> + SlidingGame,
+{
+    let mut rng = Rng::from_seed(7);
+    let mut out = Vec::with_capacity(count);
+    let mut seed = 1;
+    while out.len() < count {
+        let mut game = deal(seed);
+        seed += 1;
+        while out.len() < count {
+            out.push(*game.board().cells());
+            let legal: Vec<Direction> = Direction::ALL
+                .into_iter()
+                .filter(|&d| game.board().can_shift(d))
+                .collect();
+            if legal.is_empty() {
+                break;
+            }
+            game.play(legal[rng.index(legal.len())]);
+        }
+    }
+    out
+}
+
+fn kernel_of<T: Ranks, G>(name: &str, tables: &MoveTables, boards: usize, deal: fn(u32) -> G)
+where
+    G: Game<Move = Direction> + SlidingGame<Tiles = T>,
+{
+    let cells = positions(boards, deal);
+    let bits: Vec<u64> = cells
+        .iter()
+        .map(|c| bitboard::from_cells::<T>(c).unwrap_or(0))
+        .collect();
+
+    // Fold every result into a checksum that is printed, so that no move can be optimised away.
+    let started = Instant::now();
+    let mut check = 0u64;
+    for &b in &bits {
+        for d in Direction::ALL {
+            check = check.wrapping_add(tables.shift(b, d));
+        }
+    }
+    let table_rate = (4 * boards) as f64 / started.elapsed().as_secs_f64();
+
+    let grids: Vec<grid::Board<T>> = cells
+        .iter()
+        .map(|c| {
+            let mut board = grid::Board::<T>::new();
+            let _ = board.set_cells(*c);
+            board
+        })
+        .collect();
+    let started = Instant::now();
+    let mut check_grid = 0u64;
+    for g in &grids {
+        for d in Direction::ALL {
+            let mut board = *g;
+            board.shift(d);
+            check_grid = check_grid.wrapping_add(u64::from(board.cells()[0][0]));
+        }
+    }
+    let grid_rate = (4 * boards) as f64 / started.elapsed().as_secs_f64();
+    println!(
+        "  {name:<6} bitboard {:>7.1} M moves/s   Board {:>6.1} M moves/s   ({:.1}×)  [{:x}]",
+        table_rate / 1e6,
+        grid_rate / 1e6,
+        table_rate / grid_rate,
+        (check ^ check_grid) & 0xFFF
+    );
+}
+
+/// One finished game of a strength run: a line of its results file.
+struct Record {
+    game: String,
+    budget_ms: f64,
+    label: String,
+    seed: u32,
+    score: u64,
+    highest: u32,
+    moves: usize,
+    mean_depth: f64,
+    think_s: f64,
+}
+
+impl Record {
+    const HEADER: &'static str =
+        "# game\tbudget_ms\tlabel\tseed\tscore\thighest\tmoves\tmean_depth\tthink_s";
+
+    fn line(&self) -> String {
+        format!(
+            "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{:.2}\t{:.1}",
+            self.game,
+            self.budget_ms,
+            self.label,
+            self.seed,
+            self.score,
+            self.highest,
+            self.moves,
+            self.mean_depth,
+            self.think_s
+        )
+    }
+
+    fn parse(line: &str) -> Option<Record> {
+        let f: Vec<&str> = line.split('\t').collect();
+        if f.len() != 9 || line.starts_with('#') {
+            return None;
+        }
+        Some(Record {
+            game: f[0].to_string(),
+            budget_ms: f[1].parse().ok()?,
+            label: f[2].to_string(),
+            seed: f[3].parse().ok()?,
+            score: f[4].parse().ok()?,
+            highest: f[5].parse().ok()?,
+            moves: f[6].parse().ok()?,
+            mean_depth: f[7].parse().ok()?,
+            think_s: f[8].parse().ok()?,
+        })
+    }
+}
+
+/// `ai threes|2048 [--games N] [--budget-ms B] [--first SEED] [--threads T] [--out FILE]
+/// [--label L]`: plays the deals of seeds FIRST… to the end, one game per thread at a time,
+/// each move chosen by `best_move` within the budget. Each finished game is appended to FILE
+/// at once, so a run too long for one sitting is split into parts (`--first`) whose files
+/// `ai-report` merges.
+pub fn strength(args: &[String]) -> Result<(), String> {
+    let game = args.first().cloned().unwrap_or_default();
+    let (mut games, mut budget_ms, mut first, mut threads) = (100usize, 10.0f64, 1u32, 2usize);
+    let (mut out, mut label) = (None, "-".to_string());
+    for (key, value) in options(
+        args.get(1..).unwrap_or(&[]),
+        &["games", "budget-ms", "first", "threads", "out", "label"],
+    )? {
+        match key.as_str() {
+            "games" => games = number(&key, &value)?,
+            "budget-ms" => budget_ms = number(&key, &value)?,
+            "first" => first = number(&key, &value)?,
+            "threads" => threads = number::<usize>(&key, &value)?.max(1),
+            "out" => out = Some(value),
+            _ => label = value,
+        }
+    }
+    let records = match game.as_str() {
+        "threes" => run(
+            games,
+            first,
+            threads,
+            budget_ms,
+            &label,
+            out.as_deref(),
+            ThreesGame::deal,
+        )?,
+        "2048" => run(
+            games,
+            first,
+            threads,
+            budget_ms,
+            &label,
+            out.as_deref(),
+            Game2048::deal,
+        )?,
+        other => return Err(format!("ai: the AI plays threes or 2048, not {other:?}")),
+    };
+    print_table(&records);
+    Ok(())
+}
+
+/// `ai-report FILE…`: the strength table of the games in result files, grouped by game,
+/// budget and label.
+pub fn report(files: &[String]) -> Result<(), String> {
+    let mut records = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+        records.extend(text.lines().filter_map(Record::parse));
+    }
+    print_table(&records);
+    Ok(())
+}
+
+fn run<G>(
+    games: usize,
+    first: u32,
+    threads: usize,
+    budget_ms: f64,
+    label: &str,
+    out: Option<&str>,
+    deal: fn(u32) -> G,
+) -> Result<Vec<Record>, String>
+where
+    G: Player + Game<Move = Direction> + SlidingGame,
+{
+    let file = match out {
+        Some(path) => {
+            let mut f = OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)
+                .map_err(|e| format!("{path}: {e}"))?;
+            writeln!(f, "{}", Record::HEADER).map_err(|e| e.to_string())?;
+            Some(f)
+        }
+        None => None,
+    };
+    let name = G::TAG;
+    eprintln!(
+        "ai {name}: {games} games from seed {first}, {budget_ms} ms a move, {threads} threads"
+    );
+    let next = AtomicUsize::new(0);
+    // The finished games and the results file, behind one lock: a line is written whole.
+    let done = Mutex::new((Vec::new(), file));
+    let started = Instant::now();
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= games {
+                    break;
+                }
+                let seed = first.wrapping_add(i as u32);
+                let record = play_one(deal(seed), seed, budget_ms, label);
+                let mut guard = done.lock().unwrap_or_else(|e| e.into_inner());
+                let (done, file) = &mut *guard;
+                if let Some(f) = file.as_mut() {
+                    let _ = writeln!(f, "{}", record.line());
+                    let _ = f.flush();
+                }
+                done.push(record);
+                let last = done.last().map_or(0, |r| r.highest);
+                eprintln!(
+                    "ai {name} {budget_ms} ms: {}/{games} games, {:.0} s; seed {seed}: highest {last}, {} moves",
+                    done.len(),
+                    started.elapsed().as_secs_f64(),
+                    done.last().map_or(0, |r| r.moves),
+                );
+            });
+        }
+    });
+    let (mut records, _) = done.into_inner().unwrap_or_else(|e| e.into_inner());
+    records.sort_by_key(|r| r.seed);
+    Ok(records)
+}
+
+fn play_one<G>(mut game: G, seed: u32, budget_ms: f64, label: &str) -> Record
+where
+    G: Player + Game<Move = Direction> + SlidingGame,
+{
+    let started = Instant::now();
+    let (mut moves, mut depths) = (0usize, 0u64);
+    while let Some(direction) = {
+        let choice = game.best_move(budget_ms);
+        depths += u64::from(choice.depth);
+        choice.direction
+    } {
+        // best_move only answers legal moves; an illegal one would loop forever, so stop.
+        if game.play(direction).is_none() {
+            eprintln!("seed {seed}: best_move answered an illegal {direction:?}");
+            break;
+        }
+        moves += 1;
+    }
+    Record {
+        game: G::TAG.to_string(),
+        budget_ms,
+        label: label.to_string(),
+        seed,
+        score: game.score(),
+        highest: game.board().highest(),
+        moves,
+        mean_depth: depths as f64 / (moves + 1) as f64,
+        think_s: started.elapsed().as_secs_f64(),
+    }
+}
+
+fn print_table(records: &[Record]) {
+    let mut groups: Vec<(String, f64, String)> = Vec::new();
+    for r in records {
+        let key = (r.game.clone(), r.budget_ms, r.label.clone());
+        if !groups.contains(&key) {
+            groups.push(key);
+        }
+    }
+    for (game, budget_ms, label) in groups {
+        let rs: Vec<&Record> = records
+            .iter()
+            .filter(|r| r.game == game && r.budget_ms == budget_ms && r.label == label)
+            .collect();
+        let milestones = if game == "threes" {
+            THREES_MILESTONES
+        } else {
+            MILESTONES_2048
+        };
+        let n = rs.len() as f64;
+        let mean = |f: fn(&Record) -> f64| rs.iter().map(|r| f(r)).sum::<f64>() / n;
+        let shares: Vec<String> = milestones
+            .iter()
+            .map(|&m| {
+                let reached = rs.iter().filter(|r| r.highest >= m).count() as f64;
+                format!("{m}: {:.0} %", 100.0 * reached / n)
+            })
+            .collect();
+        println!(
+            "{game} at {budget_ms} ms a move ({label}), {} games: mean score {:.0}, {}; \
+             {:.0} moves and depth {:.1} on average, {:.1} ms a move",
+            rs.len(),
+            mean(|r| r.score as f64),
+            shares.join(", "),
+            mean(|r| r.moves as f64),
+            mean(|r| r.mean_depth),
+            1000.0 * mean(|r| r.think_s) / mean(|r| r.moves as f64).max(1.0),
+        );
+    }
+}
