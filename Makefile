@@ -11,7 +11,7 @@ WASM_BUILD := $(WASM_PACK) build --mode no-install
 # What `make play` and the browser tests serve: www/ and the engine, minified (scripts/build-site.mjs).
 SITE := target/site
 
-.PHONY: play test setup build lint test-native test-browser test-node test-e2e bench bench-fifteen bench-mines perf clean
+.PHONY: play test setup build lint test-native test-browser test-node test-e2e bench bench-fifteen bench-mines bench-ai perf clean
 
 play: setup build
 	HOST=$(HOST) PORT=$(PORT) node scripts/serve.mjs $(SITE)
@@ -74,6 +74,16 @@ bench-mines: setup
 	cargo run --release --quiet --bin gridplay-bench -- mines --width 30 --height 16 --mines 99 --boards $(MINES_BOARDS) --seed 1
 	$(WASM_BUILD) --target nodejs --release --out-dir target/pkg-mines-node . -- --no-default-features --features minesweeper
 	node scripts/bench-mines.mjs --width 30 --height 16 --mines 99 --boards $(MINES_BOARDS) --seed 1
+
+# The AI (issue 13): the move kernel and the search natively, then on Threes and 2048's engines
+# in wasm (with the bench exports added, built with the page's profile and wasm-opt flags) in
+# Node and Chromium. Figures, not a test.
+bench-ai: setup
+	cargo run --release --quiet --bin gridplay-bench -- kernel
+	cargo run --release --quiet --bin gridplay-bench -- search --budget-ms 10
+	$(WASM_BUILD) --target web --release --out-dir target/pkg-ai-bench . -- --no-default-features --features threes,game2048,bench
+	node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers target/pkg-ai-bench/gridplay_bg.wasm -o target/pkg-ai-bench/gridplay_bg.wasm
+	node scripts/bench-ai.mjs --budget-ms 10
 
 # Page budgets (bytes, wasm size, time to interactive, Lighthouse): figures, not a test.
 perf: setup build

@@ -5,6 +5,7 @@
 
 pub mod bitboard;
 pub mod game2048;
+pub mod measure;
 pub mod threes;
 
 use crate::direction::Direction;
@@ -39,12 +40,27 @@ impl Player for crate::threes::ThreesGame {
     }
 }
 
-/// Milliseconds on a monotonic clock: `Date.now()` in wasm (the page's worker and Node),
-/// `Instant` natively.
+/// Milliseconds on a monotonic clock: `performance.now()` in wasm (the page's worker, Node and
+/// browsers all have it; `Date.now()` where not, only whole milliseconds), `Instant` natively.
 pub fn now_ms() -> f64 {
     #[cfg(target_arch = "wasm32")]
     {
-        js_sys::Date::now()
+        use wasm_bindgen::{JsCast, JsValue};
+        thread_local! {
+            static PERFORMANCE: Option<(JsValue, js_sys::Function)> = {
+                let performance = js_sys::Reflect::get(&js_sys::global(), &"performance".into()).ok();
+                performance.and_then(|p| {
+                    let now = js_sys::Reflect::get(&p, &"now".into()).ok()?;
+                    Some((p, now.dyn_into::<js_sys::Function>().ok()?))
+                })
+            };
+        }
+        PERFORMANCE.with(|clock| {
+            clock
+                .as_ref()
+                .and_then(|(performance, now)| now.call0(performance).ok()?.as_f64())
+                .unwrap_or_else(js_sys::Date::now)
+        })
     }
     #[cfg(not(target_arch = "wasm32"))]
     {

@@ -25,6 +25,8 @@ use crate::grid;
 use crate::replay::{Game, Replay};
 use crate::rng;
 
+#[cfg(all(feature = "bench", feature = "threes", feature = "game2048"))]
+mod bench;
 #[cfg(feature = "fifteen")]
 mod fifteen;
 #[cfg(feature = "game2048")]

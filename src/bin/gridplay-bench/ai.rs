@@ -7,13 +7,11 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
 
-use gridplay::ai::bitboard::{self, MoveTables, Ranks};
-use gridplay::ai::{self, Player};
-use gridplay::game2048::{Game2048, Tiles2048};
-use gridplay::grid::{self, SlidingGame};
+use gridplay::ai::{self, measure, Player};
+use gridplay::game2048::Game2048;
+use gridplay::grid::SlidingGame;
 use gridplay::replay::Game;
-use gridplay::rng::Rng;
-use gridplay::threes::{Threes, ThreesGame};
+use gridplay::threes::ThreesGame;
 use gridplay::Direction;
 
 use super::{number, options};
@@ -23,90 +21,65 @@ const THREES_MILESTONES: [u32; 5] = [384, 768, 1536, 3072, 6144];
 const MILESTONES_2048: [u32; 5] = [2048, 4096, 8192, 16384, 32768];
 
 /// `kernel [--boards N]`: moves a second, natively, of the bitboard tables and of the games'
-/// own `Board::shift`, on the same boards (positions of games played by random moves, the kind
-/// of board a search meets), every direction.
+/// own `Board::shift`, on the same positions, every direction.
 pub fn kernel(args: &[String]) -> Result<(), String> {
     let mut boards = 1_000_000usize;
     for (_, value) in options(args, &["boards"])? {
         boards = number("boards", &value)?;
     }
-    println!("move kernel, natively, {boards} positions × 4 directions");
-    kernel_of::<Threes, _>("threes", ai::threes::tables(), boards, ThreesGame::deal);
-    kernel_of::<Tiles2048, _>("2048", ai::game2048::tables(), boards, Game2048::deal);
+    println!("move kernel, natively, {boards} positions of random play × 4 directions");
+    let rates = [
+        (
+            "threes",
+            measure::kernel(ai::threes::tables(), boards, ThreesGame::deal),
+        ),
+        (
+            "2048",
+            measure::kernel(ai::game2048::tables(), boards, Game2048::deal),
+        ),
+    ];
+    for (name, rate) in rates {
+        println!(
+            "  {name:<6} bitboard {:>6.1} M moves/s   Board {:>5.1} M moves/s   ({:.1}×)  [{:x}]",
+            rate.bitboard / 1e6,
+            rate.board / 1e6,
+            rate.bitboard / rate.board,
+            rate.checksum & 0xFFF
+        );
+    }
     Ok(())
 }
 
-/// Positions of games dealt from seeds 1, 2, … and played by uniformly random legal moves.
-fn positions<G>(count: usize, deal: fn(u32) -> G) -> Vec<grid::Cells>
-where
-    G: Game<Move = Direction> + SlidingGame,
-{
-    let mut rng = Rng::from_seed(7);
-    let mut out = Vec::with_capacity(count);
-    let mut seed = 1;
-    while out.len() < count {
-        let mut game = deal(seed);
-        seed += 1;
-        while out.len() < count {
-            out.push(*game.board().cells());
-            let legal: Vec<Direction> = Direction::ALL
-                .into_iter()
-                .filter(|&d| game.board().can_shift(d))
-                .collect();
-            if legal.is_empty() {
-                break;
-            }
-            game.play(legal[rng.index(legal.len())]);
+/// `search [--budget-ms B] [--positions N]`: states a second and depth reached by
+/// `best_move` natively, on mid-game positions of each game.
+pub fn search(args: &[String]) -> Result<(), String> {
+    let (mut budget_ms, mut positions) = (10.0, 100usize);
+    for (key, value) in options(args, &["budget-ms", "positions"])? {
+        match key.as_str() {
+            "budget-ms" => budget_ms = number(&key, &value)?,
+            _ => positions = number(&key, &value)?,
         }
     }
-    out
-}
-
-fn kernel_of<T: Ranks, G>(name: &str, tables: &MoveTables, boards: usize, deal: fn(u32) -> G)
-where
-    G: Game<Move = Direction> + SlidingGame<Tiles = T>,
-{
-    let cells = positions(boards, deal);
-    let bits: Vec<u64> = cells
-        .iter()
-        .map(|c| bitboard::from_cells::<T>(c).unwrap_or(0))
-        .collect();
-
-    // Fold every result into a checksum that is printed, so that no move can be optimised away.
-    let started = Instant::now();
-    let mut check = 0u64;
-    for &b in &bits {
-        for d in Direction::ALL {
-            check = check.wrapping_add(tables.shift(b, d));
-        }
+    println!("search, natively, {budget_ms} ms a move, {positions} positions");
+    let rates = [
+        (
+            "threes",
+            measure::search(ThreesGame::deal, budget_ms, positions),
+        ),
+        (
+            "2048",
+            measure::search(Game2048::deal, budget_ms, positions),
+        ),
+    ];
+    for (name, rate) in rates {
+        println!(
+            "  {name:<6} {:>6.2} M states/s, depth {:.1} on average, longest call {:.1} ms",
+            rate.states_per_s / 1e6,
+            rate.mean_depth,
+            rate.longest_ms
+        );
     }
-    let table_rate = (4 * boards) as f64 / started.elapsed().as_secs_f64();
-
-    let grids: Vec<grid::Board<T>> = cells
-        .iter()
-        .map(|c| {
-            let mut board = grid::Board::<T>::new();
-            let _ = board.set_cells(*c);
-            board
-        })
-        .collect();
-    let started = Instant::now();
-    let mut check_grid = 0u64;
-    for g in &grids {
-        for d in Direction::ALL {
-            let mut board = *g;
-            board.shift(d);
-            check_grid = check_grid.wrapping_add(u64::from(board.cells()[0][0]));
-        }
-    }
-    let grid_rate = (4 * boards) as f64 / started.elapsed().as_secs_f64();
-    println!(
-        "  {name:<6} bitboard {:>7.1} M moves/s   Board {:>6.1} M moves/s   ({:.1}×)  [{:x}]",
-        table_rate / 1e6,
-        grid_rate / 1e6,
-        table_rate / grid_rate,
-        (check ^ check_grid) & 0xFFF
-    );
+    Ok(())
 }
 
 /// One finished game of a strength run: a line of its results file.

@@ -3,6 +3,7 @@
 //!     gridplay-bench fifteen --size 4 --deals 200 --seed 1
 //!     gridplay-bench mines --width 30 --height 16 --mines 99 --boards 200 --seed 1
 //!     gridplay-bench kernel --boards 1000000
+//!     gridplay-bench search --budget-ms 10 --positions 100
 //!     gridplay-bench ai threes --games 100 --budget-ms 10 --threads 2 --out threes-10ms.tsv
 //!     gridplay-bench ai-report threes-10ms.tsv 2048-10ms.tsv
 //!
@@ -19,6 +20,7 @@ use std::time::{Duration, Instant};
 const USAGE: &str = "usage: gridplay-bench fifteen [--size 3|4|5] [--deals N] [--seed S]
        gridplay-bench mines [--width W] [--height H] [--mines M] [--boards N] [--seed S]
        gridplay-bench kernel [--boards N]
+       gridplay-bench search [--budget-ms B] [--positions N]
        gridplay-bench ai threes|2048 [--games N] [--budget-ms B] [--first SEED] [--threads T]
                                      [--out FILE] [--label L]
        gridplay-bench ai-report FILE...";
@@ -29,6 +31,7 @@ fn main() -> ExitCode {
         Some("fifteen") => fifteen(&args[1..]),
         Some("mines") => mines(&args[1..]),
         Some("kernel") => ai::kernel(&args[1..]),
+        Some("search") => ai::search(&args[1..]),
         Some("ai") => ai::strength(&args[1..]),
         Some("ai-report") => ai::report(&args[1..]),
         Some(other) => Err(format!("unknown subcommand {other:?}")),

@@ -1,0 +1,79 @@
+// The AI's JS API contract (issue 13) through the real wasm-bindgen glue: `bestMove(budgetMs)`
+// on ThreesGame and Game2048 answers a legal direction, null exactly when the game is over,
+// leaves the game as it was, refuses a bad budget with an Error, and keeps to its budget
+// (loosely: this is the unoptimised build, and a test must not time the machine).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const pkg = process.env.GRIDPLAY_PKG ?? new URL('../../target/pkg-node/gridplay.js', import.meta.url).pathname;
+const { Game2048, ThreesGame } = require(pkg);
+
+const DIRECTIONS = ['up', 'down', 'left', 'right'];
+
+/** A small deterministic source for the random moves that reach varied positions. */
+function random(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+for (const [name, Game] of [['ThreesGame', ThreesGame], ['Game2048', Game2048]]) {
+  test(`${name}.bestMove: a legal move on random positions, null only at game over, the game unchanged`, () => {
+    const next = random(7);
+    let positions = 0;
+    for (let seed = 1; seed <= 6; seed += 1) {
+      const game = new Game(seed);
+      while (!game.isOver()) {
+        if (game.moveCount() % 7 === 0) {
+          const before = game.save();
+          const move = game.bestMove(0);
+          assert.ok(DIRECTIONS.includes(move), `seed ${seed} move ${game.moveCount()}: ${move}`);
+          assert.equal(game.save(), before, 'bestMove does not play');
+          const trial = Game.load(before);
+          assert.equal(trial.move(move), true, `seed ${seed}: ${move} is legal`);
+          trial.free();
+          positions += 1;
+        }
+        // Random legal moves, to reach positions no good player would.
+        const order = [...DIRECTIONS].sort(() => next() - 0.5);
+        assert.ok(order.some((d) => game.move(d)));
+      }
+      assert.equal(game.bestMove(0), null, `seed ${seed}: game over`);
+      assert.equal(game.bestMove(5), null);
+      game.free();
+    }
+    assert.ok(positions > 30, `${positions} positions checked`);
+  });
+
+  test(`${name}.bestMove: a budget that is not a number of milliseconds is an Error; the game is unchanged`, () => {
+    const game = new Game(3);
+    game.move('left');
+    const before = game.save();
+    for (const budget of [-1, NaN, Infinity, '10', undefined, null, {}]) {
+      assert.throws(() => game.bestMove(budget), (e) => e instanceof Error && /budgetMs must be a number of milliseconds/.test(e.message), String(budget));
+      assert.equal(game.save(), before);
+    }
+    assert.ok(DIRECTIONS.includes(game.bestMove(1)), 'the instance still works');
+    game.free();
+  });
+
+  test(`${name}.bestMove: keeps to its budget (loosely)`, () => {
+    const game = new Game(11);
+    for (let i = 0; i < 40 && !game.isOver(); i += 1) game.move(game.bestMove(0));
+    game.bestMove(0); // builds the move tables, once
+    for (const budget of [20, 200]) {
+      const started = performance.now();
+      const move = game.bestMove(budget);
+      const took = performance.now() - started;
+      assert.ok(DIRECTIONS.includes(move));
+      // A generous margin: the unoptimised wasm and a loaded machine; an unbounded search
+      // (no deadline at all) takes seconds here, far beyond it.
+      assert.ok(took < budget + 250, `bestMove(${budget}) took ${took.toFixed(0)} ms`);
+    }
+    game.free();
+  });
+}
