@@ -29,7 +29,7 @@ build:
 	  $(WASM_BUILD) --target web --release --out-dir target/pkg-$$game --out-name $$game . -- --no-default-features --features $$game || exit 1; \
 	done
 	for wasm in target/pkg-web/gridplay_bg.wasm $(foreach game,$(ENGINES),target/pkg-$(game)/$(game)_bg.wasm); do \
-	  node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers $$wasm -o $$wasm || exit 1; \
+	  node_modules/.bin/wasm-opt -O3 --strip-debug --strip-producers $$wasm -o $$wasm || exit 1; \
 	done
 	node scripts/build-site.mjs www $(SITE) target/pkg-web $(foreach game,$(ENGINES),target/pkg-$(game))
 	node scripts/build-sw.mjs $(SITE)
@@ -82,7 +82,7 @@ bench-ai: setup
 	cargo run --release --quiet --bin gridplay-bench -- kernel
 	cargo run --release --quiet --bin gridplay-bench -- search --budget-ms 10
 	$(WASM_BUILD) --target web --release --out-dir target/pkg-ai-bench . -- --no-default-features --features threes,game2048,bench
-	node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers target/pkg-ai-bench/gridplay_bg.wasm -o target/pkg-ai-bench/gridplay_bg.wasm
+	node_modules/.bin/wasm-opt -O3 --strip-debug --strip-producers target/pkg-ai-bench/gridplay_bg.wasm -o target/pkg-ai-bench/gridplay_bg.wasm
 	node scripts/bench-ai.mjs --budget-ms 10
 
 # Page budgets (bytes, wasm size, time to interactive, Lighthouse): figures, not a test.
