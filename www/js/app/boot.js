@@ -36,7 +36,7 @@
     tictactoe: ['js/tictactoe/mount.js', 'js/tictactoe/view.js', 'js/shared/shell.js', 'js/shared/input.js',
       'js/shared/board-view.js', 'pkg/tictactoe.js', 'pkg/tictactoe_bg.wasm', 'css/tictactoe.css'],
     mines: ['js/mines/mount.js', 'js/mines/view.js', 'js/shared/shell.js', 'js/shared/input.js', 'js/shared/clock.js',
-      'pkg/minesweeper.js', 'pkg/minesweeper_bg.wasm', 'css/mines.css'],
+      'js/shared/board-view.js', 'pkg/minesweeper.js', 'pkg/minesweeper_bg.wasm', 'css/mines.css'],
   };
   const started = new Set();
   /** Starts downloading a game's files (each once); app.js calls it when a route opens. */

@@ -6,7 +6,8 @@
 //
 // The view draws; mines/mount.js wires input, the mode, the clock and the board sizes.
 
-import { renderFacts } from '../shared/ui.js';
+import { prefersReducedMotion } from '../shared/board-view.js';
+import { placeName, renderFacts } from '../shared/ui.js';
 
 const byId = (id) => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
@@ -52,7 +53,7 @@ export class MinesView {
   }
 
   get reducedMotion() {
-    return document.documentElement.dataset.motion === 'off';
+    return prefersReducedMotion();
   }
 
   /** A board of `width`×`height` buttons, if it is not that already. */
@@ -81,7 +82,7 @@ export class MinesView {
 
   /** Row and column words of `cell` ("row 3, column 4"). */
   placeName(cell) {
-    return `row ${Math.floor(cell / this.width) + 1}, column ${(cell % this.width) + 1}`;
+    return placeName(cell, this.width);
   }
 
   /** Moves the cursor to `cell`: the board's tab stop, focused (and scrolled to) if asked. */

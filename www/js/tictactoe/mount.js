@@ -14,7 +14,8 @@
 import init, { TicTacToe } from '../../pkg/tictactoe.js';
 import { keyDirection, keysBelongTo } from '../shared/input.js';
 import { GameShell } from '../shared/shell.js';
-import { TicTacToeView, placeName } from './view.js';
+import { TicTacToeView } from './view.js';
+import { placeName } from '../shared/ui.js';
 
 const byId = (id) => document.getElementById(id);
 
@@ -248,7 +249,7 @@ export async function mount(app) {
       game.play(move.cell);
       return true;
     },
-    moveText: (move) => `${move.mark} in ${placeName(move.cell)}.`,
+    moveText: (move) => `${move.mark} in ${placeName(move.cell, 3)}.`,
     refuse(move, shell) {
       const game = shell.game;
       if (isComputers(game.turn()) && !game.isOver()) {

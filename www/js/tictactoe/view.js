@@ -6,6 +6,7 @@
 // The view draws; tictactoe/mount.js wires input, the opponent and the tally.
 
 import { prefersReducedMotion } from '../shared/board-view.js';
+import { placeName } from '../shared/ui.js';
 
 const byId = (id) => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
@@ -28,7 +29,6 @@ function markSvg(mark) {
 }
 
 /** "row 1, column 3" (cells 0…8 in reading order). */
-export const placeName = (cell) => `row ${Math.floor(cell / 3) + 1}, column ${(cell % 3) + 1}`;
 
 /** Where a winning line runs, in words. */
 function lineName([a, , c]) {
@@ -96,7 +96,7 @@ export class TicTacToeView {
       }
       button.classList.toggle('fresh', cell === fresh && !this.reducedMotion);
       button.classList.toggle('won', won.has(cell));
-      button.setAttribute('aria-label', `${placeName(cell)[0].toUpperCase()}${placeName(cell).slice(1)}: ${mark || 'empty'}${won.has(cell) ? ', winning line' : ''}`);
+      button.setAttribute('aria-label', `${placeName(cell, 3)[0].toUpperCase()}${placeName(cell, 3).slice(1)}: ${mark || 'empty'}${won.has(cell) ? ', winning line' : ''}`);
     });
     this._drawLine(line, fresh !== null);
     this.board.dataset.over = String(game.isOver());
