@@ -9,6 +9,7 @@
 // still open (no choice made yet) shows it again.
 
 import init, { Game2048 } from '../../pkg/game2048.js';
+import { AiControls } from '../shared/ai.js';
 import { DIRECTION_MOVES } from '../shared/directions.js';
 import { GameShell, SEED_DEALS, endsWithScore } from '../shared/shell.js';
 import { View2048 } from './view.js';
@@ -73,6 +74,8 @@ export async function mount(app) {
     shell.checkGameOver();
   });
 
+  // Hint and Autoplay, in a worker with its own game2048 engine; they end with the shell.
+  new AiControls(shell, { engine: 'game2048' });
   shell.start({ deal: app.deal });
   return shell;
 }

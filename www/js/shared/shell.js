@@ -67,6 +67,10 @@
 //   and solver worker).
 //   elements (default pageElements()), slideMs (one move's animation).
 //
+// Others that follow the game (the Hint and Autoplay of shared/ai.js) call shell.watch(fn): fn
+// hears 'move' (a move was made: the engine holds the new position while it is still being
+// drawn), 'undo', 'game' (a new or restored game is the current one) and 'destroy'.
+//
 // The game object must offer save(), moveCount() and free(); lastMove() if its view animates
 // what a move changed (`change` above); undo() with the undo option; and what the options
 // above read (by default move(), isOver(), score() and seed()).
@@ -244,6 +248,7 @@ export class GameShell {
     this._idle = Promise.resolve();
     this._resetting = false;
     this._destroyed = false;
+    this._watchers = new Set();
 
     this.storage.onFailure = () => this.notice(NOTICE_TEXT.storage, 'storage');
 
@@ -361,6 +366,8 @@ export class GameShell {
     this._queue.length = 0;
     this.input?.destroy();
     this._hook(this.onDestroy);
+    this._tell('destroy');
+    this._watchers.clear();
     this._document.removeEventListener('keydown', this._onUndoKey);
     this.el.newGame.removeEventListener('click', this._onNewGame);
     this.el.undo?.removeEventListener('click', this._onUndo);
@@ -371,6 +378,19 @@ export class GameShell {
       freeGame(this.game);
       this.game = null;
     });
+  }
+
+  /**
+   * Calls `fn(what)` whenever the position changes ('move', 'undo', 'game') and once at
+   * 'destroy'; returns a function that stops it.
+   */
+  watch(fn) {
+    this._watchers.add(fn);
+    return () => this._watchers.delete(fn);
+  }
+
+  _tell(what) {
+    for (const fn of [...this._watchers]) this._hook(fn, what);
   }
 
   /** True once destroy() has been called. */
@@ -477,6 +497,7 @@ export class GameShell {
     }
     this._updateBest();
     this._save();
+    this._tell('move');
     // What the move changed, for the view to animate (null for a game that does not say).
     const change = game.lastMove?.() ?? null;
     this._hook(this.feedback, game, change);
@@ -520,6 +541,7 @@ export class GameShell {
       return;
     }
     this._save();
+    this._tell('undo');
     this.view.draw(game, { best: this.best });
     this._syncControls();
     if (this.el.gameOverDialog?.open && !this.isEnded(game)) this.el.gameOverDialog.close();
@@ -623,6 +645,7 @@ export class GameShell {
     this._save();
     this.view.draw(game, { best: this.best });
     this._syncControls();
+    this._tell('game');
   }
 
   /**

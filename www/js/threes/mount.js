@@ -4,6 +4,7 @@
 // with `deals`.
 
 import init, { ThreesGame } from '../../pkg/threes.js';
+import { AiControls } from '../shared/ai.js';
 import { DIRECTION_MOVES } from '../shared/directions.js';
 import { GameShell, SEED_DEALS, endsWithScore } from '../shared/shell.js';
 import { ThreesView } from './view.js';
@@ -31,6 +32,8 @@ export async function mount(app) {
     deals,
     feedback: app.feedback,
   });
+  // Hint and Autoplay, in a worker with its own threes engine; they end with the shell.
+  new AiControls(shell, { engine: 'threes' });
   shell.start({ deal: app.deal });
   return shell;
 }
