@@ -1,10 +1,18 @@
 //! The Threes player: expectimax over the deck (exact remaining counts), the bonus chance and
-//! values, and every line the next tile may enter.
+//! values, and every line the next tile may enter; in the style of nneonneo/threes-ai
+//! (`threes.cpp`: move node, tile-choose node, tile-insert node).
+//!
+//! It sees only what a player sees: the board, the preview of the next tile and the counts of
+//! cards left in the deck. The next tile's hidden value (a bonus behind its window of
+//! candidates) and the game's random source are never read.
 
 use std::sync::OnceLock;
 
 use super::bitboard::{self, Bitboard, MoveTables, DIRECTIONS};
-use super::{Choice, Deadline};
+use super::search::{self, Cache, Clock, RowTable, TableSlot, PRUNE_BELOW};
+use super::{Choice, Limits};
+use crate::ai::bitboard::Ranks;
+use crate::direction::Direction;
 use crate::grid::SlidingGame;
 use crate::threes::{Threes, ThreesGame};
 
@@ -14,28 +22,309 @@ pub fn tables() -> &'static MoveTables {
     TABLES.get_or_init(MoveTables::new::<Threes>)
 }
 
+/// Names of the evaluation's tunable parameters, in order.
+pub const PARAM_NAMES: &[&str] = &[
+    "lost_penalty",
+    "monotonicity_power",
+    "monotonicity_weight",
+    "sum_power",
+    "sum_weight",
+    "merges_weight",
+    "merges_12_weight",
+    "empty_weight",
+];
+
+/// The shipped values (the defaults best_move uses): the lost penalty of nneonneo/threes-ai's
+/// `threes.cpp` and the weights his second CMA-ES run started from (`do_cma.py`, "best weights
+/// found by first CMA-ES optimization" × its scale), rounded.
+pub const PARAMS: &[f64] = &[200_000.0, 2.887, 69.15, 1.019, 41.28, 589.1, 589.1, 372.3];
+
+/// A bonus tile replaces a card one draw in this many once the highest tile is 48 or more.
+const BONUS_ONE_IN: f64 = 21.0;
+/// The rank of 48, from which bonus tiles come.
+const BONUS_FROM_RANK: u8 = 7;
+/// The rank of 6, the smallest bonus.
+const SMALLEST_BONUS_RANK: u8 = 4;
+/// A fresh deck: four each of 1, 2 and 3.
+const FULL_DECK: Deck = [4, 4, 4];
+
+/// Cards of 1, 2 and 3 still to come.
+type Deck = [u8; 3];
+
 /// The move to play in `game`, chosen within `budget_ms`. It does not change the game.
-// PLACEHOLDER (greedy, most empty cells): the expectimax search replaces it.
 pub fn best_move(game: &ThreesGame, budget_ms: f64) -> Choice {
-    let _deadline = Deadline::after(budget_ms);
+    search(
+        game,
+        Limits {
+            budget_ms,
+            max_depth: None,
+        },
+        PARAMS,
+    )
+}
+
+/// The search with explicit parameters; `best_move(game, ms)` is
+/// `search(game, Limits { budget_ms: ms, max_depth: None }, PARAMS)`.
+///
+/// Panics if `params` is not as long as [`PARAM_NAMES`].
+pub fn search(game: &ThreesGame, limits: Limits, params: &[f64]) -> Choice {
+    thread_local! {
+        static HEURISTIC: TableSlot = const { std::cell::RefCell::new(None) };
+    }
+    assert_eq!(params.len(), PARAM_NAMES.len(), "Threes parameters");
+    let heuristic = search::row_table(&HEURISTIC, params, build_heuristic);
+    // Every Threes tile has a rank (6144 is 14), so the board always converts.
     let board = bitboard::from_cells::<Threes>(game.board().cells()).unwrap_or(0);
-    let tables = tables();
-    let mut best = None;
-    let mut states = 0;
-    for direction in DIRECTIONS {
-        let after: Bitboard = tables.shift(board, direction);
-        states += 1;
-        if after == board {
-            continue;
-        }
-        let empty = bitboard::count_empty(after);
-        if best.is_none_or(|(_, e)| empty > e) {
-            best = Some((direction, empty));
+    // What the player is shown of the next tile: one value for a card, a window of candidates
+    // for a bonus tile. Either way each shown value is taken as equally likely.
+    let next: Vec<u8> = game
+        .next()
+        .preview()
+        .into_iter()
+        .filter_map(Threes::rank)
+        .collect();
+    let deck = game.deck().counts();
+    let mut searcher = Searcher {
+        tables: tables(),
+        heuristic,
+        cache: Cache::new(),
+    };
+    let mut choice = search::deepen(limits, |clock, depth| {
+        searcher.root(board, &next, deck, depth, clock)
+    });
+    choice.direction = super::legal_or_first(game.board(), choice.direction);
+    choice
+}
+
+/// A Threes row's heuristic in nneonneo/threes-ai's terms: a constant that makes any live
+/// position worth more than a lost one (which scores 0), plus empty cells, plus runs of equal
+/// tiles of 3 or more (they merge) and 1–2 neighbours (they make a 3), minus non-monotone rows
+/// and minus the sum of rank^power.
+fn build_heuristic(p: &[f64]) -> Vec<f32> {
+    let [lost, mono_power, mono_weight, sum_power, sum_weight, merges_weight, merges_12_weight, empty_weight] =
+        [p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7]];
+    (0..1usize << 16)
+        .map(|row| {
+            let line = search::row_ranks(row);
+            let sum: f64 = line.iter().map(|&r| f64::from(r).powf(sum_power)).sum();
+            let empty = line.iter().filter(|&&r| r == 0).count() as f64;
+            // Empties do not break a run: each fold closes a gap by one cell.
+            let (mut merges, mut merges_12, mut prev, mut run) = (0.0, 0.0, 0, 0);
+            for &r in line.iter().filter(|&&r| r != 0) {
+                if r == prev && r >= 3 {
+                    run += 1;
+                } else {
+                    if run > 0 {
+                        merges += 1.0 + f64::from(run);
+                    }
+                    run = 0;
+                    if prev + r == 3 && prev != 0 {
+                        merges_12 += 1.0;
+                    }
+                }
+                prev = r;
+            }
+            if run > 0 {
+                merges += 1.0 + f64::from(run);
+            }
+            let mono = search::monotonicity(&line, mono_power);
+            (lost + empty_weight * empty + merges_weight * merges + merges_12_weight * merges_12
+                - mono_weight * mono
+                - sum_weight * sum) as f32
+        })
+        .collect()
+}
+
+/// The lines (by number, as in `grid::cell`) that a move changed, as a bit mask.
+#[inline]
+fn moved_lines(before: Bitboard, after: Bitboard, direction: Direction) -> u8 {
+    let diff = before ^ after;
+    let mut mask = 0;
+    for k in 0..4 {
+        let line = match direction {
+            Direction::Left | Direction::Right => (diff >> (16 * k)) & 0xFFFF,
+            Direction::Up | Direction::Down => (diff >> (4 * k)) & 0x000F_000F_000F_000F,
+        };
+        if line != 0 {
+            mask |= 1 << k;
         }
     }
-    Choice {
-        direction: best.map(|(d, _)| d),
-        depth: 1,
-        states,
+    mask
+}
+
+/// The cell (reading order) at the far edge of line `k` after a move toward `direction`, where
+/// the next tile enters: a fold always empties it.
+#[inline]
+fn entry_cell(direction: Direction, k: usize) -> usize {
+    match direction {
+        Direction::Up => 12 + k,
+        Direction::Down => k,
+        Direction::Left => 4 * k + 3,
+        Direction::Right => 4 * k,
+    }
+}
+
+struct Searcher {
+    tables: &'static MoveTables,
+    heuristic: RowTable,
+    /// Keyed by board and deck: the same board with other cards to come is another position.
+    cache: Cache<(Bitboard, u16)>,
+}
+
+/// A move's result, before the next tile enters.
+#[derive(Clone, Copy)]
+struct Moved {
+    board: Bitboard,
+    lines: u8,
+    direction: Direction,
+}
+
+impl Searcher {
+    /// The best move at `board` with the shown `next` ranks and `deck`, looking `depth` moves
+    /// ahead; `None` if no move is legal.
+    fn root(
+        &mut self,
+        board: Bitboard,
+        next: &[u8],
+        deck: Deck,
+        depth: u32,
+        clock: &mut Clock,
+    ) -> Option<Direction> {
+        let mut best: Option<(Direction, f64)> = None;
+        for direction in DIRECTIONS {
+            let after = self.tables.shift(board, direction);
+            if after == board {
+                continue;
+            }
+            let moved = Moved {
+                board: after,
+                lines: moved_lines(board, after, direction),
+                direction,
+            };
+            // The next tile is already drawn: the deck counts shown are what is left after it,
+            // and a bonus does not take a card.
+            let share = 1.0 / next.len().max(1) as f64;
+            let mut value = 0.0;
+            for &rank in next {
+                value += share * self.enter(moved, rank, deck, depth - 1, share, clock);
+            }
+            if best.is_none_or(|(_, v)| value > v) {
+                best = Some((direction, value));
+            }
+        }
+        best.map(|(d, _)| d)
+    }
+
+    /// The player to move, with `depth` moves left to look at.
+    fn play(
+        &mut self,
+        board: Bitboard,
+        deck: Deck,
+        depth: u32,
+        prob: f64,
+        clock: &mut Clock,
+    ) -> f64 {
+        if clock.tick() {
+            return 0.0;
+        }
+        if depth == 0 || prob < PRUNE_BELOW {
+            clock.depth_limited |= depth == 0;
+            return search::evaluate(board, &self.heuristic);
+        }
+        let key = (
+            board,
+            u16::from(deck[0]) | u16::from(deck[1]) << 4 | u16::from(deck[2]) << 8,
+        );
+        if let Some(value) = self.cache.get(&key, depth) {
+            return value;
+        }
+        // The tile that enters after this move was drawn after the last one, when this board's
+        // highest tile decided whether a bonus could come.
+        let highest = search::highest_rank(board);
+        // A position with no move is lost and worth 0, below every live one.
+        let mut best = 0.0_f64;
+        for direction in DIRECTIONS {
+            let after = self.tables.shift(board, direction);
+            if after == board {
+                continue;
+            }
+            let moved = Moved {
+                board: after,
+                lines: moved_lines(board, after, direction),
+                direction,
+            };
+            best = best.max(self.draw(moved, deck, highest, depth - 1, prob, clock));
+        }
+        if !clock.aborted {
+            self.cache.put(key, depth, best);
+        }
+        best
+    }
+
+    /// The draw: a card, each value as likely as its count in the deck (an empty deck is a
+    /// fresh one), or, once the highest tile is 48 or more, one time in 21 a bonus tile
+    /// uniform over 6 ... highest/8, which takes no card.
+    fn draw(
+        &mut self,
+        moved: Moved,
+        deck: Deck,
+        highest: u8,
+        depth: u32,
+        prob: f64,
+        clock: &mut Clock,
+    ) -> f64 {
+        let deck = if deck == [0, 0, 0] { FULL_DECK } else { deck };
+        let cards: u8 = deck.iter().sum();
+        let bonus = if highest >= BONUS_FROM_RANK {
+            1.0 / BONUS_ONE_IN
+        } else {
+            0.0
+        };
+        let mut total = 0.0;
+        for (i, &count) in deck.iter().enumerate() {
+            if count == 0 {
+                continue;
+            }
+            let p = (1.0 - bonus) * f64::from(count) / f64::from(cards);
+            let mut rest = deck;
+            rest[i] -= 1;
+            total += p * self.enter(moved, i as u8 + 1, rest, depth, prob * p, clock);
+        }
+        if bonus > 0.0 {
+            let top = highest - 3;
+            let p = bonus / f64::from(top - SMALLEST_BONUS_RANK + 1);
+            for rank in SMALLEST_BONUS_RANK..=top {
+                total += p * self.enter(moved, rank, deck, depth, prob * p, clock);
+            }
+        }
+        total
+    }
+
+    /// The tile of `rank` enters at the far edge of one of the lines that moved, each equally
+    /// likely.
+    fn enter(
+        &mut self,
+        moved: Moved,
+        rank: u8,
+        deck: Deck,
+        depth: u32,
+        prob: f64,
+        clock: &mut Clock,
+    ) -> f64 {
+        let lines = moved.lines.count_ones();
+        let share = 1.0 / f64::from(lines);
+        let mut total = 0.0;
+        for k in 0..4 {
+            if moved.lines & (1 << k) == 0 {
+                continue;
+            }
+            let cell = entry_cell(moved.direction, k);
+            let board = moved.board | u64::from(rank) << (4 * cell);
+            total += self.play(board, deck, depth, prob * share, clock);
+            if clock.aborted {
+                return 0.0;
+            }
+        }
+        total * share
     }
 }

@@ -1,0 +1,269 @@
+//! What the two expectimax searches share, written once: the clock that counts positions and
+//! abandons a depth at the deadline, iterative deepening under a [`Limits`], the per-search
+//! transposition cache, and the per-row heuristic tables (built from a parameter slice and kept
+//! per thread, so a tuner calling `search` thousands of times builds them once).
+//!
+//! The games differ only in their chance nodes (2048's spawn on any empty cell, Threes' deck,
+//! bonus and far-edge entry), which live in `game2048.rs` and `threes.rs`.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::rc::Rc;
+use std::thread::LocalKey;
+
+use super::bitboard::{transpose, Bitboard};
+use super::{now_ms, Choice, Deadline, Limits};
+use crate::direction::Direction;
+
+/// A branch whose probability of being reached falls below this is scored by the heuristic
+/// instead of searched: nneonneo/2048-ai's `CPROB_THRESH_BASE` (0.0001). Positions that
+/// unlikely barely move an expectation, and pruning them is what makes depth 3–5 affordable.
+pub const PRUNE_BELOW: f64 = 1e-4;
+
+/// The clock is read once per this many positions: reading it costs more than a position.
+const CHECK_EVERY: u64 = 1024;
+
+/// A depth beyond this is never started, whatever the budget (a search with nothing left to
+/// cut by depth stops earlier, see [`Clock::depth_limited`]).
+const DEEPEST: u32 = 30;
+
+/// Counts positions and says when the search must stop.
+pub struct Clock {
+    deadline: Option<Deadline>,
+    /// Positions visited (max nodes, leaves included).
+    pub nodes: u64,
+    /// Set once the deadline passed: every node then returns at once and the depth in progress
+    /// is thrown away.
+    pub aborted: bool,
+    /// True if some leaf was scored because the depth ran out (not because the game was over
+    /// or the branch too unlikely): only then can a deeper search see more.
+    pub depth_limited: bool,
+}
+
+impl Clock {
+    fn new(deadline: Option<Deadline>) -> Clock {
+        Clock {
+            deadline,
+            nodes: 0,
+            aborted: false,
+            depth_limited: false,
+        }
+    }
+
+    /// Counts one position; true once the search must stop.
+    #[inline]
+    pub fn tick(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes % CHECK_EVERY == 0 {
+            if let Some(deadline) = self.deadline {
+                self.aborted |= deadline.passed();
+            }
+        }
+        self.aborted
+    }
+}
+
+/// Iterative deepening: depth 1, 2, 3, ... with `search(clock, depth)` (the move it prefers,
+/// `None` when no move is legal) until the budget or `limits.max_depth` says stop. Depth 1
+/// runs without a deadline so that even a budget of 0 answers; a deeper depth that the
+/// deadline interrupts is abandoned and the last finished depth's move is returned. A depth
+/// whose predicted time (the previous depth's time × the growth seen so far) clearly overruns
+/// what is left is not started: it would only be abandoned.
+pub fn deepen(
+    limits: Limits,
+    mut search: impl FnMut(&mut Clock, u32) -> Option<Direction>,
+) -> Choice {
+    let start = now_ms();
+    let budget = limits.budget_ms.max(0.0);
+    let deadline = Deadline::after(budget);
+    let cap = limits.max_depth.unwrap_or(DEEPEST).clamp(1, DEEPEST);
+
+    let mut clock = Clock::new(None);
+    let mut choice = Choice {
+        direction: search(&mut clock, 1),
+        depth: 1,
+        states: clock.nodes,
+    };
+    let mut more = clock.depth_limited && choice.direction.is_some();
+    let mut last_ms = now_ms() - start;
+    let mut growth = 4.0_f64;
+    clock.deadline = Some(deadline);
+    let mut depth = 1;
+    while more && depth < cap {
+        let remaining = deadline.remaining_ms();
+        // Half again over what is left is "clearly": estimates of expectimax growth are rough,
+        // and an abandoned depth costs nothing but the time it ran.
+        if remaining <= 0.0 || last_ms * growth > 1.5 * remaining {
+            break;
+        }
+        depth += 1;
+        clock.depth_limited = false;
+        let began = now_ms();
+        let direction = search(&mut clock, depth);
+        if clock.aborted {
+            break;
+        }
+        let took = now_ms() - began;
+        // Times below a few hundredths of a millisecond are noise; keep the old estimate.
+        if last_ms > 0.02 {
+            growth = (took / last_ms).clamp(1.5, 64.0);
+        }
+        last_ms = took;
+        choice.direction = direction;
+        choice.depth = depth;
+        more = clock.depth_limited;
+    }
+    choice.states = clock.nodes;
+    choice
+}
+
+/// A multiply-rotate hash for bitboards: std's SipHash costs more than the search's own work
+/// per position, and a search's keys are not chosen by an adversary.
+#[derive(Default)]
+pub struct BoardHasher(u64);
+
+impl Hasher for BoardHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    #[inline]
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(23) ^ x).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+
+    #[inline]
+    fn write_u16(&mut self, x: u16) {
+        self.write_u64(u64::from(x));
+    }
+
+    #[inline]
+    fn finish(&self) -> u64 {
+        // The table indexes by the low bits and tags by the high ones: fold both halves in.
+        self.0 ^ (self.0 >> 31)
+    }
+}
+
+/// A value found for a position, good for any search that looks no deeper than `depth`.
+#[derive(Clone, Copy)]
+struct Entry {
+    depth: u8,
+    value: f32,
+}
+
+/// The transposition cache of one search: the same position is reached by many move orders
+/// and spawn orders, and is searched once per depth left. Like nneonneo's, it ignores that a
+/// value also depends on how likely the path was (the pruning), which is close enough.
+pub struct Cache<K> {
+    map: HashMap<K, Entry, BuildHasherDefault<BoardHasher>>,
+}
+
+impl<K: std::hash::Hash + Eq> Cache<K> {
+    pub fn new() -> Cache<K> {
+        Cache {
+            map: HashMap::with_capacity_and_hasher(1 << 12, Default::default()),
+        }
+    }
+
+    /// The value of `key` if it was searched at least `depth` deep.
+    #[inline]
+    pub fn get(&self, key: &K, depth: u32) -> Option<f64> {
+        self.map
+            .get(key)
+            .filter(|e| u32::from(e.depth) >= depth)
+            .map(|e| f64::from(e.value))
+    }
+
+    #[inline]
+    pub fn put(&mut self, key: K, depth: u32, value: f64) {
+        self.map.insert(
+            key,
+            Entry {
+                depth: depth.min(255) as u8,
+                value: value as f32,
+            },
+        );
+    }
+}
+
+impl<K: std::hash::Hash + Eq> Default for Cache<K> {
+    fn default() -> Self {
+        Cache::new()
+    }
+}
+
+/// A heuristic as one value per row (65 536 entries, cell 0 in the low nibble); a board scores
+/// the sum over its four rows and the four rows of its transpose (its columns).
+pub type RowTable = Rc<[f32]>;
+
+/// The thread's row table for one game, rebuilt only when `params` change.
+pub type TableSlot = RefCell<Option<(Vec<f64>, RowTable)>>;
+
+/// The row table of `params` from `slot`, built by `build` on first use or when the parameters
+/// differ from the last call's (a tuner calls with one set many times, one thread a core).
+pub fn row_table(
+    slot: &'static LocalKey<TableSlot>,
+    params: &[f64],
+    build: fn(&[f64]) -> Vec<f32>,
+) -> RowTable {
+    slot.with(|cell| {
+        let mut cached = cell.borrow_mut();
+        if let Some((key, table)) = cached.as_ref() {
+            if key.as_slice() == params {
+                return Rc::clone(table);
+            }
+        }
+        let table: RowTable = build(params).into();
+        *cached = Some((params.to_vec(), Rc::clone(&table)));
+        table
+    })
+}
+
+/// The heuristic value of `board`: its rows plus its columns, each looked up in `table`.
+#[inline]
+pub fn evaluate(board: Bitboard, table: &[f32]) -> f64 {
+    let rows = |b: Bitboard| -> f32 {
+        table[(b & 0xFFFF) as usize]
+            + table[((b >> 16) & 0xFFFF) as usize]
+            + table[((b >> 32) & 0xFFFF) as usize]
+            + table[((b >> 48) & 0xFFFF) as usize]
+    };
+    f64::from(rows(board)) + f64::from(rows(transpose(board)))
+}
+
+/// The four ranks of a row, cell 0 first.
+pub fn row_ranks(row: usize) -> [u32; 4] {
+    [0, 4, 8, 12].map(|s| ((row >> s) & 0xF) as u32)
+}
+
+/// nneonneo's monotonicity term for one line: the smaller of the rises and the falls, each
+/// measured in rank^power, so a line that only rises or only falls costs nothing and a peak in
+/// the middle costs most.
+pub fn monotonicity(line: &[u32; 4], power: f64) -> f64 {
+    let (mut left, mut right) = (0.0, 0.0);
+    for i in 1..4 {
+        let (a, b) = (
+            f64::from(line[i - 1]).powf(power),
+            f64::from(line[i]).powf(power),
+        );
+        if a > b {
+            left += a - b;
+        } else {
+            right += b - a;
+        }
+    }
+    f64::min(left, right)
+}
+
+/// The highest rank on `board`.
+#[inline]
+pub fn highest_rank(board: Bitboard) -> u8 {
+    (0..16)
+        .map(|i| ((board >> (4 * i)) & 0xF) as u8)
+        .max()
+        .unwrap_or(0)
+}
