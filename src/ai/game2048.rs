@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 
 use super::bitboard::{self, Bitboard, MoveTables, DIRECTIONS};
 use super::search::{self, Cache, Clock, RowTable, TableSlot, PRUNE_BELOW};
-use super::{Choice, Limits};
+use super::{Choice, Deadline, Limits};
 use crate::direction::Direction;
 use crate::game2048::{Game2048, Tiles2048};
 use crate::grid::{SlidingGame, SIZE};
@@ -52,16 +52,25 @@ pub fn best_move(game: &Game2048, budget_ms: f64) -> Choice {
 pub fn search(game: &Game2048, limits: Limits, params: &[f64]) -> Choice {
     thread_local! {
         static HEURISTIC: TableSlot = const { std::cell::RefCell::new(None) };
+        static CACHE: std::cell::RefCell<Cache<Bitboard>> = std::cell::RefCell::new(Cache::new());
     }
+    let deadline = Deadline::after(limits.budget_ms.max(0.0));
     assert_eq!(params.len(), PARAM_NAMES.len(), "2048 parameters");
     let heuristic = search::row_table(&HEURISTIC, params, build_heuristic);
     let board = board_of(game);
-    let mut searcher = Searcher {
-        tables: tables(),
-        heuristic,
-        cache: Cache::new(),
-    };
-    let mut choice = search::deepen(limits, |clock, depth| searcher.root(board, depth, clock));
+    // The thread's cache, emptied for this search (a tuner's thread reuses one table).
+    let mut choice = CACHE.with(|cell| {
+        let mut cache = cell.borrow_mut();
+        cache.clear();
+        let mut searcher = Searcher {
+            tables: tables(),
+            heuristic,
+            cache: &mut cache,
+        };
+        search::deepen(limits, deadline, |clock, depth| {
+            searcher.root(board, depth, clock)
+        })
+    });
     choice.direction = super::legal_or_first(game.board(), choice.direction);
     choice
 }
@@ -119,13 +128,13 @@ fn build_heuristic(p: &[f64]) -> Vec<f32> {
         .collect()
 }
 
-struct Searcher {
+struct Searcher<'a> {
     tables: &'static MoveTables,
     heuristic: RowTable,
-    cache: Cache<Bitboard>,
+    cache: &'a mut Cache<Bitboard>,
 }
 
-impl Searcher {
+impl Searcher<'_> {
     /// The best move at `board` looking `depth` moves ahead, `None` if there is none.
     fn root(&mut self, board: Bitboard, depth: u32, clock: &mut Clock) -> Option<Direction> {
         let mut best: Option<(Direction, f64)> = None;

@@ -7,8 +7,7 @@
 //! bonus and far-edge entry), which live in `game2048.rs` and `threes.rs`.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use std::hash::{Hash, Hasher};
 use std::rc::Rc;
 use std::thread::LocalKey;
 
@@ -70,13 +69,15 @@ impl Clock {
 /// deadline interrupts is abandoned and the last finished depth's move is returned. A depth
 /// whose predicted time (the previous depth's time × the growth seen so far) clearly overruns
 /// what is left is not started: it would only be abandoned.
+///
+/// `deadline` is taken by the caller when its call began, so that setting up (the heuristic
+/// tables of new parameters, the cache) counts against the budget too.
 pub fn deepen(
     limits: Limits,
+    deadline: Deadline,
     mut search: impl FnMut(&mut Clock, u32) -> Option<Direction>,
 ) -> Choice {
     let start = now_ms();
-    let budget = limits.budget_ms.max(0.0);
-    let deadline = Deadline::after(budget);
     let cap = limits.max_depth.unwrap_or(DEEPEST).clamp(1, DEEPEST);
 
     let mut clock = Clock::new(None);
@@ -92,9 +93,10 @@ pub fn deepen(
     let mut depth = 1;
     while more && depth < cap {
         let remaining = deadline.remaining_ms();
-        // Half again over what is left is "clearly": estimates of expectimax growth are rough,
-        // and an abandoned depth costs nothing but the time it ran.
-        if remaining <= 0.0 || last_ms * growth > 1.5 * remaining {
+        // Twice what is left is "clearly": the growth from one depth to the next is rough (it
+        // shrinks as pruning bites, and a loaded machine skews the times), and an abandoned
+        // depth costs nothing but the time it ran.
+        if remaining <= 0.0 || last_ms * growth > 2.0 * remaining {
             break;
         }
         depth += 1;
@@ -148,49 +150,82 @@ impl Hasher for BoardHasher {
     }
 }
 
-/// A value found for a position, good for any search that looks no deeper than `depth`.
-#[derive(Clone, Copy)]
-struct Entry {
+/// One slot of the cache: a position's value, good for any search that looks no deeper than
+/// `depth` moves from it, written by the search numbered `generation`.
+#[derive(Clone, Copy, Default)]
+struct Slot<K> {
+    key: K,
+    generation: u32,
     depth: u8,
     value: f32,
 }
 
-/// The transposition cache of one search: the same position is reached by many move orders
-/// and spawn orders, and is searched once per depth left. Like nneonneo's, it ignores that a
-/// value also depends on how likely the path was (the pruning), which is close enough.
+/// log2 of the cache's slots: 2^18 slots (4–6 MB) hold the positions of a 100 ms search.
+const CACHE_BITS: u32 = 18;
+
+/// The transposition cache: the same position is reached by many move orders and spawn
+/// orders, and need be searched once per depth left. It is a fixed table, one slot per hash,
+/// a newer position replacing an older one: unlike a growing map it never stops the search to
+/// rehash (which would blow a deadline) and, kept per thread, it is allocated once however
+/// many searches a tuner runs; a search's number (`generation`) tells its slots from stale
+/// ones without clearing. Like nneonneo's, it ignores that a value also depends on how likely
+/// the path was (the pruning), which is close enough.
 pub struct Cache<K> {
-    map: HashMap<K, Entry, BuildHasherDefault<BoardHasher>>,
+    slots: Vec<Slot<K>>,
+    generation: u32,
 }
 
-impl<K: std::hash::Hash + Eq> Cache<K> {
+impl<K: Copy + Default + Eq + Hash> Cache<K> {
     pub fn new() -> Cache<K> {
         Cache {
-            map: HashMap::with_capacity_and_hasher(1 << 12, Default::default()),
+            slots: Vec::new(),
+            generation: 0,
         }
     }
 
-    /// The value of `key` if it was searched at least `depth` deep.
+    /// Forgets every position: the start of a new search.
+    pub fn clear(&mut self) {
+        if self.slots.is_empty() {
+            self.slots = vec![Slot::default(); 1 << CACHE_BITS];
+        }
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            // After 2^32 searches the numbers come round: wipe the slots once.
+            self.slots.fill(Slot::default());
+            self.generation = 1;
+        }
+    }
+
+    #[inline]
+    fn index(key: &K) -> usize {
+        let mut hasher = BoardHasher::default();
+        key.hash(&mut hasher);
+        (hasher.finish() >> (64 - CACHE_BITS)) as usize
+    }
+
+    /// The value of `key` if this search looked at it at least `depth` deep.
     #[inline]
     pub fn get(&self, key: &K, depth: u32) -> Option<f64> {
-        self.map
-            .get(key)
-            .filter(|e| u32::from(e.depth) >= depth)
-            .map(|e| f64::from(e.value))
+        let slot = self.slots.get(Self::index(key))?;
+        (slot.generation == self.generation && slot.key == *key && u32::from(slot.depth) >= depth)
+            .then_some(f64::from(slot.value))
     }
 
     #[inline]
     pub fn put(&mut self, key: K, depth: u32, value: f64) {
-        self.map.insert(
-            key,
-            Entry {
+        let generation = self.generation;
+        if let Some(slot) = self.slots.get_mut(Self::index(&key)) {
+            *slot = Slot {
+                key,
+                generation,
                 depth: depth.min(255) as u8,
                 value: value as f32,
-            },
-        );
+            };
+        }
     }
 }
 
-impl<K: std::hash::Hash + Eq> Default for Cache<K> {
+impl<K: Copy + Default + Eq + Hash> Default for Cache<K> {
     fn default() -> Self {
         Cache::new()
     }
@@ -266,4 +301,81 @@ pub fn highest_rank(board: Bitboard) -> u8 {
         .map(|i| ((board >> (4 * i)) & 0xF) as u8)
         .max()
         .unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A stand-in search: depths up to `quick` answer Left at once; deeper ones spin until the
+    /// deadline stops them and would answer Right.
+    fn fake(quick: u32) -> impl FnMut(&mut Clock, u32) -> Option<Direction> {
+        move |clock, depth| {
+            clock.depth_limited = true;
+            if depth <= quick {
+                clock.tick();
+                return Some(Direction::Left);
+            }
+            while !clock.tick() {}
+            Some(Direction::Right)
+        }
+    }
+
+    fn limits(budget_ms: f64, max_depth: Option<u32>) -> Limits {
+        Limits {
+            budget_ms,
+            max_depth,
+        }
+    }
+
+    #[test]
+    fn a_depth_the_deadline_interrupts_is_abandoned() {
+        let start = now_ms();
+        let choice = deepen(limits(5.0, None), Deadline::after(5.0), fake(2));
+        assert_eq!(choice.direction, Some(Direction::Left));
+        assert_eq!(choice.depth, 2);
+        assert!(now_ms() - start < 5.0 + 20.0);
+    }
+
+    #[test]
+    fn depth_1_finishes_even_with_no_budget() {
+        // Depth 1 runs without a deadline (its spinning would never end); depth 2 never starts.
+        let choice = deepen(limits(0.0, None), Deadline::after(0.0), fake(1));
+        assert_eq!(choice.direction, Some(Direction::Left));
+        assert_eq!(choice.depth, 1);
+    }
+
+    #[test]
+    fn the_depth_cap_is_kept() {
+        let choice = deepen(limits(1e9, Some(3)), Deadline::after(1e9), fake(10));
+        assert_eq!(choice.depth, 3);
+    }
+
+    #[test]
+    fn deepening_stops_when_no_leaf_was_cut_by_depth() {
+        let mut calls = 0;
+        let choice = deepen(limits(1e9, None), Deadline::after(1e9), |clock, _| {
+            calls += 1;
+            clock.tick();
+            Some(Direction::Up)
+        });
+        assert_eq!((choice.depth, calls), (1, 1));
+    }
+
+    #[test]
+    fn the_cache_forgets_between_searches_and_keeps_depths() {
+        let mut cache = Cache::<u64>::new();
+        cache.clear();
+        cache.put(42, 3, 1.5);
+        assert_eq!(cache.get(&42, 3), Some(1.5));
+        assert_eq!(cache.get(&42, 2), Some(1.5));
+        assert_eq!(
+            cache.get(&42, 4),
+            None,
+            "a shallower value does not answer a deeper search"
+        );
+        assert_eq!(cache.get(&43, 1), None);
+        cache.clear();
+        assert_eq!(cache.get(&42, 1), None);
+    }
 }

@@ -10,7 +10,7 @@ use std::sync::OnceLock;
 
 use super::bitboard::{self, Bitboard, MoveTables, DIRECTIONS};
 use super::search::{self, Cache, Clock, RowTable, TableSlot, PRUNE_BELOW};
-use super::{Choice, Limits};
+use super::{Choice, Deadline, Limits};
 use crate::ai::bitboard::Ranks;
 use crate::direction::Direction;
 use crate::grid::SlidingGame;
@@ -70,7 +70,9 @@ pub fn best_move(game: &ThreesGame, budget_ms: f64) -> Choice {
 pub fn search(game: &ThreesGame, limits: Limits, params: &[f64]) -> Choice {
     thread_local! {
         static HEURISTIC: TableSlot = const { std::cell::RefCell::new(None) };
+        static CACHE: std::cell::RefCell<Cache<(Bitboard, u16)>> = std::cell::RefCell::new(Cache::new());
     }
+    let deadline = Deadline::after(limits.budget_ms.max(0.0));
     assert_eq!(params.len(), PARAM_NAMES.len(), "Threes parameters");
     let heuristic = search::row_table(&HEURISTIC, params, build_heuristic);
     // Every Threes tile has a rank (6144 is 14), so the board always converts.
@@ -84,13 +86,18 @@ pub fn search(game: &ThreesGame, limits: Limits, params: &[f64]) -> Choice {
         .filter_map(Threes::rank)
         .collect();
     let deck = game.deck().counts();
-    let mut searcher = Searcher {
-        tables: tables(),
-        heuristic,
-        cache: Cache::new(),
-    };
-    let mut choice = search::deepen(limits, |clock, depth| {
-        searcher.root(board, &next, deck, depth, clock)
+    // The thread's cache, emptied for this search (a tuner's thread reuses one table).
+    let mut choice = CACHE.with(|cell| {
+        let mut cache = cell.borrow_mut();
+        cache.clear();
+        let mut searcher = Searcher {
+            tables: tables(),
+            heuristic,
+            cache: &mut cache,
+        };
+        search::deepen(limits, deadline, |clock, depth| {
+            searcher.root(board, &next, deck, depth, clock)
+        })
     });
     choice.direction = super::legal_or_first(game.board(), choice.direction);
     choice
@@ -164,11 +171,11 @@ fn entry_cell(direction: Direction, k: usize) -> usize {
     }
 }
 
-struct Searcher {
+struct Searcher<'a> {
     tables: &'static MoveTables,
     heuristic: RowTable,
     /// Keyed by board and deck: the same board with other cards to come is another position.
-    cache: Cache<(Bitboard, u16)>,
+    cache: &'a mut Cache<(Bitboard, u16)>,
 }
 
 /// A move's result, before the next tile enters.
@@ -179,7 +186,7 @@ struct Moved {
     direction: Direction,
 }
 
-impl Searcher {
+impl Searcher<'_> {
     /// The best move at `board` with the shown `next` ranks and `deck`, looking `depth` moves
     /// ahead; `None` if no move is legal.
     fn root(
@@ -326,5 +333,44 @@ impl Searcher {
             }
         }
         total * share
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::{self, SIZE};
+    use crate::rng::Rng;
+    use crate::threes::Board;
+
+    #[test]
+    fn the_next_tile_enters_at_the_far_edge_of_the_lines_the_game_says_moved() {
+        let mut rng = Rng::from_seed(5);
+        for _ in 0..2000 {
+            let mut cells = [[0; SIZE]; SIZE];
+            for v in cells.iter_mut().flatten() {
+                *v = Threes::value(rng.below(6) as u8);
+            }
+            let before = bitboard::from_cells::<Threes>(&cells).unwrap();
+            for direction in DIRECTIONS {
+                let mut board = Board::new();
+                board.set_cells(cells).unwrap();
+                let trace = board.shift(direction);
+                let after = tables().shift(before, direction);
+                let mask = moved_lines(before, after, direction);
+                let expected: Vec<usize> = trace.moved_lines().collect();
+                let found: Vec<usize> = (0..SIZE).filter(|&k| mask & (1 << k) != 0).collect();
+                assert_eq!(found, expected, "{direction:?} on {cells:?}");
+                for k in expected {
+                    let (r, c) = grid::cell(direction, k, SIZE - 1);
+                    assert_eq!(entry_cell(direction, k), SIZE * r + c);
+                    assert_eq!(
+                        board.cells()[r][c],
+                        0,
+                        "the far edge of a moved line is empty"
+                    );
+                }
+            }
+        }
     }
 }
