@@ -261,9 +261,22 @@ fn play_out<G: Game<Move = Direction> + SlidingGame>(
     (game.board().highest(), game.score(), moves)
 }
 
+/// Parameters from the environment variable `name` (comma-separated), else `shipped`.
+fn params_from_env(name: &str, shipped: &[f64]) -> Vec<f64> {
+    std::env::var(name)
+        .ok()
+        .filter(|s| !s.is_empty())
+        .map_or_else(
+            || shipped.to_vec(),
+            |s| s.split(',').map(|x| x.trim().parse().unwrap()).collect(),
+        )
+}
+
 #[test]
 #[ignore = "strength smoke check; run in release with --nocapture"]
 fn strength() {
+    let p2048 = params_from_env("AI_2048_PARAMS", game2048::PARAMS);
+    let pthrees = params_from_env("AI_THREES_PARAMS", threes::PARAMS);
     let games: u32 = std::env::var("AI_GAMES")
         .ok()
         .and_then(|s| s.parse().ok())
@@ -272,20 +285,21 @@ fn strength() {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(3);
-    for seed in 0..games {
+    let only = std::env::var("AI_ONLY").unwrap_or_default();
+    for seed in (0..games).filter(|_| only != "threes") {
         let start = std::time::Instant::now();
         let (highest, score, moves) = play_out(Game2048::deal(seed), |g| {
-            game2048::search(g, depth(max_depth), game2048::PARAMS)
+            game2048::search(g, depth(max_depth), &p2048)
         });
         println!(
             "2048 seed {seed} depth {max_depth}: highest {highest}, score {score}, {moves} moves, {:.1} s",
             start.elapsed().as_secs_f64()
         );
     }
-    for seed in 0..games {
+    for seed in (0..games).filter(|_| only != "2048") {
         let start = std::time::Instant::now();
         let (highest, score, moves) = play_out(ThreesGame::deal(seed), |g| {
-            threes::search(g, depth(max_depth), threes::PARAMS)
+            threes::search(g, depth(max_depth), &pthrees)
         });
         println!(
             "Threes seed {seed} depth {max_depth}: highest {highest}, score {score}, {moves} moves, {:.1} s",

@@ -35,8 +35,9 @@ pub const PARAM_NAMES: &[&str] = &[
 ];
 
 /// The shipped values (the defaults best_move uses): the lost penalty of nneonneo/threes-ai's
-/// `threes.cpp` and the weights his second CMA-ES run started from (`do_cma.py`, "best weights
-/// found by first CMA-ES optimization" × its scale), rounded.
+/// `threes.cpp` and the weights of his `do_cma.py` ("best weights found by second CMA-ES
+/// optimization", times its scale), rounded. His rows count merges a little differently, so
+/// these are a starting point for our own tuning, not a result of it.
 pub const PARAMS: &[f64] = &[200_000.0, 2.887, 69.15, 1.019, 41.28, 589.1, 589.1, 372.3];
 
 /// A bonus tile replaces a card one draw in this many once the highest tile is 48 or more.
