@@ -98,10 +98,11 @@ fn board_of(game: &Game2048) -> Bitboard {
 fn build_heuristic(p: &[f64]) -> Vec<f32> {
     let [lost, mono_power, mono_weight, sum_power, sum_weight, merges_weight, empty_weight] =
         [p[0], p[1], p[2], p[3], p[4], p[5], p[6]];
+    let (sum_pow, mono_pow) = (search::powers(sum_power), search::powers(mono_power));
     (0..1usize << 16)
         .map(|row| {
             let line = search::row_ranks(row);
-            let sum: f64 = line.iter().map(|&r| f64::from(r).powf(sum_power)).sum();
+            let sum: f64 = line.iter().map(|&r| sum_pow[r as usize]).sum();
             let empty = line.iter().filter(|&&r| r == 0).count() as f64;
             // A run of k equal tiles (empties between them do not break it: a slide closes
             // them) counts k merges.
@@ -120,7 +121,7 @@ fn build_heuristic(p: &[f64]) -> Vec<f32> {
             if run > 0 {
                 merges += 1.0 + f64::from(run);
             }
-            let mono = search::monotonicity(&line, mono_power);
+            let mono = search::monotonicity(&line, &mono_pow);
             (lost + empty_weight * empty + merges_weight * merges
                 - mono_weight * mono
                 - sum_weight * sum) as f32
