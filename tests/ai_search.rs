@@ -8,7 +8,7 @@
 //! --nocapture` prints them.
 
 use gridplay::ai::{game2048, threes, Choice, Limits, Player};
-use gridplay::game2048::Game2048;
+use gridplay::game2048::{Board2048, Game2048};
 use gridplay::grid::{Cells, SlidingGame};
 use gridplay::rng::Rng;
 use gridplay::threes::{Board, ThreesGame};
@@ -115,6 +115,50 @@ fn other_parameters_are_accepted_and_can_change_the_move() {
     let positions = random_positions::<Game2048>(3, 9);
     let empty_only = [1.0, 1.0, 0.0, 1.0, 0.0, 0.0, 1.0];
     check_answers(&positions, |g| game2048::search(g, depth(1), &empty_only));
+}
+
+#[test]
+fn a_2048_tile_beyond_the_bitboard_still_gets_a_legal_answer() {
+    // 65 536 and 131 072 have no nibble; the search counts them as 32 768 and the answer is
+    // checked against the game's own rules.
+    let boards = [
+        [
+            [65536, 32768, 0, 0],
+            [0, 0, 0, 0],
+            [0, 0, 0, 0],
+            [0, 0, 0, 2],
+        ],
+        [
+            [131072, 65536, 32768, 16384],
+            [2, 4, 8, 16],
+            [4, 8, 16, 32],
+            [8, 16, 32, 64],
+        ],
+        [
+            [65536, 65536, 2, 4],
+            [4, 2, 4, 2],
+            [2, 4, 2, 4],
+            [4, 2, 4, 2],
+        ],
+    ];
+    let games: Vec<Game2048> = boards
+        .iter()
+        .map(|&cells| {
+            let mut board = Board2048::new();
+            board.set_cells(cells).unwrap();
+            Game2048::from_board(board, 1)
+        })
+        .collect();
+    for game in &games {
+        let legal = legal_moves(game);
+        let choice = game.best_move(0.0);
+        match choice.direction {
+            Some(d) => assert!(legal.contains(&d)),
+            None => assert!(legal.is_empty()),
+        }
+        let deeper = game2048::search(game, depth(2), game2048::PARAMS);
+        assert_eq!(deeper.direction.is_some(), !legal.is_empty());
+    }
 }
 
 /// The median of five calls at `budget_ms`, after one call that builds the tables: a loaded
@@ -246,7 +290,10 @@ fn speed() {
     let start = std::time::Instant::now();
     game2048::tables();
     threes::tables();
-    println!("move tables: {:.1} ms", start.elapsed().as_secs_f64() * 1000.0);
+    println!(
+        "move tables: {:.1} ms",
+        start.elapsed().as_secs_f64() * 1000.0
+    );
     let start = std::time::Instant::now();
     Game2048::deal(1).best_move(0.0);
     let cold2048 = start.elapsed().as_secs_f64() * 1000.0;
