@@ -5,8 +5,8 @@
 
 use std::sync::OnceLock;
 
-use super::bitboard::{self, Bitboard, MoveTables, DIRECTIONS};
-use super::search::{self, Cache, Clock, RowTable, TableSlot, PRUNE_BELOW};
+use super::bitboard::{self, Bitboard, MoveTables};
+use super::search::{self, Cache, Chance, Expectimax, TableSlot};
 use super::{Choice, Deadline, Limits};
 use crate::direction::Direction;
 use crate::game2048::{Game2048, Tiles2048};
@@ -57,20 +57,16 @@ pub fn search(game: &Game2048, limits: Limits, params: &[f64]) -> Choice {
     let deadline = Deadline::after(limits.budget_ms.max(0.0));
     assert_eq!(params.len(), PARAM_NAMES.len(), "2048 parameters");
     let heuristic = search::row_table(&HEURISTIC, params, build_heuristic);
-    let board = board_of(game);
-    // The thread's cache, emptied for this search (a tuner's thread reuses one table).
-    let mut choice = CACHE.with(|cell| {
-        let mut cache = cell.borrow_mut();
-        cache.clear();
-        let mut searcher = Searcher {
-            tables: tables(),
-            heuristic,
-            cache: &mut cache,
-        };
-        search::deepen(limits, deadline, |clock, depth| {
-            searcher.root(board, depth, clock)
-        })
-    });
+    let mut choice = search::run(
+        &CACHE,
+        &Spawn,
+        tables(),
+        &heuristic,
+        board_of(game),
+        (),
+        limits,
+        deadline,
+    );
     choice.direction = super::legal_or_first(game.board(), choice.direction);
     choice
 }
@@ -129,58 +125,27 @@ fn build_heuristic(p: &[f64]) -> Vec<f32> {
         .collect()
 }
 
-struct Searcher<'a> {
-    tables: &'static MoveTables,
-    heuristic: RowTable,
-    cache: &'a mut Cache<Bitboard>,
-}
+/// 2048's chance: a 2 (0.9) or a 4 (0.1) on each empty cell, each cell equally likely.
+struct Spawn;
 
-impl Searcher<'_> {
-    /// The best move at `board` looking `depth` moves ahead, `None` if there is none.
-    fn root(&mut self, board: Bitboard, depth: u32, clock: &mut Clock) -> Option<Direction> {
-        let mut best: Option<(Direction, f64)> = None;
-        for direction in DIRECTIONS {
-            let after = self.tables.shift(board, direction);
-            if after == board {
-                continue;
-            }
-            let value = self.spawn(after, depth - 1, 1.0, clock);
-            if best.is_none_or(|(_, v)| value > v) {
-                best = Some((direction, value));
-            }
-        }
-        best.map(|(d, _)| d)
+impl Chance for Spawn {
+    type State = ();
+    type Key = Bitboard;
+
+    fn key(board: Bitboard, _: ()) -> Bitboard {
+        board
     }
 
-    /// The player to move, with `depth` moves left to look at.
-    fn play(&mut self, board: Bitboard, depth: u32, prob: f64, clock: &mut Clock) -> f64 {
-        if clock.tick() {
-            return 0.0;
-        }
-        if depth == 0 || prob < PRUNE_BELOW {
-            clock.depth_limited |= depth == 0;
-            return search::evaluate(board, &self.heuristic);
-        }
-        if let Some(value) = self.cache.get(&board, depth) {
-            return value;
-        }
-        // A position with no move is lost and worth 0, below every live one.
-        let mut best = 0.0_f64;
-        for direction in DIRECTIONS {
-            let after = self.tables.shift(board, direction);
-            if after != board {
-                best = best.max(self.spawn(after, depth - 1, prob, clock));
-            }
-        }
-        if !clock.aborted {
-            self.cache.put(board, depth, best);
-        }
-        best
-    }
-
-    /// The spawn: a 2 (0.9) or a 4 (0.1) on each empty cell, each cell equally likely. A legal
-    /// move always leaves an empty cell.
-    fn spawn(&mut self, board: Bitboard, depth: u32, prob: f64, clock: &mut Clock) -> f64 {
+    fn chance(
+        search: &mut Expectimax<'_, Spawn>,
+        _before: Bitboard,
+        board: Bitboard,
+        _direction: Direction,
+        _: (),
+        depth: u32,
+        prob: f64,
+    ) -> f64 {
+        // A legal move always leaves an empty cell.
         let empty = bitboard::count_empty(board);
         let prob = prob / f64::from(empty);
         let mut total = 0.0;
@@ -190,9 +155,9 @@ impl Searcher<'_> {
             }
             let two = board | 1 << (4 * i);
             let four = board | 2 << (4 * i);
-            total += 0.9 * self.play(two, depth, prob * 0.9, clock)
-                + 0.1 * self.play(four, depth, prob * 0.1, clock);
-            if clock.aborted {
+            total += 0.9 * search.play(two, (), depth, prob * 0.9)
+                + 0.1 * search.play(four, (), depth, prob * 0.1);
+            if search.clock.aborted {
                 return 0.0;
             }
         }

@@ -11,7 +11,7 @@ use std::hash::{Hash, Hasher};
 use std::rc::Rc;
 use std::thread::LocalKey;
 
-use super::bitboard::{transpose, Bitboard};
+use super::bitboard::{transpose, Bitboard, MoveTables, DIRECTIONS};
 use super::{now_ms, Choice, Deadline, Limits};
 use crate::direction::Direction;
 
@@ -118,6 +118,132 @@ pub fn deepen(
     }
     choice.states = clock.nodes;
     choice
+}
+
+/// What a game adds to the shared expectimax: the chance after a move, and what besides the
+/// board a position holds (Threes' deck; nothing for 2048).
+pub trait Chance: Sized {
+    /// The rest of a position, carried down the search (a drawn card leaves the deck).
+    type State: Copy;
+    /// How the cache tells positions apart.
+    type Key: Copy + Default + Eq + Hash;
+
+    fn key(board: Bitboard, state: Self::State) -> Self::Key;
+
+    /// The expected value once the player has moved `before` to `after` toward `direction`
+    /// and chance has had its turn, each outcome valued by [`Expectimax::play`] with `depth`
+    /// moves left and its probability `prob` of being reached.
+    #[allow(clippy::too_many_arguments)]
+    fn chance(
+        search: &mut Expectimax<'_, Self>,
+        before: Bitboard,
+        after: Bitboard,
+        direction: Direction,
+        state: Self::State,
+        depth: u32,
+        prob: f64,
+    ) -> f64;
+
+    /// The chance right after the root move, which may know more (Threes' preview).
+    fn first_chance(
+        search: &mut Expectimax<'_, Self>,
+        before: Bitboard,
+        after: Bitboard,
+        direction: Direction,
+        state: Self::State,
+        depth: u32,
+    ) -> f64 {
+        Self::chance(search, before, after, direction, state, depth, 1.0)
+    }
+}
+
+/// One depth of one search: max nodes over the four moves, the game's chance between them.
+pub struct Expectimax<'a, G: Chance> {
+    /// The game's own facts for its chance nodes (Threes' preview).
+    pub game: &'a G,
+    tables: &'static MoveTables,
+    heuristic: &'a [f32],
+    cache: &'a mut Cache<G::Key>,
+    pub clock: &'a mut Clock,
+}
+
+impl<G: Chance> Expectimax<'_, G> {
+    /// The best move at `board`, looking `depth` moves ahead; `None` if no move is legal.
+    /// Ties go to the first in [`DIRECTIONS`].
+    fn root(&mut self, board: Bitboard, state: G::State, depth: u32) -> Option<Direction> {
+        let mut best: Option<(Direction, f64)> = None;
+        for direction in DIRECTIONS {
+            let after = self.tables.shift(board, direction);
+            if after == board {
+                continue;
+            }
+            let value = G::first_chance(self, board, after, direction, state, depth - 1);
+            if best.is_none_or(|(_, v)| value > v) {
+                best = Some((direction, value));
+            }
+        }
+        best.map(|(d, _)| d)
+    }
+
+    /// The player to move at `board`, with `depth` moves left to look at, reached with
+    /// probability `prob`.
+    pub fn play(&mut self, board: Bitboard, state: G::State, depth: u32, prob: f64) -> f64 {
+        if self.clock.tick() {
+            return 0.0;
+        }
+        if depth == 0 || prob < PRUNE_BELOW {
+            self.clock.depth_limited |= depth == 0;
+            return evaluate(board, self.heuristic);
+        }
+        let key = G::key(board, state);
+        if let Some(value) = self.cache.get(&key, depth) {
+            return value;
+        }
+        // A position with no move is lost and worth 0; the heuristic's lost penalty (a
+        // constant in every row) is what puts live positions above it.
+        let mut best = 0.0_f64;
+        for direction in DIRECTIONS {
+            let after = self.tables.shift(board, direction);
+            if after != board {
+                let value = G::chance(self, board, after, direction, state, depth - 1, prob);
+                best = best.max(value);
+            }
+        }
+        if !self.clock.aborted {
+            self.cache.put(key, depth, best);
+        }
+        best
+    }
+}
+
+/// A whole search of `board` (with `state`) for `game`: the thread's cache from `cache`,
+/// emptied first; iterative deepening under `limits` from `deadline`; the move tables and the
+/// heuristic's row table.
+#[allow(clippy::too_many_arguments)]
+pub fn run<G: Chance>(
+    cache: &'static LocalKey<RefCell<Cache<G::Key>>>,
+    game: &G,
+    tables: &'static MoveTables,
+    heuristic: &[f32],
+    board: Bitboard,
+    state: G::State,
+    limits: Limits,
+    deadline: Deadline,
+) -> Choice {
+    cache.with(|cell| {
+        let mut cache = cell.borrow_mut();
+        cache.clear();
+        deepen(limits, deadline, |clock, depth| {
+            Expectimax {
+                game,
+                tables,
+                heuristic,
+                cache: &mut cache,
+                clock,
+            }
+            .root(board, state, depth)
+        })
+    })
 }
 
 /// A multiply-rotate hash for bitboards: std's SipHash costs more than the search's own work

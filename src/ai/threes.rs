@@ -8,8 +8,8 @@
 
 use std::sync::OnceLock;
 
-use super::bitboard::{self, Bitboard, MoveTables, DIRECTIONS};
-use super::search::{self, Cache, Clock, RowTable, TableSlot, PRUNE_BELOW};
+use super::bitboard::{self, Bitboard, MoveTables};
+use super::search::{self, Cache, Chance, Expectimax, TableSlot};
 use super::{Choice, Deadline, Limits};
 use crate::ai::bitboard::Ranks;
 use crate::direction::Direction;
@@ -86,20 +86,16 @@ pub fn search(game: &ThreesGame, limits: Limits, params: &[f64]) -> Choice {
         .into_iter()
         .filter_map(Threes::rank)
         .collect();
-    let deck = game.deck().counts();
-    // The thread's cache, emptied for this search (a tuner's thread reuses one table).
-    let mut choice = CACHE.with(|cell| {
-        let mut cache = cell.borrow_mut();
-        cache.clear();
-        let mut searcher = Searcher {
-            tables: tables(),
-            heuristic,
-            cache: &mut cache,
-        };
-        search::deepen(limits, deadline, |clock, depth| {
-            searcher.root(board, &next, deck, depth, clock)
-        })
-    });
+    let mut choice = search::run(
+        &CACHE,
+        &Draw { next },
+        tables(),
+        &heuristic,
+        board,
+        game.deck().counts(),
+        limits,
+        deadline,
+    );
     choice.direction = super::legal_or_first(game.board(), choice.direction);
     choice
 }
@@ -173,117 +169,42 @@ fn entry_cell(direction: Direction, k: usize) -> usize {
     }
 }
 
-struct Searcher<'a> {
-    tables: &'static MoveTables,
-    heuristic: RowTable,
-    /// Keyed by board and deck: the same board with other cards to come is another position.
-    cache: &'a mut Cache<(Bitboard, u16)>,
+/// Threes' chance: the draw (a card by the deck's counts, or a bonus tile), then the line the
+/// tile enters.
+struct Draw {
+    /// The ranks the preview shows for the tile after the root move.
+    next: Vec<u8>,
 }
 
-/// A move's result, before the next tile enters.
-#[derive(Clone, Copy)]
-struct Moved {
-    board: Bitboard,
-    lines: u8,
-    direction: Direction,
-}
+impl Chance for Draw {
+    type State = Deck;
+    /// The same board with other cards to come is another position.
+    type Key = (Bitboard, u16);
 
-impl Searcher<'_> {
-    /// The best move at `board` with the shown `next` ranks and `deck`, looking `depth` moves
-    /// ahead; `None` if no move is legal.
-    fn root(
-        &mut self,
-        board: Bitboard,
-        next: &[u8],
-        deck: Deck,
-        depth: u32,
-        clock: &mut Clock,
-    ) -> Option<Direction> {
-        let mut best: Option<(Direction, f64)> = None;
-        for direction in DIRECTIONS {
-            let after = self.tables.shift(board, direction);
-            if after == board {
-                continue;
-            }
-            let moved = Moved {
-                board: after,
-                lines: moved_lines(board, after, direction),
-                direction,
-            };
-            // The next tile is already drawn: the deck counts shown are what is left after it,
-            // and a bonus does not take a card.
-            let share = 1.0 / next.len().max(1) as f64;
-            let mut value = 0.0;
-            for &rank in next {
-                value += share * self.enter(moved, rank, deck, depth - 1, share, clock);
-            }
-            if best.is_none_or(|(_, v)| value > v) {
-                best = Some((direction, value));
-            }
-        }
-        best.map(|(d, _)| d)
-    }
-
-    /// The player to move, with `depth` moves left to look at.
-    fn play(
-        &mut self,
-        board: Bitboard,
-        deck: Deck,
-        depth: u32,
-        prob: f64,
-        clock: &mut Clock,
-    ) -> f64 {
-        if clock.tick() {
-            return 0.0;
-        }
-        if depth == 0 || prob < PRUNE_BELOW {
-            clock.depth_limited |= depth == 0;
-            return search::evaluate(board, &self.heuristic);
-        }
-        let key = (
+    fn key(board: Bitboard, deck: Deck) -> (Bitboard, u16) {
+        (
             board,
             u16::from(deck[0]) | u16::from(deck[1]) << 4 | u16::from(deck[2]) << 8,
-        );
-        if let Some(value) = self.cache.get(&key, depth) {
-            return value;
-        }
-        // The tile that enters after this move was drawn after the last one, when this board's
-        // highest tile decided whether a bonus could come.
-        let highest = search::highest_rank(board);
-        // A position with no move is lost and worth 0, below every live one.
-        let mut best = 0.0_f64;
-        for direction in DIRECTIONS {
-            let after = self.tables.shift(board, direction);
-            if after == board {
-                continue;
-            }
-            let moved = Moved {
-                board: after,
-                lines: moved_lines(board, after, direction),
-                direction,
-            };
-            best = best.max(self.draw(moved, deck, highest, depth - 1, prob, clock));
-        }
-        if !clock.aborted {
-            self.cache.put(key, depth, best);
-        }
-        best
+        )
     }
 
-    /// The draw: a card, each value as likely as its count in the deck (an empty deck is a
-    /// fresh one), or, once the highest tile is 48 or more, one time in 21 a bonus tile
-    /// uniform over 6 ... highest/8, which takes no card.
-    fn draw(
-        &mut self,
-        moved: Moved,
+    /// A card, each value as likely as its count in the deck (an empty deck is a fresh one),
+    /// or, once the highest tile is 48 or more, one time in 21 a bonus tile uniform over
+    /// 6 ... highest/8, which takes no card. The tile was drawn after the previous move, so
+    /// the board before this move is the one whose highest tile counts.
+    fn chance(
+        search: &mut Expectimax<'_, Draw>,
+        before: Bitboard,
+        after: Bitboard,
+        direction: Direction,
         deck: Deck,
-        highest: u8,
         depth: u32,
         prob: f64,
-        clock: &mut Clock,
     ) -> f64 {
+        let moved = Moved::new(before, after, direction);
         let deck = if deck == [0, 0, 0] { FULL_DECK } else { deck };
         let cards: u8 = deck.iter().sum();
+        let highest = search::highest_rank(before);
         let bonus = if highest >= BONUS_FROM_RANK {
             1.0 / BONUS_ONE_IN
         } else {
@@ -297,40 +218,77 @@ impl Searcher<'_> {
             let p = (1.0 - bonus) * f64::from(count) / f64::from(cards);
             let mut rest = deck;
             rest[i] -= 1;
-            total += p * self.enter(moved, i as u8 + 1, rest, depth, prob * p, clock);
+            total += p * moved.enter(search, i as u8 + 1, rest, depth, prob * p);
         }
         if bonus > 0.0 {
             let top = highest - 3;
             let p = bonus / f64::from(top - SMALLEST_BONUS_RANK + 1);
             for rank in SMALLEST_BONUS_RANK..=top {
-                total += p * self.enter(moved, rank, deck, depth, prob * p, clock);
+                total += p * moved.enter(search, rank, deck, depth, prob * p);
             }
         }
         total
     }
 
+    /// The tile after the root move is already drawn and shown: each value of the preview
+    /// equally likely (one value for a card). The deck counts shown are what is left after
+    /// it, and a bonus does not take a card, so the deck stays as it is.
+    fn first_chance(
+        search: &mut Expectimax<'_, Draw>,
+        before: Bitboard,
+        after: Bitboard,
+        direction: Direction,
+        deck: Deck,
+        depth: u32,
+    ) -> f64 {
+        let moved = Moved::new(before, after, direction);
+        // A copy of the shared reference, free of the search's own borrow.
+        let game: &Draw = search.game;
+        let share = 1.0 / game.next.len().max(1) as f64;
+        game.next
+            .iter()
+            .map(|&rank| share * moved.enter(search, rank, deck, depth, share))
+            .sum()
+    }
+}
+
+/// A move's result, before the next tile enters.
+#[derive(Clone, Copy)]
+struct Moved {
+    board: Bitboard,
+    lines: u8,
+    direction: Direction,
+}
+
+impl Moved {
+    fn new(before: Bitboard, after: Bitboard, direction: Direction) -> Moved {
+        Moved {
+            board: after,
+            lines: moved_lines(before, after, direction),
+            direction,
+        }
+    }
+
     /// The tile of `rank` enters at the far edge of one of the lines that moved, each equally
     /// likely.
     fn enter(
-        &mut self,
-        moved: Moved,
+        &self,
+        search: &mut Expectimax<'_, Draw>,
         rank: u8,
         deck: Deck,
         depth: u32,
         prob: f64,
-        clock: &mut Clock,
     ) -> f64 {
-        let lines = moved.lines.count_ones();
-        let share = 1.0 / f64::from(lines);
+        let share = 1.0 / f64::from(self.lines.count_ones());
         let mut total = 0.0;
         for k in 0..4 {
-            if moved.lines & (1 << k) == 0 {
+            if self.lines & (1 << k) == 0 {
                 continue;
             }
-            let cell = entry_cell(moved.direction, k);
-            let board = moved.board | u64::from(rank) << (4 * cell);
-            total += self.play(board, deck, depth, prob * share, clock);
-            if clock.aborted {
+            let cell = entry_cell(self.direction, k);
+            let board = self.board | u64::from(rank) << (4 * cell);
+            total += search.play(board, deck, depth, prob * share);
+            if search.clock.aborted {
                 return 0.0;
             }
         }
@@ -341,6 +299,7 @@ impl Searcher<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::bitboard::DIRECTIONS;
     use crate::grid::{self, SIZE};
     use crate::rng::Rng;
     use crate::threes::Board;
