@@ -10,7 +10,7 @@ use super::search::{self, Cache, Chance, Expectimax, TableSlot};
 use super::{Choice, Deadline, Limits};
 use crate::direction::Direction;
 use crate::game2048::{Game2048, Tiles2048};
-use crate::grid::{SlidingGame, SIZE};
+use crate::grid::SlidingGame;
 
 /// 2048's move tables, built from `game2048::slide` at first use.
 pub fn tables() -> &'static MoveTables {
@@ -83,12 +83,12 @@ fn board_of(game: &Game2048) -> Bitboard {
         };
         board |= u64::from(rank) << (4 * i);
     }
-    debug_assert_eq!(SIZE * SIZE, 16);
     board
 }
 
-/// nneonneo/2048-ai's heuristic for one row: a constant that makes any live position worth
-/// more than a lost one (a lost position scores 0), plus empty cells and runs of equal tiles
+/// nneonneo/2048-ai's heuristic for one row: a constant (the lost penalty) that puts a live
+/// position above a lost one, which scores 0 (all but very ragged ones: the monotonicity term
+/// of big tiles can outweigh it, as in nneonneo's), plus empty cells and runs of equal tiles
 /// that can merge, minus non-monotone rows (a big tile between smaller ones) and minus the
 /// sum of rank^power (so that, other things equal, merging into fewer bigger tiles is better).
 fn build_heuristic(p: &[f64]) -> Vec<f32> {

@@ -100,8 +100,8 @@ pub fn search(game: &ThreesGame, limits: Limits, params: &[f64]) -> Choice {
     choice
 }
 
-/// A Threes row's heuristic in nneonneo/threes-ai's terms: a constant that makes any live
-/// position worth more than a lost one (which scores 0), plus empty cells, plus runs of equal
+/// A Threes row's heuristic in nneonneo/threes-ai's terms: a constant (the lost penalty) that
+/// puts a live position above a lost one, which scores 0, plus empty cells, plus runs of equal
 /// tiles of 3 or more (they merge) and 1–2 neighbours (they make a 3), minus non-monotone rows
 /// and minus the sum of rank^power.
 fn build_heuristic(p: &[f64]) -> Vec<f32> {
