@@ -6,6 +6,7 @@
 pub mod bitboard;
 pub mod game2048;
 pub mod measure;
+pub mod search;
 pub mod threes;
 
 use crate::direction::Direction;
@@ -19,6 +20,16 @@ pub struct Choice {
     pub depth: u32,
     /// Positions evaluated or expanded, for states-a-second figures.
     pub states: u64,
+}
+
+/// Search limits: a time budget and an optional depth cap (for fast tuning games, and tests
+/// that must choose the same move whatever the machine's speed).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Limits {
+    /// Milliseconds the search may take; depth 1 always finishes, even at 0.
+    pub budget_ms: f64,
+    /// The deepest search to try (moves looked ahead), `None` for as deep as the budget allows.
+    pub max_depth: Option<u32>,
 }
 
 /// A game the AI plays.
@@ -91,4 +102,20 @@ impl Deadline {
     pub fn passed(&self) -> bool {
         self.remaining_ms() <= 0.0
     }
+}
+
+/// `chosen` if the game's own rules accept it, else the first legal direction, else `None`:
+/// the searches move bitboards, and this keeps their answer honest in the corners a bitboard
+/// blurs (a 2048 tile beyond 32 768) and makes `None` mean exactly "game over".
+pub(crate) fn legal_or_first<T: crate::grid::Tiles>(
+    board: &crate::grid::Board<T>,
+    chosen: Option<Direction>,
+) -> Option<Direction> {
+    let legal = |d: Direction| {
+        let mut copy = *board;
+        copy.shift(d).changed()
+    };
+    chosen
+        .filter(|&d| legal(d))
+        .or_else(|| Direction::ALL.into_iter().find(|&d| legal(d)))
 }

@@ -6,10 +6,12 @@
 //!     gridplay-bench search --budget-ms 10 --positions 100
 //!     gridplay-bench ai threes --games 100 --budget-ms 10 --threads 2 --out threes-10ms.tsv
 //!     gridplay-bench ai-report threes-10ms.tsv 2048-10ms.tsv
+//!     gridplay-bench tune 2048 --games 200 --depth 2 --rounds 20 --progress tune-2048.log
 //!
 //! Run it with `cargo run --release --bin gridplay-bench -- …`; debug builds are far slower.
 
 mod ai;
+mod tune;
 
 use gridplay::fifteen::solver;
 use gridplay::fifteen::Fifteen;
@@ -23,7 +25,9 @@ const USAGE: &str = "usage: gridplay-bench fifteen [--size 3|4|5] [--deals N] [-
        gridplay-bench search [--budget-ms B] [--positions N]
        gridplay-bench ai threes|2048 [--games N] [--budget-ms B] [--first SEED] [--threads T]
                                      [--out FILE] [--label L]
-       gridplay-bench ai-report FILE...";
+       gridplay-bench ai-report FILE...
+       gridplay-bench tune threes|2048 [--games N] [--depth D] [--rounds R] [--threads T]
+                                       [--step S] [--progress FILE]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -34,6 +38,7 @@ fn main() -> ExitCode {
         Some("search") => ai::search(&args[1..]),
         Some("ai") => ai::strength(&args[1..]),
         Some("ai-report") => ai::report(&args[1..]),
+        Some("tune") => tune::tune(&args[1..]),
         Some(other) => Err(format!("unknown subcommand {other:?}")),
         None => Err("no subcommand".to_string()),
     };

@@ -29,7 +29,8 @@ fn fitness(score: u64) -> f64 {
 
 pub fn tune(args: &[String]) -> Result<(), String> {
     let game = args.first().cloned().unwrap_or_default();
-    let (mut games, mut depth, mut rounds, mut threads, mut step) = (200usize, 1u32, 40usize, 2usize, 0.25f64);
+    let (mut games, mut depth, mut rounds, mut threads, mut step) =
+        (200usize, 1u32, 40usize, 2usize, 0.25f64);
     let mut progress = None;
     for (key, value) in options(
         args.get(1..).unwrap_or(&[]),
@@ -131,7 +132,8 @@ where
                 } else {
                     current[i] * (1.0 + sign * step)
                 };
-                let value = mean_fitness(&seeds, &candidate, limits, settings.threads, deal, search);
+                let value =
+                    mean_fitness(&seeds, &candidate, limits, settings.threads, deal, search);
                 if value > base {
                     say(format!(
                         "round {round}: {} {:.4} -> {:.4}: {:.4} over {:.4}",
