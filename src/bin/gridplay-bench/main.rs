@@ -27,7 +27,8 @@ const USAGE: &str = "usage: gridplay-bench fifteen [--size 3|4|5] [--deals N] [-
                                      [--out FILE] [--label L]
        gridplay-bench ai-report FILE...
        gridplay-bench tune threes|2048 [--games N] [--depth D] [--rounds R] [--threads T]
-                                       [--step S] [--progress FILE]";
+                                       [--step S] [--progress FILE] [--from P1,P2,...]
+                                       [--verify-games N]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();

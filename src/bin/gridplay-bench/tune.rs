@@ -31,12 +31,26 @@ pub fn tune(args: &[String]) -> Result<(), String> {
     let game = args.first().cloned().unwrap_or_default();
     let (mut games, mut depth, mut rounds, mut threads, mut step) =
         (200usize, 1u32, 40usize, 2usize, 0.25f64);
-    let mut progress = None;
+    let (mut progress, mut from, mut verify_games) = (None, None, 100usize);
     for (key, value) in options(
         args.get(1..).unwrap_or(&[]),
-        &["games", "depth", "rounds", "threads", "step", "progress"],
+        &[
+            "games",
+            "depth",
+            "rounds",
+            "threads",
+            "step",
+            "progress",
+            "from",
+            "verify-games",
+        ],
     )? {
         match key.as_str() {
+            "from" => {
+                let params: Result<Vec<f64>, _> = value.split(',').map(str::parse).collect();
+                from = Some(params.map_err(|_| format!("--from: not numbers: {value:?}"))?);
+            }
+            "verify-games" => verify_games = number(&key, &value)?,
             "games" => games = number(&key, &value)?,
             "depth" => depth = number(&key, &value)?,
             "rounds" => rounds = number(&key, &value)?,
@@ -52,6 +66,8 @@ pub fn tune(args: &[String]) -> Result<(), String> {
         threads,
         step,
         progress,
+        from,
+        verify_games,
     };
     match game.as_str() {
         "threes" => run(
@@ -79,6 +95,10 @@ struct Settings {
     threads: usize,
     step: f64,
     progress: Option<String>,
+    /// Where the search starts, instead of the shipped PARAMS (to continue an earlier run).
+    from: Option<Vec<f64>>,
+    /// Deals for the final check, one depth deeper than the tuning games.
+    verify_games: usize,
 }
 
 type Search<G> = fn(&G, Limits, &[f64]) -> Choice;
@@ -104,7 +124,14 @@ where
             let _ = f.flush();
         }
     };
-    let mut current = start.to_vec();
+    let mut current = settings.from.clone().unwrap_or_else(|| start.to_vec());
+    if current.len() != names.len() {
+        return Err(format!(
+            "--from: {} numbers, the evaluation has {}",
+            current.len(),
+            names.len()
+        ));
+    }
     let mut step = settings.step;
     let mut first_seed = 1_000_000u32;
     let limits = Limits {
@@ -153,6 +180,22 @@ where
             step /= 2.0;
         }
     }
+    // The check that counts: deals the search never saw, one depth deeper than it tuned at,
+    // the shipped parameters against the found ones.
+    let seeds: Vec<u32> = (0..settings.verify_games as u32)
+        .map(|i| 2_000_000 + i)
+        .collect();
+    let deeper = Limits {
+        max_depth: Some(settings.depth + 1),
+        ..limits
+    };
+    let shipped = mean_fitness(&seeds, start, deeper, settings.threads, deal, search);
+    let found = mean_fitness(&seeds, &current, deeper, settings.threads, deal, search);
+    say(format!(
+        "check on {} new deals at depth {}: mean log score {shipped:.4} shipped, {found:.4} found",
+        seeds.len(),
+        settings.depth + 1
+    ));
     println!("pub const PARAMS: &[f64] = &{current:?};");
     Ok(())
 }
