@@ -37,17 +37,38 @@ pub trait Player {
     /// The move to play, chosen within `budget_ms` (a search always finishes its shallowest
     /// depth, so a budget of 0 still answers). It does not change the game.
     fn best_move(&self, budget_ms: f64) -> Choice;
+
+    /// Builds what the first search on this thread needs (the move tables, the evaluation's
+    /// row table, the transposition cache: some 20–40 ms in wasm) ahead of time, so that the
+    /// first `best_move` keeps to its budget like the others.
+    fn prepare()
+    where
+        Self: Sized;
 }
+
+/// A shallowest search on a fresh deal, which builds everything a search uses.
+const WARM_UP: Limits = Limits {
+    budget_ms: 0.0,
+    max_depth: Some(1),
+};
 
 impl Player for crate::game2048::Game2048 {
     fn best_move(&self, budget_ms: f64) -> Choice {
         game2048::best_move(self, budget_ms)
+    }
+
+    fn prepare() {
+        game2048::search(&Self::deal(0), WARM_UP, game2048::PARAMS);
     }
 }
 
 impl Player for crate::threes::ThreesGame {
     fn best_move(&self, budget_ms: f64) -> Choice {
         threes::best_move(self, budget_ms)
+    }
+
+    fn prepare() {
+        threes::search(&Self::deal(0), WARM_UP, threes::PARAMS);
     }
 }
 

@@ -236,6 +236,13 @@ macro_rules! game_class {
                 self.session.replay.save()
             }
 
+            /// Builds the AI's tables now (some 20–40 ms), so that the first `bestMove` keeps to
+            /// its budget too; the page's AI worker calls it as it starts.
+            #[wasm_bindgen(js_name = prepareAi)]
+            pub fn prepare_ai() {
+                <$game as crate::ai::Player>::prepare();
+            }
+
             /// The AI's move, chosen within `budgetMs` milliseconds: `"up"`, `"down"`,
             /// `"left"` or `"right"`, or null when the game is over. The game is unchanged.
             #[wasm_bindgen(js_name = bestMove)]

@@ -33,6 +33,8 @@ function engine(name) {
     const { load, className, wasm } = ENGINES[name];
     started.set(name, load().then(async (module) => {
       await module.default({ module_or_path: wasm });
+      // The AI's tables, built before the first question rather than inside its budget.
+      module[className].prepareAi();
       return module[className];
     }));
   }
