@@ -263,6 +263,7 @@ test('a first load downloads each file once, compressed, and only what its page 
     for (const game of ['2048', 'fifteen', 'tictactoe', 'mines']) {
       assert.equal(files.includes(`css/${game}.css`), name === game, `#${name}: ${game}'s stylesheet only for ${game}`);
     }
+    assert.equal(files.includes('css/ai.css'), ['threes', '2048'].includes(name), `#${name}: Hint and Autoplay's stylesheet only where they are`);
     for (const response of responses) {
       const type = response.headers()['content-type'] ?? '';
       if (/javascript|css|html|wasm|json/.test(type)) {

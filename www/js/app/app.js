@@ -8,7 +8,7 @@
 //
 // A game is a folder of www/js/: its module (<game>/mount.js) exports mount() and, if its deals
 // can be shared, `deals` (see shared/shell.js); its view's markup is a <template> in
-// index.html. Its code (and 2048's stylesheet) is imported the first time its route opens, so
+// index.html. Its code (and its stylesheets) is imported the first time its route opens, so
 // a first load fetches only what it shows. The shared header (#home-link, #new-game, #share,
 // #settings-button) stays; only one game view is in the page at a time. Also here: settings,
 // share links, the service worker and its update notice, and the test hook window.gridplay.
@@ -24,30 +24,31 @@ const GAMES = {
     title: 'Threes',
     module: () => import('../threes/mount.js'),
     engine: 'pkg/threes_bg.wasm',
+    stylesheets: ['css/ai.css'],
   },
   2048: {
     title: '2048',
     module: () => import('../2048/mount.js'),
     engine: 'pkg/game2048_bg.wasm',
-    stylesheet: 'css/2048.css',
+    stylesheets: ['css/2048.css', 'css/ai.css'],
   },
   fifteen: {
     title: 'Fifteen',
     module: () => import('../fifteen/mount.js'),
     engine: 'pkg/fifteen_bg.wasm',
-    stylesheet: 'css/fifteen.css',
+    stylesheets: ['css/fifteen.css'],
   },
   tictactoe: {
     title: 'Tic-tac-toe',
     module: () => import('../tictactoe/mount.js'),
     engine: 'pkg/tictactoe_bg.wasm',
-    stylesheet: 'css/tictactoe.css',
+    stylesheets: ['css/tictactoe.css'],
   },
   mines: {
     title: 'Minesweeper',
     module: () => import('../mines/mount.js'),
     engine: 'pkg/minesweeper_bg.wasm',
-    stylesheet: 'css/mines.css',
+    stylesheets: ['css/mines.css'],
   },
 };
 
@@ -333,7 +334,7 @@ async function showGame({ name, params }, token, focus) {
   // Everything the game needs starts loading before anything is drawn.
   window.gridplayPreload?.(name);
   engine(game.engine);
-  const loading = Promise.all([game.module(), game.stylesheet && addLink('stylesheet', game.stylesheet)]);
+  const loading = Promise.all([game.module(), ...game.stylesheets.map((href) => addLink('stylesheet', href))]);
   document.title = `${game.title} · Gridplay`;
   el.title.textContent = game.title;
   el.titleRow.hidden = false;
