@@ -163,14 +163,19 @@ test('desktop: dragging with the mouse moves like a swipe; a short drag is not a
   await context.close();
 });
 
-test('rapid input: 50 keys within a second are each applied once, in order', async () => {
+test('rapid input: 50 keys sent at once are each applied once, in order', async () => {
   const { context, page, errors } = await openThrees(desktop, 2026);
   const names = ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown'];
   const sequence = Array.from({ length: 50 }, (_, i) => (i * 7 + (i >> 2)) % 4);
   const expected = await expect(page, sequence.map((i) => DIRECTIONS[[2, 0, 3, 1][i]]));
-  const started = Date.now();
-  for (const i of sequence) await page.keyboard.press(names[i]);
-  assert.ok(Date.now() - started < 1000, 'the keys went in within a second');
+  // Real key events, all sent before the first is handled (the browser takes them in order),
+  // so they arrive while tiles are sliding however busy the machine is: the queue is what is
+  // tested, not how fast this machine types.
+  const cdp = await context.newCDPSession(page);
+  const codes = { ArrowLeft: 37, ArrowUp: 38, ArrowRight: 39, ArrowDown: 40 };
+  await Promise.all(sequence.flatMap((i) => ['keyDown', 'keyUp'].map((type) => cdp.send('Input.dispatchKeyEvent', {
+    type, key: names[i], code: names[i], windowsVirtualKeyCode: codes[names[i]],
+  }))));
   await settle(page);
   assert.equal(await moveCount(page), expected.count);
   assert.deepEqual(await engineGrid(page), expected.grid);
