@@ -22,16 +22,16 @@
     : (system('(prefers-reduced-motion: reduce)') ? 'off' : 'on');
 
   // Every file a game's route needs beyond the home page: all its modules at once (rather
-  // than one level of imports after another), its stylesheet, and the engine. A stale list
+  // than one level of imports after another), its stylesheets, and the engine. A stale list
   // only costs time, never correctness.
   const GAME_FILES = {
     threes: ['js/threes/mount.js', 'js/threes/view.js', 'js/shared/shell.js', 'js/shared/input.js',
-      'js/shared/directions.js', 'js/shared/board-view.js', 'js/shared/ai.js', 'pkg/threes.js', 'pkg/threes_bg.wasm',
+      'js/shared/directions.js', 'js/shared/board-view.js', 'js/shared/ai.js', 'js/shared/worker-client.js', 'pkg/threes.js', 'pkg/threes_bg.wasm',
       'css/ai.css'],
     2048: ['js/2048/mount.js', 'js/2048/view.js', 'js/shared/shell.js', 'js/shared/input.js',
-      'js/shared/directions.js', 'js/shared/board-view.js', 'js/shared/ai.js', 'pkg/game2048.js', 'pkg/game2048_bg.wasm',
+      'js/shared/directions.js', 'js/shared/board-view.js', 'js/shared/ai.js', 'js/shared/worker-client.js', 'pkg/game2048.js', 'pkg/game2048_bg.wasm',
       'css/2048.css', 'css/ai.css'],
-    fifteen: ['js/fifteen/mount.js', 'js/fifteen/view.js', 'js/fifteen/solver.js', 'js/shared/shell.js', 'js/shared/clock.js',
+    fifteen: ['js/fifteen/mount.js', 'js/fifteen/view.js', 'js/fifteen/solver.js', 'js/shared/worker-client.js', 'js/shared/shell.js', 'js/shared/clock.js',
       'js/shared/input.js', 'js/shared/directions.js', 'js/shared/board-view.js', 'pkg/fifteen.js',
       'pkg/fifteen_bg.wasm', 'css/fifteen.css'],
     tictactoe: ['js/tictactoe/mount.js', 'js/tictactoe/view.js', 'js/shared/shell.js', 'js/shared/input.js',

@@ -18,6 +18,7 @@
 // 2048 win panel, Settings); it is never saved, so a reload does not resume it.
 
 import { isUndoKey, keyDirection, keysBelongTo } from './input.js';
+import { Cancelled, WorkerClient } from './worker-client.js';
 
 const WORKER_URL = new URL('./ai-worker.js', import.meta.url);
 
@@ -42,69 +43,26 @@ const HINT_BUDGET_MS = 250;
 
 const KEYS = { hint: 'i', autoplay: 'p' };
 
-/** Thrown (as the rejection) for a request whose search was stopped. */
-export class Cancelled extends Error {
-  constructor() {
-    super('the search was stopped');
-    this.name = 'Cancelled';
-  }
-}
-
-/** The page's side of ai-worker.js: answers by promise, and a cancel that ends the search. */
+/** The page's side of ai-worker.js: the AI's move by promise, and a cancel that ends the search. */
 class Thinker {
   constructor(engine) {
     this.engine = engine;
-    this._worker = null;
-    this._pending = new Map();
-    this._nextId = 1;
+    this._client = new WorkerClient(WORKER_URL, 'the AI');
   }
 
   /** The move the AI chooses in the position `save`, within `budgetMs`: a promise. */
   ask(save, budgetMs) {
-    const worker = this._start();
-    const id = this._nextId++;
-    return new Promise((resolve, reject) => {
-      this._pending.set(id, { resolve, reject });
-      worker.postMessage({ id, engine: this.engine, save, budgetMs });
-    });
+    return this._client.request({ engine: this.engine, save, budgetMs }).then(({ direction }) => direction);
   }
 
   /** Stops every search under way (ending the worker); their promises reject with Cancelled. */
   cancel() {
-    if (this._pending.size === 0) return;
-    this._fail(new Cancelled());
+    this._client.cancel();
   }
 
   /** Ends the worker for good (the route closed). */
   destroy() {
-    this._fail(new Cancelled());
-  }
-
-  _fail(error) {
-    this._worker?.terminate();
-    this._worker = null;
-    const pending = [...this._pending.values()];
-    this._pending.clear();
-    for (const { reject } of pending) reject(error);
-  }
-
-  _start() {
-    if (this._worker) return this._worker;
-    const worker = new Worker(WORKER_URL, { type: 'module' });
-    worker.addEventListener('message', ({ data }) => {
-      const request = this._pending.get(data.id);
-      if (!request) return;
-      this._pending.delete(data.id);
-      if (data.error) request.reject(new Error(data.error));
-      else request.resolve(data.direction);
-    });
-    worker.addEventListener('error', (event) => {
-      // The worker could not start or crashed: fail what was asked, start afresh next time.
-      event.preventDefault?.();
-      this._fail(new Error(`the AI stopped: ${event.message ?? 'worker error'}`));
-    });
-    this._worker = worker;
-    return worker;
+    this._client.destroy();
   }
 }
 
