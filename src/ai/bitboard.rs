@@ -217,9 +217,6 @@ fn row_of<T: Ranks>(line: &Line) -> u16 {
         .sum()
 }
 
-/// The directions in the order searches try them (the JS API's order).
-pub const DIRECTIONS: [Direction; 4] = Direction::ALL;
-
 /// A bitboard move checked against the game's grid move, for one board (the property test's
 /// unit; also handy when debugging a table).
 pub fn agrees_with_grid<T: Ranks>(

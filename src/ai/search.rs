@@ -11,7 +11,7 @@ use std::hash::{Hash, Hasher};
 use std::rc::Rc;
 use std::thread::LocalKey;
 
-use super::bitboard::{transpose, Bitboard, MoveTables, DIRECTIONS};
+use super::bitboard::{transpose, Bitboard, MoveTables};
 use super::{now_ms, Choice, Deadline, Limits};
 use crate::direction::Direction;
 
@@ -169,10 +169,10 @@ pub struct Expectimax<'a, G: Chance> {
 
 impl<G: Chance> Expectimax<'_, G> {
     /// The best move at `board`, looking `depth` moves ahead; `None` if no move is legal.
-    /// Ties go to the first in [`DIRECTIONS`].
+    /// Ties go to the first in [`Direction::ALL`].
     fn root(&mut self, board: Bitboard, state: G::State, depth: u32) -> Option<Direction> {
         let mut best: Option<(Direction, f64)> = None;
-        for direction in DIRECTIONS {
+        for direction in Direction::ALL {
             let after = self.tables.shift(board, direction);
             if after == board {
                 continue;
@@ -202,7 +202,7 @@ impl<G: Chance> Expectimax<'_, G> {
         // A position with no move is lost and worth 0; the heuristic's lost penalty (a
         // constant in every row) is what puts live positions above it.
         let mut best = 0.0_f64;
-        for direction in DIRECTIONS {
+        for direction in Direction::ALL {
             let after = self.tables.shift(board, direction);
             if after != board {
                 let value = G::chance(self, board, after, direction, state, depth - 1, prob);

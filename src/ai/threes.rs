@@ -301,7 +301,6 @@ impl Moved {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::bitboard::DIRECTIONS;
     use crate::grid::{self, SIZE};
     use crate::rng::Rng;
     use crate::threes::Board;
@@ -315,7 +314,7 @@ mod tests {
                 *v = Threes::value(rng.below(6) as u8);
             }
             let before = bitboard::from_cells::<Threes>(&cells).unwrap();
-            for direction in DIRECTIONS {
+            for direction in Direction::ALL {
                 let mut board = Board::new();
                 board.set_cells(cells).unwrap();
                 let trace = board.shift(direction);
