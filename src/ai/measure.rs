@@ -89,13 +89,14 @@ pub struct SearchRate {
     pub longest_ms: f64,
 }
 
-/// `best_move(budget_ms)` on `count` positions of one game dealt from seed 1 and played by the
-/// AI itself at a 1 ms budget (mid-game boards, not only openings): every 5th position.
-pub fn search<G: Player + SlidingGame>(
+/// `count` positions from the AI's own games (dealt from seeds 1, 2, …, each move chosen in
+/// 1 ms), one every `every` moves: the positions a search meets in play, from the opening to
+/// the end as `every` grows.
+pub fn played_positions<G: Player + SlidingGame>(
     deal: fn(u32) -> G,
-    budget_ms: f64,
     count: usize,
-) -> SearchRate {
+    every: usize,
+) -> Vec<G> {
     let mut positions = Vec::with_capacity(count);
     let mut seed = 1;
     while positions.len() < count {
@@ -103,7 +104,7 @@ pub fn search<G: Player + SlidingGame>(
         seed += 1;
         let mut n = 0;
         while let Some(d) = game.best_move(1.0).direction {
-            if n % 5 == 0 {
+            if n % every.max(1) == 0 {
                 positions.push(game.clone());
                 if positions.len() == count {
                     break;
@@ -113,6 +114,17 @@ pub fn search<G: Player + SlidingGame>(
             n += 1;
         }
     }
+    positions
+}
+
+/// `best_move(budget_ms)` on `count` positions of one game dealt from seed 1 and played by the
+/// AI itself at a 1 ms budget (mid-game boards, not only openings): every 5th position.
+pub fn search<G: Player + SlidingGame>(
+    deal: fn(u32) -> G,
+    budget_ms: f64,
+    count: usize,
+) -> SearchRate {
+    let positions = played_positions(deal, count, 5);
     let (mut states, mut depth, mut longest) = (0u64, 0u64, 0f64);
     let started = now_ms();
     for game in &positions {

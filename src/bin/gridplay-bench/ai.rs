@@ -82,6 +82,63 @@ pub fn search(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
+/// `agree [--budget-ms B] [--reference-ms R] [--positions N] [--every K]`: how often
+/// `best_move(B)` picks the move `best_move(R)` picks, on positions of the AI's own games (one
+/// every K moves). A cheap check of a change to the search before whole strength runs: a
+/// search that uses its time better agrees more with a longer one.
+pub fn agree(args: &[String]) -> Result<(), String> {
+    let (mut budget_ms, mut reference_ms, mut positions, mut every) = (10.0, 100.0, 200, 50);
+    for (key, value) in options(args, &["budget-ms", "reference-ms", "positions", "every"])? {
+        match key.as_str() {
+            "budget-ms" => budget_ms = number(&key, &value)?,
+            "reference-ms" => reference_ms = number(&key, &value)?,
+            "positions" => positions = number(&key, &value)?,
+            _ => every = number(&key, &value)?,
+        }
+    }
+    println!(
+        "agreement of {budget_ms} ms with {reference_ms} ms, natively, {positions} positions \
+         (one every {every} moves of the AI's games)"
+    );
+    agree_on(
+        "threes",
+        &measure::played_positions(ThreesGame::deal, positions, every),
+        budget_ms,
+        reference_ms,
+    );
+    agree_on(
+        "2048",
+        &measure::played_positions(Game2048::deal, positions, every),
+        budget_ms,
+        reference_ms,
+    );
+    Ok(())
+}
+
+fn agree_on<G: Player>(name: &str, positions: &[G], budget_ms: f64, reference_ms: f64) {
+    let (mut agreed, mut used_ms, mut longest_ms, mut depth) = (0usize, 0.0, 0.0_f64, 0u64);
+    for game in positions {
+        let reference = game.best_move(reference_ms).direction;
+        let started = Instant::now();
+        let choice = game.best_move(budget_ms);
+        let took = started.elapsed().as_secs_f64() * 1e3;
+        used_ms += took;
+        longest_ms = longest_ms.max(took);
+        depth += u64::from(choice.depth);
+        agreed += usize::from(choice.direction == reference);
+    }
+    let n = positions.len().max(1) as f64;
+    println!(
+        "  {name:<6} agreed {:>5.1} % ({agreed}/{}), {:.1} ms used on average (longest {:.1}), \
+         depth {:.2} finished on average",
+        100.0 * agreed as f64 / n,
+        positions.len(),
+        used_ms / n,
+        longest_ms,
+        depth as f64 / n
+    );
+}
+
 /// One finished game of a strength run: a line of its results file.
 struct Record {
     game: String,

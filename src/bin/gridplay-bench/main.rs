@@ -4,6 +4,7 @@
 //!     gridplay-bench mines --width 30 --height 16 --mines 99 --boards 200 --seed 1
 //!     gridplay-bench kernel --boards 1000000
 //!     gridplay-bench search --budget-ms 10 --positions 100
+//!     gridplay-bench agree --budget-ms 100 --reference-ms 1000 --positions 200
 //!     gridplay-bench ai threes --games 100 --budget-ms 10 --threads 2 --out threes-10ms.tsv
 //!     gridplay-bench ai-report threes-10ms.tsv 2048-10ms.tsv
 //!     gridplay-bench tune 2048 --games 200 --depth 2 --rounds 20 --progress tune-2048.log
@@ -23,6 +24,7 @@ const USAGE: &str = "usage: gridplay-bench fifteen [--size 3|4|5] [--deals N] [-
        gridplay-bench mines [--width W] [--height H] [--mines M] [--boards N] [--seed S]
        gridplay-bench kernel [--boards N]
        gridplay-bench search [--budget-ms B] [--positions N]
+       gridplay-bench agree [--budget-ms B] [--reference-ms R] [--positions N] [--every K]
        gridplay-bench ai threes|2048 [--games N] [--budget-ms B] [--first SEED] [--threads T]
                                      [--out FILE] [--label L]
        gridplay-bench ai-report FILE...
@@ -37,6 +39,7 @@ fn main() -> ExitCode {
         Some("mines") => mines(&args[1..]),
         Some("kernel") => ai::kernel(&args[1..]),
         Some("search") => ai::search(&args[1..]),
+        Some("agree") => ai::agree(&args[1..]),
         Some("ai") => ai::strength(&args[1..]),
         Some("ai-report") => ai::report(&args[1..]),
         Some("tune") => tune::tune(&args[1..]),
