@@ -36,9 +36,12 @@ function walk(dir) {
 }
 
 const files = walk(root).filter((path) => INCLUDE.test(path) && !EXCLUDE.test(path));
-for (const path of REQUIRED) {
+// Each game's folder (js/<game>/, the one with a mount.js) has its view's markup beside it,
+// which the route cannot show without.
+const views = files.filter((path) => /^js\/[^/]+\/mount\.js$/.test(path)).map((path) => path.replace(/mount\.js$/, 'view.html'));
+for (const path of [...REQUIRED, ...views]) {
   if (!files.includes(path)) {
-    console.error(`build-sw: ${path} is missing from ${root} (run the wasm build first)`);
+    console.error(`build-sw: ${path} is missing from ${root}${path.startsWith('pkg/') ? ' (run the wasm build first)' : ''}`);
     process.exit(1);
   }
 }

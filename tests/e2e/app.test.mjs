@@ -19,6 +19,31 @@ async function waitForRoute(page, name) {
     && (want === 'home' || window.gridplay.game()), name);
 }
 
+/** Every game route, and a player's first move on it (a key, or a click on the board). */
+const FIRST_MOVE = {
+  threes: (page) => pressArrows(page),
+  2048: (page) => pressArrows(page),
+  fifteen: (page) => pressArrows(page), // the tiles beside the gap: at least one can move
+  tictactoe: (page) => page.click('.ttt-cell[data-cell="4"]'),
+  mines: (page) => page.click('.mines-cell[data-cell="40"]'),
+};
+
+async function pressArrows(page) {
+  for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown']) await page.keyboard.press(key);
+}
+
+/**
+ * Asserts that the page shows `game`'s own view (its markup, from js/<game>/view.html) and
+ * that a first move plays.
+ */
+async function assertPlays(page, game, why = '') {
+  assert.equal(await page.locator(`#view > main#game[data-game="${game}"]`).count(), 1, `${game}'s view is shown${why}`);
+  const before = await moveCount(page);
+  await FIRST_MOVE[game](page);
+  await settle(page);
+  assert.ok((await moveCount(page)) > before, `${game} plays${why}`);
+}
+
 test('routes are read case-insensitively, and an unknown one says so; either way the address is cleaned', async () => {
   const { context, page, errors } = await openPage(env.browser, `${env.server.url}#THREES`, desktop);
   await waitForRoute(page, 'threes');
@@ -57,8 +82,16 @@ test('home lists each game with its best score, and its cards open the games', a
     await page.click('#home-link');
     await waitForRoute(page, 'home');
   }
+  // Every card opens its game, each game's markup loaded with its route, and it plays.
+  for (const game of Object.keys(FIRST_MOVE)) {
+    await page.click(`a.game-card[data-game="${game}"]`);
+    await waitForRoute(page, game);
+    await assertPlays(page, game);
+    await page.click('#home-link');
+    await waitForRoute(page, 'home');
+  }
   await page.goBack();
-  await waitForRoute(page, '2048');
+  await waitForRoute(page, 'mines');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -180,6 +213,13 @@ test('offline: after one visit the app loads and plays with the network off', as
       await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
     }
   });
+  // Every game's markup is precached with the rest, not only the game visited.
+  const uncached = await page.evaluate(async (games) => {
+    const missing = [];
+    for (const game of games) if (!await caches.match(`js/${game}/view.html`)) missing.push(game);
+    return missing;
+  }, Object.keys(FIRST_MOVE));
+  assert.deepEqual(uncached, [], 'every game\'s view.html in the offline cache');
   await context.setOffline(true);
   for (const [game] of GAMES) {
     await page.goto(`${env.server.url}#${game}`);
@@ -191,13 +231,14 @@ test('offline: after one visit the app loads and plays with the network off', as
     assert.ok((await moveCount(page)) > before, `${game} plays offline`);
     assert.deepEqual(await drawnGrid(page), await engineGrid(page));
   }
-  // A game first opened offline: its files were precached, not only the ones visited.
-  await page.goto(`${env.server.url}#tictactoe`);
-  await page.reload();
-  await waitForRoute(page, 'tictactoe');
-  await page.click('.ttt-cell[data-cell="4"]');
-  await settle(page);
-  assert.equal(await page.evaluate(() => window.gridplay.game().cells()[4]), 'X', 'tic-tac-toe plays offline');
+  // Games first opened offline: their files (markup, code, styles, engine) were precached,
+  // not only the ones visited.
+  for (const game of ['fifteen', 'tictactoe', 'mines']) {
+    await page.goto(`${env.server.url}#${game}`);
+    await page.reload();
+    await waitForRoute(page, game);
+    await assertPlays(page, game, ' offline');
+  }
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -264,6 +305,10 @@ test('a first load downloads each file once, compressed, and only what its page 
       assert.equal(files.includes(`css/${game}.css`), name === game, `#${name}: ${game}'s stylesheet only for ${game}`);
     }
     assert.equal(files.includes('css/ai.css'), ['threes', '2048'].includes(name), `#${name}: Hint and Autoplay's stylesheet only where they are`);
+    // Each game's markup comes with its route, and no other game's; home's is in the page.
+    for (const game of Object.keys(FIRST_MOVE)) {
+      assert.equal(files.includes(`js/${game}/view.html`), name === game, `#${name}: ${game}'s markup only for ${game}`);
+    }
     for (const response of responses) {
       const type = response.headers()['content-type'] ?? '';
       if (/javascript|css|html|wasm|json/.test(type)) {

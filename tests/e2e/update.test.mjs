@@ -26,6 +26,8 @@ after(async () => {
 });
 
 const version = (page) => page.evaluate(() => document.querySelector('meta[name="test-version"]')?.content ?? '1');
+/** The version of the game's markup on screen (js/threes/view.html, fetched with the route). */
+const viewVersion = (page) => page.evaluate(() => document.querySelector('#game')?.dataset.testVersion ?? '1');
 const caches = (page) => page.evaluate(async () => (await window.caches.keys()).filter((k) => k.startsWith('gridplay-')));
 
 test('a new version waits for "Reload to update", then replaces the old one whole', async () => {
@@ -39,9 +41,11 @@ test('a new version waits for "Reload to update", then replaces the old one whol
   const [oldCache] = await caches(page);
   assert.ok(oldCache);
 
-  // Deploy version 2: a changed page, and the worker rebuilt for it.
+  // Deploy version 2: a changed page and a changed game view, and the worker rebuilt for them.
   const index = join(site, 'index.html');
   writeFileSync(index, readFileSync(index, 'utf8').replace('<head>', '<head>\n  <meta name="test-version" content="2">'));
+  const view = join(site, 'js/threes/view.html');
+  writeFileSync(view, readFileSync(view, 'utf8').replace('<main id="game"', '<main data-test-version="2" id="game"'));
   execFileSync(process.execPath, [join(root, 'scripts/build-sw.mjs'), site]);
 
   await page.reload();
@@ -49,11 +53,13 @@ test('a new version waits for "Reload to update", then replaces the old one whol
   const update = page.locator('.notice[data-notice="update"]');
   await update.waitFor({ state: 'visible' });
   assert.equal(await version(page), '1', 'until the player agrees, the old version runs');
+  assert.equal(await viewVersion(page), '1', 'the old version\'s markup too');
   await page.keyboard.press('ArrowLeft');
 
   await Promise.all([page.waitForEvent('load'), update.locator('.notice-action').click()]);
   await page.waitForFunction(() => window.gridplay && window.gridplay.game());
   assert.equal(await version(page), '2');
+  assert.equal(await viewVersion(page), '2', 'and the new version\'s markup, from its own cache');
   await page.waitForFunction((old) => window.caches.keys().then((keys) => !keys.includes(old)), oldCache);
   const now = await caches(page);
   assert.equal(now.length, 1, `one version cached: ${now}`);

@@ -1,7 +1,7 @@
 // 2048 in the app: loads the WebAssembly engine and wires the 2048 view into the shared shell,
 // with undo and the win panel ("You win!" once a 2048 is made; Keep going or New game).
 // app.js imports this module when the #2048 route first opens, puts the view's markup
-// (template#view-2048) in the page, then calls mount().
+// (2048/view.html) in the page, then calls mount().
 //
 // The win panel shows once per game: choosing Keep going (or closing it with Esc) is stored
 // under gridplay.2048.kept-going as the game's seed, so it does not come back after a reload

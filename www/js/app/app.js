@@ -7,46 +7,53 @@
 //   resumes it. The Share button writes the link back the same way (shell.linkParams()).
 //
 // A game is a folder of www/js/: its module (<game>/mount.js) exports mount() and, if its deals
-// can be shared, `deals` (see shared/shell.js); its view's markup is a <template> in
-// index.html. Its code (and its stylesheets) is imported the first time its route opens, so
-// a first load fetches only what it shows. The shared header (#home-link, #new-game, #share,
-// #settings-button) stays; only one game view is in the page at a time. Also here: settings,
-// share links, the service worker and its update notice, and the test hook window.gridplay.
+// can be shared, `deals` (see shared/shell.js); its view's markup is <game>/view.html. Its
+// code, its markup and its stylesheets are fetched the first time its route opens, so a first
+// load fetches only what it shows. The shared header (#home-link, #new-game, #share,
+// #settings-button) and dialogs (confirm, settings) stay in index.html, with the home view;
+// only one game view is in the page at a time. Also here: settings, share links, the service
+// worker and its update notice, and the test hook window.gridplay.
 
 import { SafeStorage } from '../shared/storage.js';
 import { announce, clearNotices, showNotice } from '../shared/ui.js';
 
 const byId = (id) => document.getElementById(id);
 
-// Each game's module (its other files are listed in boot.js, which starts their downloads).
+// Each game's module, markup, engine and stylesheets (all its files are listed in boot.js too,
+// which starts their downloads as the page loads).
 const GAMES = {
   threes: {
     title: 'Threes',
     module: () => import('../threes/mount.js'),
+    markup: 'js/threes/view.html',
     engine: 'pkg/threes_bg.wasm',
     stylesheets: ['css/ai.css'],
   },
   2048: {
     title: '2048',
     module: () => import('../2048/mount.js'),
+    markup: 'js/2048/view.html',
     engine: 'pkg/game2048_bg.wasm',
     stylesheets: ['css/2048.css', 'css/ai.css'],
   },
   fifteen: {
     title: 'Fifteen',
     module: () => import('../fifteen/mount.js'),
+    markup: 'js/fifteen/view.html',
     engine: 'pkg/fifteen_bg.wasm',
     stylesheets: ['css/fifteen.css'],
   },
   tictactoe: {
     title: 'Tic-tac-toe',
     module: () => import('../tictactoe/mount.js'),
+    markup: 'js/tictactoe/view.html',
     engine: 'pkg/tictactoe_bg.wasm',
     stylesheets: ['css/tictactoe.css'],
   },
   mines: {
     title: 'Minesweeper',
     module: () => import('../mines/mount.js'),
+    markup: 'js/mines/view.html',
     engine: 'pkg/minesweeper_bg.wasm',
     stylesheets: ['css/mines.css'],
   },
@@ -295,9 +302,9 @@ function replaceHash(hash) {
   history.replaceState(history.state, '', hash || location.pathname + location.search);
 }
 
-function renderTemplate(id) {
-  const content = byId(id).content.cloneNode(true);
-  el.view.replaceChildren(content);
+/** Puts a copy of a <template>'s content in #view, in place of what was there. */
+function renderTemplate(template) {
+  el.view.replaceChildren(template.content.cloneNode(true));
 }
 
 function showHome(focus) {
@@ -308,7 +315,7 @@ function showHome(focus) {
   el.homeLink.setAttribute('aria-current', 'page');
   // A game's last words ("Moved up. …") do not belong to the list of games.
   el.announcer.textContent = '';
-  renderTemplate('view-home');
+  renderTemplate(byId('view-home'));
   for (const best of el.view.querySelectorAll('.game-best')) {
     // A game with a best per size names the one its card shows (data-best-key), and a best in
     // moves says so (data-best-unit): "48 moves", a time in ms as seconds ("83.4 s"), or "–"
@@ -334,21 +341,25 @@ async function showGame({ name, params }, token, focus) {
   // Everything the game needs starts loading before anything is drawn.
   window.gridplayPreload?.(name);
   engine(game.engine);
-  const loading = Promise.all([game.module(), ...game.stylesheets.map((href) => addLink('stylesheet', href))]);
+  const loading = Promise.all([game.module(), gameView(game.markup),
+    ...game.stylesheets.map((href) => addLink('stylesheet', href))]);
   document.title = `${game.title} · Gridplay`;
   el.title.textContent = game.title;
   el.titleRow.hidden = false;
   el.newGame.hidden = false;
   el.share.hidden = false;
   el.homeLink.removeAttribute('aria-current');
-  renderTemplate(`view-${name}`);
-  updateThemeColor();
+  // The last screen goes now; the game's view comes once its markup, code and styles are all
+  // here, so the page lays it out once, styled, rather than once bare and again styled.
+  el.view.replaceChildren();
   if (focus) el.title.focus();
   let shell;
   let deal = null;
   try {
-    const [module] = await loading;
+    const [module, view] = await loading;
     if (token !== state.token) return;
+    renderTemplate(view);
+    updateThemeColor();
     // A game without share links has no Share button.
     el.share.hidden = !module.deals;
     if (params.length > 0) deal = dealOf(module.deals, params);
@@ -357,7 +368,7 @@ async function showGame({ name, params }, token, focus) {
     console.warn('gridplay: the game did not load', error);
     if (token === state.token) {
       // Not informational: the page is broken until reloaded, so this stays until dismissed.
-      notice(`${game.title} could not start: this browser did not load the game engine. Try reloading the page.`, 'engine', { timeout: 0 });
+      notice(`${game.title} could not start: this browser did not load the game (its engine, code or markup). Try reloading the page.`, 'engine', { timeout: 0 });
     }
     return;
   }
@@ -398,19 +409,40 @@ function addLink(rel, href) {
   return links.get(key);
 }
 
+/** `load(url)`'s promise, kept in `cache` so each url loads once (again if that failed). */
+function once(cache, url, load) {
+  if (!cache.has(url)) {
+    const loaded = load(url);
+    loaded.catch(() => cache.delete(url));
+    cache.set(url, loaded);
+  }
+  return cache.get(url);
+}
+
 const engines = new Map();
 
-/**
- * A game's engine (its own wasm, `url`), fetched once, as soon as its route opens (again if
- * that failed).
- */
+/** A game's engine (its own wasm, `url`), fetched once, as soon as its route opens. */
 function engine(url) {
-  if (!engines.has(url)) {
-    const response = fetch(url);
-    response.catch(() => engines.delete(url));
-    engines.set(url, response);
-  }
-  return engines.get(url);
+  return once(engines, url, fetch);
+}
+
+const views = new Map();
+
+/**
+ * A game's view: its markup file (`url`, e.g. js/fifteen/view.html), fetched and parsed once
+ * into a <template> that each visit to the route copies. Parsed by DOMParser, which runs no
+ * script, into an inert document, the way the page's own <template>s are. The fetch takes over
+ * the download boot.js started (as fetch() asks for it, like the engine's).
+ */
+function gameView(url) {
+  return once(views, url, async () => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    const parsed = new DOMParser().parseFromString(await response.text(), 'text/html');
+    const template = document.createElement('template');
+    template.content.append(...parsed.body.childNodes);
+    return template;
+  });
 }
 
 // ---------- header: share and settings ----------

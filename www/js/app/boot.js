@@ -3,8 +3,8 @@
 // - the player's theme and motion, on <html> as data-theme / data-motion, so a page never
 //   flashes the wrong colours (same rules as app.js: a stored "light"/"dark" wins, otherwise
 //   the system's preference);
-// - the downloads of the game the address opens (its modules, stylesheet and the engine), so
-//   they run while the page is still being parsed, not after app.js has started.
+// - the downloads of the game the address opens (its modules, markup, stylesheets and the
+//   engine), so they run while the page is still being parsed, not after app.js has started.
 (() => {
   let stored = {};
   try {
@@ -22,21 +22,21 @@
     : (system('(prefers-reduced-motion: reduce)') ? 'off' : 'on');
 
   // Every file a game's route needs beyond the home page: all its modules at once (rather
-  // than one level of imports after another), its stylesheets, and the engine. A stale list
+  // than one level of imports after another), its markup, its stylesheets, and the engine. A stale list
   // only costs time, never correctness.
   const GAME_FILES = {
-    threes: ['js/threes/mount.js', 'js/threes/view.js', 'js/shared/shell.js', 'js/shared/input.js',
+    threes: ['js/threes/mount.js', 'js/threes/view.html', 'js/threes/view.js', 'js/shared/shell.js', 'js/shared/input.js',
       'js/shared/directions.js', 'js/shared/board-view.js', 'js/shared/ai.js', 'js/shared/worker-client.js', 'pkg/threes.js', 'pkg/threes_bg.wasm',
       'css/ai.css'],
-    2048: ['js/2048/mount.js', 'js/2048/view.js', 'js/shared/shell.js', 'js/shared/input.js',
+    2048: ['js/2048/mount.js', 'js/2048/view.html', 'js/2048/view.js', 'js/shared/shell.js', 'js/shared/input.js',
       'js/shared/directions.js', 'js/shared/board-view.js', 'js/shared/ai.js', 'js/shared/worker-client.js', 'pkg/game2048.js', 'pkg/game2048_bg.wasm',
       'css/2048.css', 'css/ai.css'],
-    fifteen: ['js/fifteen/mount.js', 'js/fifteen/view.js', 'js/fifteen/solver.js', 'js/shared/worker-client.js', 'js/shared/shell.js', 'js/shared/clock.js',
+    fifteen: ['js/fifteen/mount.js', 'js/fifteen/view.html', 'js/fifteen/view.js', 'js/fifteen/solver.js', 'js/shared/worker-client.js', 'js/shared/shell.js', 'js/shared/clock.js',
       'js/shared/input.js', 'js/shared/directions.js', 'js/shared/board-view.js', 'pkg/fifteen.js',
       'pkg/fifteen_bg.wasm', 'css/fifteen.css'],
-    tictactoe: ['js/tictactoe/mount.js', 'js/tictactoe/view.js', 'js/shared/shell.js', 'js/shared/input.js',
+    tictactoe: ['js/tictactoe/mount.js', 'js/tictactoe/view.html', 'js/tictactoe/view.js', 'js/shared/shell.js', 'js/shared/input.js',
       'js/shared/board-view.js', 'pkg/tictactoe.js', 'pkg/tictactoe_bg.wasm', 'css/tictactoe.css'],
-    mines: ['js/mines/mount.js', 'js/mines/view.js', 'js/shared/shell.js', 'js/shared/input.js', 'js/shared/clock.js',
+    mines: ['js/mines/mount.js', 'js/mines/view.html', 'js/mines/view.js', 'js/shared/shell.js', 'js/shared/input.js', 'js/shared/clock.js',
       'js/shared/board-view.js', 'pkg/minesweeper.js', 'pkg/minesweeper_bg.wasm', 'css/mines.css'],
   };
   const started = new Set();
@@ -51,8 +51,8 @@
       } else {
         link.rel = 'preload';
         link.as = href.endsWith('.css') ? 'style' : 'fetch';
-        // As fetch() asks for it (CORS mode, same-origin credentials), so app.js's fetch of
-        // the engine takes this download instead of starting another.
+        // As fetch() asks for it (CORS mode, same-origin credentials), so app.js's fetches of
+        // the engine and the markup take this download instead of starting another.
         if (link.as === 'fetch') link.crossOrigin = 'anonymous';
       }
       link.href = href;

@@ -1,6 +1,7 @@
 // Hint and Autoplay for the direction games (Threes, 2048), written once: the game's wiring
 // adds `new AiControls(shell, {engine})` beside its shell, and the view's markup has the
-// controls (index.html: #hint, #autoplay, #autoplay-speed, and #hint-arrow on the board).
+// controls (threes/view.html, 2048/view.html: #hint, #autoplay, #autoplay-speed, and
+// #hint-arrow on the board).
 //
 // The thinking is done by the engine's bestMove(budgetMs) in a worker (ai-worker.js), with its
 // own instance of the engine, so the board keeps animating while it thinks. Each request
@@ -68,7 +69,7 @@ class Thinker {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The controls' elements, by the ids of index.html's Threes and 2048 views. */
+/** The controls' elements, by the ids of the Threes and 2048 views (view.html). */
 export function aiElements() {
   const byId = (id) => document.getElementById(id);
   return {

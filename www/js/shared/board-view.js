@@ -79,7 +79,7 @@ export const formatNumber = (n) => String(n);
  */
 export class BoardView {
   /**
-   * Each element defaults to the one with that id in the page (index.html's game views share
+   * Each element defaults to the one with that id in the page (the games' view.html files share
    * them).
    * @param {object} [els]
    * @param {HTMLElement} [els.board]   #board (role="img"; its aria-label lists the tiles)

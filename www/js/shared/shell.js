@@ -117,7 +117,7 @@ const SHARED_DEAL_QUESTION = {
 };
 
 /**
- * The page's elements a shell drives, by the ids every game view in index.html uses: the
+ * The page's elements a shell drives, by the ids every game's view.html uses: the
  * header's New game button, the shared confirm dialog and live regions, and the view's board,
  * game-over dialog (none in a game that ends on its board: ending's `panel: false`), how-to
  * line (a finished game says so in its place) and (where the game has undo) Undo button.

@@ -1,6 +1,6 @@
 // Threes in the app: loads the WebAssembly engine and wires the Threes view into the shared
 // shell. app.js imports this module when the #threes route first opens, puts the view's markup
-// (template#view-threes) in the page, then calls mount(); it reads a share link's parameters
+// (threes/view.html) in the page, then calls mount(); it reads a share link's parameters
 // with `deals`.
 
 import init, { ThreesGame } from '../../pkg/threes.js';
