@@ -5,6 +5,8 @@
 
 pub(super) const CELLS: usize = 16;
 pub(super) const BLANK_HOME: usize = 15;
+/// A table entry not reached yet.
+const UNSEEN: u8 = u8::MAX;
 
 /// Orthogonal neighbours of each cell, left/right and up/down apart.
 const ACROSS: [u16; CELLS] = neighbour_masks(false);
@@ -118,7 +120,6 @@ fn flood(seeds: u16, free: u16) -> u16 {
 ///
 /// Memory while building: 7 bytes per placement (40 MB for six tiles); the table keeps one.
 pub(super) fn build<const M: usize>(home: [u8; M]) -> Box<[u8]> {
-    const UNSEEN: u8 = u8::MAX;
     const { assert!(M >= 3 && M <= 7) };
     let size = placements(M);
     // weight[i]: how much the index changes when tile i's rank among free cells changes by one.
@@ -146,10 +147,54 @@ pub(super) fn build<const M: usize>(home: [u8; M]) -> Box<[u8]> {
     let mut current = vec![0u16; size].into_boxed_slice();
     let mut next = vec![0u16; size].into_boxed_slice();
     current[rank(home)] = 1 << BLANK_HOME;
+    let moves = Moves::<M> {
+        weight,
+        passing,
+        block,
+    };
+    // Called through a pointer the optimisers cannot see through, so that `wasm-opt` does not
+    // inline it back into this function (it inlines functions that have one caller).
+    let expand = std::hint::black_box(Moves::<M>::expand as Expand<M>);
     let mut depth = 0u8;
-    loop {
+    while expand(&moves, depth, &mut dist, reached, &mut current, &mut next) {
+        std::mem::swap(&mut current, &mut next);
+        depth += 1;
+    }
+    dist
+}
+
+type Expand<const M: usize> =
+    fn(&Moves<M>, u8, &mut [u8], &mut [u16], &mut [u16], &mut [u16]) -> bool;
+
+/// What `build` needs to step from one placement's index to its neighbours'.
+struct Moves<const M: usize> {
+    weight: [usize; M],
+    passing: [[usize; 8]; 8],
+    block: usize,
+}
+
+impl<const M: usize> Moves<M> {
+    /// One depth of `build`: expands every placement seeded in `seeds_now` (clearing it), marks
+    /// those first reached with `depth`, and seeds their successors in `seeds_next`. False when
+    /// nothing new was reached. A function of its own, called once a depth, because wasm
+    /// engines compile a hot function better only for its *next* call (V8 has no on-stack
+    /// replacement for wasm): as one long call the whole build ran in the baseline compiler's
+    /// code in Chromium.
+    #[inline(never)]
+    fn expand(
+        &self,
+        depth: u8,
+        dist: &mut [u8],
+        reached: &mut [u16],
+        seeds_now: &mut [u16],
+        seeds_next: &mut [u16],
+    ) -> bool {
+        let Moves {
+            weight,
+            passing,
+            block,
+        } = *self;
         let mut found = 0u16;
-        let (seeds_now, seeds_next) = (&mut *current, &mut *next);
         // The cells of all tiles but the last two, as an odometer over distinct cells.
         let mut prefix = [0u8; M];
         for (i, cell) in prefix.iter_mut().enumerate().take(M - 2) {
@@ -246,11 +291,7 @@ pub(super) fn build<const M: usize>(home: [u8; M]) -> Box<[u8]> {
                 break;
             }
         }
-        if found == 0 {
-            return dist;
-        }
-        std::mem::swap(&mut current, &mut next);
-        depth += 1;
+        found != 0
     }
 }
 
