@@ -189,12 +189,27 @@ where
         max_depth: Some(settings.depth + 1),
         ..limits
     };
-    let shipped = mean_fitness(&seeds, start, deeper, settings.threads, deal, search);
-    let found = mean_fitness(&seeds, &current, deeper, settings.threads, deal, search);
+    let shipped = fitnesses(&seeds, start, deeper, settings.threads, deal, search);
+    let found = fitnesses(&seeds, &current, deeper, settings.threads, deal, search);
+    // Paired on the same deals: the spread of the differences, not of the scores, says how
+    // sure the comparison is.
+    let differences: Vec<f64> = found.iter().zip(&shipped).map(|(f, s)| f - s).collect();
+    let n = differences.len().max(1) as f64;
+    let mean = |v: &[f64]| v.iter().sum::<f64>() / n;
+    let change = mean(&differences);
+    let variance = differences
+        .iter()
+        .map(|d| (d - change).powi(2))
+        .sum::<f64>()
+        / (n - 1.0).max(1.0);
     say(format!(
-        "check on {} new deals at depth {}: mean log score {shipped:.4} shipped, {found:.4} found",
+        "check on {} new deals at depth {}: mean log score {:.4} shipped, {:.4} found; \
+         found − shipped {change:+.4} (standard error {:.4})",
         seeds.len(),
-        settings.depth + 1
+        settings.depth + 1,
+        mean(&shipped),
+        mean(&found),
+        (variance / n).sqrt()
     ));
     println!("pub const PARAMS: &[f64] = &{current:?};");
     Ok(())
@@ -211,8 +226,24 @@ fn mean_fitness<G>(
 where
     G: Game<Move = Direction> + SlidingGame,
 {
+    let each = fitnesses(seeds, params, limits, threads, deal, search);
+    each.iter().sum::<f64>() / each.len().max(1) as f64
+}
+
+/// The fitness of each deal of `seeds` (in that order), played to the end with `params`.
+fn fitnesses<G>(
+    seeds: &[u32],
+    params: &[f64],
+    limits: Limits,
+    threads: usize,
+    deal: fn(u32) -> G,
+    search: Search<G>,
+) -> Vec<f64>
+where
+    G: Game<Move = Direction> + SlidingGame,
+{
     let next = AtomicUsize::new(0);
-    let total = Mutex::new(0.0);
+    let each = Mutex::new(vec![0.0; seeds.len()]);
     std::thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| loop {
@@ -224,10 +255,9 @@ where
                         break;
                     }
                 }
-                *total.lock().unwrap_or_else(|e| e.into_inner()) += fitness(game.score());
+                each.lock().unwrap_or_else(|e| e.into_inner())[i] = fitness(game.score());
             });
         }
     });
-    let total = *total.lock().unwrap_or_else(|e| e.into_inner());
-    total / seeds.len() as f64
+    each.into_inner().unwrap_or_else(|e| e.into_inner())
 }
