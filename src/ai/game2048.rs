@@ -35,10 +35,10 @@ pub const PARAM_NAMES: &[&str] = &[
 /// `gridplay-bench tune 2048` (6 rounds of 150 depth-2 games a candidate) found
 /// `[219_727.0, 2.25, 58.75, 2.625, 13.75, 525.0, 421.875]`, which shipped for a while: better
 /// at the depth it was checked at (mean log score +0.22 at depth 3, 100 deals) but not at the
-/// depths the page searches (4 at 10 ms, 5–7 at 100 ms). Against these
-/// on the same unseen deals, paired: −0.09 at depth 4 (24 deals) and −0.51 at depth 5 (24 deals,
-/// standard error 0.14, a typical score 1.66× lower). A flatter evaluation helps a shallow
-/// search and misleads a deeper one; tuning at depth 5 costs about 100 s a game.
+/// depths the page searches (4 at 10 ms, 5–7 at 100 ms). Against these on the same unseen
+/// deals, paired: −0.09 at depth 4 (24 deals) and −0.51 at depth 5 (24 deals, standard error
+/// 0.14, a typical score 1.66× lower). A flatter evaluation helps a shallow search and misleads
+/// a deeper one; tuning at depth 5 costs about 100 s a game.
 pub const PARAMS: &[f64] = &[200_000.0, 4.0, 47.0, 3.5, 11.0, 700.0, 270.0];
 
 /// The move to play in `game`, chosen within `budget_ms`. It does not change the game.
