@@ -147,7 +147,14 @@ where
     for round in 0..settings.rounds {
         let seeds: Vec<u32> = (0..settings.games as u32).map(|i| first_seed + i).collect();
         first_seed += settings.games as u32;
-        let mut base = mean_fitness(&seeds, &current, limits, settings.threads, deal, search);
+        let mut base = mean(&fitnesses(
+            &seeds,
+            &current,
+            limits,
+            settings.threads,
+            deal,
+            search,
+        ));
         let mut kept = 0;
         for i in 0..current.len() {
             for sign in [1.0, -1.0] {
@@ -159,8 +166,14 @@ where
                 } else {
                     current[i] * (1.0 + sign * step)
                 };
-                let value =
-                    mean_fitness(&seeds, &candidate, limits, settings.threads, deal, search);
+                let value = mean(&fitnesses(
+                    &seeds,
+                    &candidate,
+                    limits,
+                    settings.threads,
+                    deal,
+                    search,
+                ));
                 if value > base {
                     say(format!(
                         "round {round}: {} {:.4} -> {:.4}: {:.4} over {:.4}",
@@ -195,7 +208,6 @@ where
     // sure the comparison is.
     let differences: Vec<f64> = found.iter().zip(&shipped).map(|(f, s)| f - s).collect();
     let n = differences.len().max(1) as f64;
-    let mean = |v: &[f64]| v.iter().sum::<f64>() / n;
     let change = mean(&differences);
     let variance = differences
         .iter()
@@ -215,19 +227,9 @@ where
     Ok(())
 }
 
-fn mean_fitness<G>(
-    seeds: &[u32],
-    params: &[f64],
-    limits: Limits,
-    threads: usize,
-    deal: fn(u32) -> G,
-    search: Search<G>,
-) -> f64
-where
-    G: Game<Move = Direction> + SlidingGame,
-{
-    let each = fitnesses(seeds, params, limits, threads, deal, search);
-    each.iter().sum::<f64>() / each.len().max(1) as f64
+/// The mean of `values` (0 for none).
+fn mean(values: &[f64]) -> f64 {
+    values.iter().sum::<f64>() / values.len().max(1) as f64
 }
 
 /// The fitness of each deal of `seeds` (in that order), played to the end with `params`.
