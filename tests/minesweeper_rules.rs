@@ -389,6 +389,14 @@ fn every_bad_config_is_refused_with_a_message_naming_the_problem() {
     let off = Action::new(ActionKind::Reveal, 9, 0).unwrap();
     assert!(game.play(off).is_none(), "off the board: nothing");
     assert_eq!(game.status(), Status::Ready);
+    // A row far off the board is off it, not an overflow (the page's x and y come from JS).
+    for (x, y) in [
+        (0, usize::MAX / 2),
+        (usize::MAX, 0),
+        (usize::MAX, usize::MAX),
+    ] {
+        assert_eq!(game.grid().cell(x, y), None, "({x}, {y})");
+    }
 }
 
 #[test]

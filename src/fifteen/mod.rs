@@ -349,7 +349,7 @@ impl Fifteen {
             Direction::Left => (br, bc.checked_add(steps)?),
             Direction::Right => (br, bc.checked_sub(steps)?),
         };
-        (r < n && c < n).then_some(r * n + c)
+        (r < n && c < n).then(|| r * n + c)
     }
 }
 

@@ -65,7 +65,8 @@ impl Grid {
 
     /// The cell at column `x`, row `y`, if it is on the board.
     pub fn cell(self, x: usize, y: usize) -> Option<usize> {
-        (x < self.width && y < self.height).then_some(y * self.width + x)
+        // Lazily: off the board, y · width can overflow.
+        (x < self.width && y < self.height).then(|| y * self.width + x)
     }
 
     /// Column and row of `cell`.

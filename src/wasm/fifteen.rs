@@ -63,7 +63,7 @@ impl JsFifteen {
     pub fn new(size: JsValue, seed: JsValue) -> Result<JsFifteen, JsError> {
         let opening = Opening::Deal {
             size: size_from_js(&size, "Fifteen")?,
-            seed: seed_from_js(&seed)?,
+            seed: seed_from_js(&seed, "Fifteen")?,
         };
         Ok(JsFifteen {
             replay: Replay::new(opening),

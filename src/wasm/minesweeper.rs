@@ -54,7 +54,7 @@ impl JsMinefield {
             whole_from_js(&width, "Minefield: the width")?,
             whole_from_js(&height, "Minefield: the height")?,
             whole_from_js(&mines, "Minefield: the number of mines")?,
-            seed_from_js(&seed)?,
+            seed_from_js(&seed, "Minefield")?,
             no_guess_from_js(&no_guess)?,
         )
         .map_err(|e| JsError::new(&format!("Minefield: {e}")))?;

@@ -103,15 +103,16 @@ pub(crate) fn replay_from_js<G: Game>(text: &JsValue) -> Result<Replay<G>, JsErr
     Replay::load(&text).map_err(|e| JsError::new(&format!("load: {e}")))
 }
 
-/// `undefined` or `null` ⇒ a fresh random seed; otherwise a whole number in 0..2^32.
-pub(crate) fn seed_from_js(seed: &JsValue) -> Result<u32, JsError> {
+/// `undefined` or `null` ⇒ a fresh random seed; otherwise a whole number in 0..2^32. Errors
+/// start with `class`, the constructor's.
+pub(crate) fn seed_from_js(seed: &JsValue, class: &str) -> Result<u32, JsError> {
     if seed.is_undefined() || seed.is_null() {
         return Ok(rng::fresh_seed());
     }
     match seed.as_f64() {
         Some(n) if n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&n) => Ok(n as u32),
         _ => Err(JsError::new(&format!(
-            "seed must be a whole number from 0 to 4294967295, got {}",
+            "{class}: seed must be a whole number from 0 to 4294967295, got {}",
             describe(seed)
         ))),
     }

@@ -75,9 +75,10 @@ pub(crate) struct Session<G: SlidingGame<Start = u32>> {
 }
 
 impl<G: SlidingGame<Start = u32>> Session<G> {
-    pub(crate) fn new(seed: &JsValue) -> Result<Session<G>, JsError> {
+    /// A fresh game from `seed`; errors start with `class`, the JS class's name.
+    pub(crate) fn new(seed: &JsValue, class: &str) -> Result<Session<G>, JsError> {
         Ok(Session {
-            replay: Replay::new(seed_from_js(seed)?),
+            replay: Replay::new(seed_from_js(seed, class)?),
             last: None,
         })
     }
@@ -180,7 +181,7 @@ macro_rules! game_class {
             #[wasm_bindgen(constructor)]
             pub fn new(seed: JsValue) -> Result<$rust, JsError> {
                 Ok($rust {
-                    session: Session::new(&seed)?,
+                    session: Session::new(&seed, $class)?,
                 })
             }
 
