@@ -5,21 +5,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
+import { random } from './random.mjs';
 
 const require = createRequire(import.meta.url);
 const pkg = process.env.GRIDPLAY_PKG ?? new URL('../../target/pkg-node/gridplay.js', import.meta.url).pathname;
 const { Game2048, ThreesGame } = require(pkg);
 
 const DIRECTIONS = ['up', 'down', 'left', 'right'];
-
-/** A small deterministic source for the random moves that reach varied positions. */
-function random(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 for (const [name, Game] of [['ThreesGame', ThreesGame], ['Game2048', Game2048]]) {
   test(`${name}.bestMove: a legal move on random positions, null only at game over, the game unchanged`, () => {
