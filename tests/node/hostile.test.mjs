@@ -36,7 +36,8 @@ const PLAIN = [0, 1, 2, 3, 4, 8, 24].map((n) => [String(n), n]);
 
 /**
  * Each class: how to make a game in progress, what it shows (read with methods that change
- * nothing), and calls to skip because they are valid but slow in this unoptimised build.
+ * nothing), a move with random arguments (for games with saves), and calls to skip because
+ * they are valid but slow in this unoptimised build.
  */
 const CLASSES = {
   Board: { make: () => new api.Board(), shows: ['getGrid'] },
@@ -48,6 +49,7 @@ const CLASSES = {
       return game;
     },
     shows: ['save', 'getGrid', 'nextTiles', 'score'],
+    move: { name: 'move', args: (next) => [['up', 'down', 'left', 'right'][Math.floor(next() * 4)]] },
     // A valid budget is searched for that long; a long one is not bad input, only slow.
     slow: (method, args) => method === 'bestMove' && typeof args[0] === 'number' && args[0] > 20,
   },
@@ -58,6 +60,7 @@ const CLASSES = {
       return game;
     },
     shows: ['save', 'getGrid', 'score'],
+    move: { name: 'move', args: (next) => [['up', 'down', 'left', 'right'][Math.floor(next() * 4)]] },
     slow: (method, args) => method === 'bestMove' && typeof args[0] === 'number' && args[0] > 20,
   },
   Fifteen: {
@@ -67,6 +70,7 @@ const CLASSES = {
       return game;
     },
     shows: ['save', 'tiles', 'blank', 'moveCount'],
+    move: { name: 'slide', args: (next) => [Math.floor(next() * 9)] },
     // The 4×4 and 5×5 tables take minutes unoptimised.
     slow: (method, args) => method === 'prepareSolver' && [4, 5, '4', '5'].includes(args[0]),
   },
@@ -77,6 +81,7 @@ const CLASSES = {
       return field;
     },
     shows: ['save', 'cells', 'status', 'minesLeft'],
+    move: { name: 'reveal', args: (next) => [Math.floor(next() * 9), Math.floor(next() * 9)] },
   },
   TicTacToe: {
     make: () => {
@@ -85,6 +90,7 @@ const CLASSES = {
       return game;
     },
     shows: ['save', 'cells', 'turn'],
+    move: { name: 'play', args: (next) => [Math.floor(next() * 9)] },
   },
 };
 
@@ -193,10 +199,7 @@ for (const [className, spec] of Object.entries(CLASSES)) {
     // A longer game too, so the move list is worth corrupting.
     for (let i = 0; i < 30; i += 1) {
       try {
-        if (className === 'Fifteen') games[1].slide(Math.floor(next() * 9));
-        else if (className === 'Minefield') games[1].reveal(Math.floor(next() * 9), Math.floor(next() * 9));
-        else if (className === 'TicTacToe') games[1].play(Math.floor(next() * 9));
-        else games[1].move(['up', 'down', 'left', 'right'][Math.floor(next() * 4)]);
+        games[1][spec.move.name](...spec.move.args(next));
       } catch {
         // An illegal choice: the game is left as it was, which is fine for making a save.
       }
@@ -216,7 +219,7 @@ for (const [className, spec] of Object.entries(CLASSES)) {
       // takes moves.
       const shown = show(spec, game);
       assert.equal(show(spec, Class.load(game.save())), shown, `${text}: a loaded game does not save and load the same`);
-      for (const [method, args] of [['move', ['up']], ['slide', [0]], ['reveal', [0, 0]], ['play', [0]], ['undo', []]]) {
+      for (const [method, args] of [[spec.move.name, spec.move.args(next)], ['undo', []]]) {
         if (typeof game[method] !== 'function') continue;
         check(`${className}.load(${JSON.stringify(text)}).${method}`, method, () => game[method](...args), show(spec, game), () => show(spec, game));
       }
