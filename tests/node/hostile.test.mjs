@@ -34,6 +34,13 @@ const HOSTILE = [
 /** Small whole numbers, so that two-argument calls also pair a bad argument with a good one. */
 const PLAIN = [0, 1, 2, 3, 4, 8, 24].map((n) => [String(n), n]);
 
+/** Threes and 2048 alike: a move toward a random direction, and the AI's long budgets skipped. */
+const SLIDING = {
+  move: { name: 'move', args: (next) => [['up', 'down', 'left', 'right'][Math.floor(next() * 4)]] },
+  // A valid budget is searched for that long; a long one is not bad input, only slow.
+  slow: (method, args) => method === 'bestMove' && typeof args[0] === 'number' && args[0] > 20,
+};
+
 /**
  * Each class: how to make a game in progress, what it shows (read with methods that change
  * nothing), a move with random arguments (for games with saves), and calls to skip because
@@ -49,9 +56,7 @@ const CLASSES = {
       return game;
     },
     shows: ['save', 'getGrid', 'nextTiles', 'score'],
-    move: { name: 'move', args: (next) => [['up', 'down', 'left', 'right'][Math.floor(next() * 4)]] },
-    // A valid budget is searched for that long; a long one is not bad input, only slow.
-    slow: (method, args) => method === 'bestMove' && typeof args[0] === 'number' && args[0] > 20,
+    ...SLIDING,
   },
   Game2048: {
     make: () => {
@@ -60,8 +65,7 @@ const CLASSES = {
       return game;
     },
     shows: ['save', 'getGrid', 'score'],
-    move: { name: 'move', args: (next) => [['up', 'down', 'left', 'right'][Math.floor(next() * 4)]] },
-    slow: (method, args) => method === 'bestMove' && typeof args[0] === 'number' && args[0] > 20,
+    ...SLIDING,
   },
   Fifteen: {
     make: () => {
