@@ -219,8 +219,10 @@ test('Hint marks the first tile of an optimal solution and says so; the size pic
   await page.click('#size-picker label:has(input[value="3"])');
   await page.locator('#confirm-dialog').waitFor({ state: 'visible' });
   await page.click('#confirm-cancel');
+  // The dialog's close event, which puts the picker back, fires a task after the click.
+  await page.locator('#confirm-dialog').waitFor({ state: 'hidden' });
+  await page.waitForFunction(() => document.querySelector('#size-picker input[value="4"]').checked, null, { timeout: 5000 });
   assert.equal(await game(page, 'size'), 4);
-  assert.equal(await page.isChecked('#size-picker input[value="4"]'), true);
   await page.click('#size-picker label:has(input[value="3"])');
   await page.click('#confirm-ok');
   await page.waitForFunction(() => window.gridplay.game().size() === 3);
