@@ -219,9 +219,8 @@ test('Hint marks the first tile of an optimal solution and says so; the size pic
   await page.click('#size-picker label:has(input[value="3"])');
   await page.locator('#confirm-dialog').waitFor({ state: 'visible' });
   await page.click('#confirm-cancel');
-  // The dialog's close event, which puts the picker back, fires a task after the click.
-  await page.locator('#confirm-dialog').waitFor({ state: 'hidden' });
-  await page.waitForFunction(() => document.querySelector('#size-picker input[value="4"]').checked, null, { timeout: 5000 });
+  // The picker is put back on the dialog's close event, a task after the click: wait for it.
+  await page.waitForFunction(() => document.querySelector('#size-picker input[value="4"]').checked);
   assert.equal(await game(page, 'size'), 4);
   await page.click('#size-picker label:has(input[value="3"])');
   await page.click('#confirm-ok');
