@@ -1,0 +1,82 @@
+// Stored games come back: every kept save of today's format (tests/fixtures/saves/, see
+// tests/saves.rs), put where the page keeps its game (`gridplay.<game>.save`) as a returning
+// player's browser holds it, is the game the page opens, unchanged, with no notice; and the
+// timed games' kept clock (`gridplay.<game>.clock`, kept with the id of the game's start) is
+// the time shown.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { desktop, newPage, useBrowser } from './harness.mjs';
+
+const env = useBrowser();
+
+const root = new URL('../fixtures/saves/', import.meta.url);
+const ROUTES = { threes: 'threes', 2048: '2048', fifteen: 'fifteen', mines: 'mines', tictactoe: 'tictactoe' };
+const TIMED = new Set(['fifteen', 'mines']);
+
+/** The cases of a fixture file: name, save and the position fields (see tests/saves.rs). */
+function cases(file) {
+  const list = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const header = /^\[(.*)\]$/.exec(line.trim());
+    if (header) list.push({ name: header[1], fields: [] });
+    else if (/^\w+ = /.test(line)) {
+      const at = line.indexOf(' = ');
+      list.at(-1).fields.push([line.slice(0, at), line.slice(at + 3)]);
+    }
+  }
+  return list.map(({ name, fields }) => ({
+    name,
+    save: fields.find(([k]) => k === 'save')[1],
+    position: fields.filter(([k]) => k !== 'save' && k !== 'then' && !k.startsWith('after.')),
+  }));
+}
+
+// The newest format is the one every page writes today.
+const today = readdirSync(root).filter((name) => name.startsWith('format-')).sort((a, b) =>
+  Number(a.slice(7)) - Number(b.slice(7))).at(-1);
+
+for (const [game, route] of Object.entries(ROUTES)) {
+  test(`${game}: every kept save is the game the page opens, with its clock`, async () => {
+    const { context, page, errors } = await newPage(env.browser, desktop);
+    await page.goto(`${env.server.url}#${route}`);
+    await page.waitForFunction(() => window.gridplay?.game());
+    for (const { name, save, position } of cases(new URL(`${today}/${game}.txt`, root))) {
+      const clock = { id: save.split('.').slice(0, 3).join('.'), ms: 65_000 };
+      // From home, where no game is left to write its own clock over the one put here as the
+      // page goes; then a cold load of the game's page.
+      await page.goto(env.server.url);
+      await page.waitForFunction(() => window.gridplay?.route() === 'home');
+      await page.evaluate(([key, text, clockKey, kept]) => {
+        localStorage.clear();
+        localStorage.setItem(key, text);
+        if (clockKey) localStorage.setItem(clockKey, JSON.stringify(kept));
+      }, [`gridplay.${game}.save`, save, TIMED.has(game) ? `gridplay.${game}.clock` : null, clock]);
+      await page.goto(`${env.server.url}#${route}`);
+      await page.reload();
+      await page.waitForFunction(() => window.gridplay?.game());
+      const shown = await page.evaluate((fields) => {
+        const current = window.gridplay.game();
+        const text = (value) => (value === undefined ? 'undefined' : JSON.stringify(value));
+        return { save: current.save(), position: fields.map(([key]) => [key, text(current[key]())]) };
+      }, position);
+      assert.equal(shown.save, save, `${game} [${name}]: the game opened`);
+      assert.deepEqual(shown.position, position, `${game} [${name}]: its position`);
+      assert.equal(await page.locator('.notice[data-notice="corrupt-save"]').count(), 0, `${game} [${name}]: no notice`);
+      assert.equal(await page.evaluate((key) => localStorage.getItem(key), `gridplay.${game}.unreadable-save`), null);
+      if (TIMED.has(game)) {
+        // A game not begun has no time yet; any other resumes its 1:05.
+        const begun = Number(position.find(([k]) => k === 'moveCount')[1]) > 0;
+        // The clock is drawn as the game's page finishes setting up: wait for it, not once.
+        if (begun) {
+          await page.waitForFunction(() => Number(document.querySelector('#clock').dataset.ms) >= 65_000, null, { timeout: 5000 })
+            .catch(() => {});
+          const ms = Number(await page.getAttribute('#clock', 'data-ms'));
+          assert.ok(ms >= 65_000 && ms < 75_000, `${game} [${name}]: clock ${ms} ms`);
+        }
+      }
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}

@@ -1,0 +1,122 @@
+// Saves that last, through the JS API: every kept save (tests/fixtures/saves/format-N/, recorded
+// and described by tests/saves.rs) loads with the class's `load` to exactly the position it
+// showed, is written back byte for byte (by its own format's build; an older format's save is
+// written in today's, which must load the same), and takes one more legal move to the recorded
+// position; a finished game refuses every move.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const pkg = process.env.GRIDPLAY_PKG ?? new URL('../../target/pkg-node/gridplay.js', import.meta.url).pathname;
+const { ThreesGame, Game2048, Fifteen, Minefield, TicTacToe } = require(pkg);
+
+const root = new URL('../fixtures/saves/', import.meta.url);
+
+/** `[name]` starts a case; `key = value` lines follow; `#` lines are comments. */
+function parse(text) {
+  const cases = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    const header = /^\[(.*)\]$/.exec(line);
+    if (header) {
+      cases.push({ name: header[1], fields: [] });
+      continue;
+    }
+    const at = line.indexOf(' = ');
+    assert.ok(at > 0 && cases.length > 0, `not a field: ${line}`);
+    cases.at(-1).fields.push([line.slice(0, at), line.slice(at + 3)]);
+  }
+  return cases;
+}
+
+const text = (value) => (value === undefined ? 'undefined' : JSON.stringify(value));
+const show = (game, keys) => keys.map((key) => [key, text(game[key]())]);
+
+/** Every call a player could make on `game`, legal or not, as [method, args]. */
+const directions = () => ['up', 'down', 'left', 'right'].map((d) => ['move', [d]]);
+const GAMES = {
+  threes: { Class: ThreesGame, every: directions },
+  2048: { Class: Game2048, every: directions },
+  fifteen: {
+    Class: Fifteen,
+    every: (game) => game.tiles().map((_, cell) => ['slide', [cell]]),
+  },
+  mines: {
+    Class: Minefield,
+    every: (game) => Array.from({ length: game.width() * game.height() }, (_, cell) => {
+      const [x, y] = [cell % game.width(), Math.floor(cell / game.width())];
+      return [['reveal', [x, y]], ['toggleFlag', [x, y]], ['chord', [x, y]]];
+    }).flat(),
+  },
+  tictactoe: {
+    Class: TicTacToe,
+    every: () => Array.from({ length: 9 }, (_, cell) => ['play', [cell]]),
+  },
+};
+
+/** Makes the call; whether it was a legal move (a refusal is false, 0 or a thrown Error). */
+function call(game, [method, args]) {
+  try {
+    const result = game[method](...args);
+    return result !== false && result !== 0;
+  } catch (error) {
+    assert.ok(error instanceof Error, `${method} throws an Error`);
+    return false;
+  }
+}
+
+/** `move("up")` → ['move', ['up']]. */
+function parseCall(written) {
+  const match = /^(\w+)\((.*)\)$/.exec(written);
+  assert.ok(match, `not a call: ${written}`);
+  return [match[1], JSON.parse(`[${match[2]}]`)];
+}
+
+const formats = readdirSync(root).filter((name) => name.startsWith('format-')).sort();
+const today = new ThreesGame(1).save().split('.')[1];
+
+test('the saves kept include today\'s format, for every game', () => {
+  assert.ok(formats.includes(`format-${today}`), formats.join(', '));
+  for (const format of formats) {
+    assert.deepEqual(readdirSync(new URL(`${format}/`, root)).sort(),
+      Object.keys(GAMES).map((name) => `${name}.txt`).sort(), format);
+  }
+});
+
+for (const format of formats) {
+  for (const [file, { Class, every }] of Object.entries(GAMES)) {
+    test(`${format}: every kept ${file} save loads to its position and plays on`, () => {
+      const cases = parse(readFileSync(new URL(`${format}/${file}.txt`, root), 'utf8'));
+      assert.ok(cases.length > 0);
+      for (const { name, fields } of cases) {
+        const what = `${format} ${file} [${name}]`;
+        const field = (key) => fields.find(([k]) => k === key)?.[1];
+        const position = fields.filter(([k]) => k !== 'save' && k !== 'then' && !k.startsWith('after.'));
+        const after = fields.filter(([k]) => k.startsWith('after.') && k !== 'after.save')
+          .map(([k, v]) => [k.slice('after.'.length), v]);
+        const keys = position.map(([k]) => k);
+
+        const game = Class.load(field('save'));
+        assert.deepEqual(show(game, keys), position, `${what}: the position`);
+        const written = game.save();
+        if (format === `format-${today}`) assert.equal(written, field('save'), `${what}: written back`);
+        else assert.deepEqual(show(Class.load(written), keys), position, `${what}: rewritten`);
+
+        if (field('then') === 'none') {
+          for (const tried of every(game)) {
+            assert.equal(call(game, tried), false, `${what}: ${tried[0]}(${tried[1]}) is legal`);
+            assert.equal(game.save(), written, `${what}: a refused move changed the game`);
+          }
+        } else {
+          assert.ok(call(game, parseCall(field('then'))), `${what}: ${field('then')} refused`);
+          assert.deepEqual(show(game, keys), after, `${what}: after ${field('then')}`);
+          if (format === `format-${today}`) assert.equal(game.save(), field('after.save'), `${what}: after`);
+        }
+        game.free();
+      }
+    });
+  }
+}
