@@ -24,6 +24,11 @@ pub trait Start: Clone {
     /// The start `write` wrote, or `None` if `text` is not one (checked: a start read back
     /// must be one the game can begin from).
     fn read(text: &str) -> Option<Self>;
+    /// The seed it deals from; `None` for a start nothing random comes from (a given
+    /// arrangement, tic-tac-toe's empty board).
+    fn seed(&self) -> Option<u32> {
+        None
+    }
 }
 
 /// A seed: every dealt game starts from one.
@@ -36,6 +41,10 @@ impl Start for u32 {
 
     fn read(text: &str) -> Option<u32> {
         parse_decimal(text)
+    }
+
+    fn seed(&self) -> Option<u32> {
+        Some(*self)
     }
 }
 
@@ -53,6 +62,12 @@ pub trait Game: Clone {
     fn start(start: &Self::Start) -> Self;
     /// Plays `mv`; `None` (and no change) when it is not legal.
     fn play(&mut self, mv: Self::Move) -> Option<Self::Report>;
+
+    /// How many moves the player is told `moves` are: one each, unless the game counts
+    /// otherwise (a Fifteen slide of three tiles is three moves).
+    fn moves_counted(moves: &[Self::Move]) -> usize {
+        moves.len()
+    }
 }
 
 /// Saved positions are kept every this many moves so that undo in a long game replays only a

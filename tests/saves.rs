@@ -20,7 +20,7 @@ use gridplay::ai::Limits;
 use gridplay::fifteen::{self, Fifteen, Opening};
 use gridplay::game2048::Game2048;
 use gridplay::minesweeper::{Action, ActionKind, Config, Minesweeper, Status};
-use gridplay::replay::{Game, Replay, SAVE_FORMAT};
+use gridplay::replay::{Game, Replay, Start, SAVE_FORMAT};
 use gridplay::rng::Rng;
 use gridplay::threes::ThreesGame;
 use gridplay::tictactoe::{EmptyBoard, Place, TicTacToe};

@@ -122,7 +122,7 @@ fn a_new_game_deals_nine_tiles_and_a_preview() {
         .filter(|s| !s.is_empty() && *s != "0")
         .count();
     assert_eq!(tiles, 9);
-    assert_eq!(game.seed(), 7);
+    assert_eq!(game.seed(), Some(7));
     assert_eq!(game.move_count(), 0);
     assert!(game.last_move().is_null());
     let next = json(&game.next_tiles().into());

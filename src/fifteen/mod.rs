@@ -392,15 +392,6 @@ pub enum Opening {
     Tiles(Fifteen),
 }
 
-impl Opening {
-    pub fn seed(&self) -> Option<u32> {
-        match *self {
-            Opening::Deal { seed, .. } => Some(seed),
-            Opening::Tiles(_) => None,
-        }
-    }
-}
-
 /// The digits a tile is written with in saves (0…24 as one character each).
 const TILE_DIGITS: &[u8; MAX_CELLS] = b"0123456789abcdefghijklmno";
 
@@ -435,6 +426,13 @@ impl Start for Opening {
         let seed: u32 = crate::replay::parse_decimal(seed)?;
         is_size(size).then_some(Opening::Deal { size, seed })
     }
+
+    fn seed(&self) -> Option<u32> {
+        match *self {
+            Opening::Deal { seed, .. } => Some(seed),
+            Opening::Tiles(_) => None,
+        }
+    }
 }
 
 impl fmt::Debug for Fifteen {
@@ -451,6 +449,11 @@ impl Game for Fifteen {
     type Move = Slide;
     type Report = Slide;
     type Start = Opening;
+
+    /// Tiles moved: a slide of three counts three.
+    fn moves_counted(slides: &[Slide]) -> usize {
+        slides.iter().map(|s| s.tiles()).sum()
+    }
 
     fn start(opening: &Opening) -> Fifteen {
         match *opening {

@@ -272,6 +272,10 @@ impl Start for Config {
         };
         Config::new(width, height, mines, parse_decimal(seed)?, no_guess).ok()
     }
+
+    fn seed(&self) -> Option<u32> {
+        Some(self.seed)
+    }
 }
 
 /// What the player does to a cell.

@@ -3,7 +3,9 @@
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
-use super::{describe, direction_from_js, index_from_js, items, replay_from_js, seed_from_js};
+use super::{
+    describe, direction_from_js, index_from_js, items, replay_members, seed_from_js, Played,
+};
 use crate::fifteen::{self, solver, Fifteen, Opening};
 use crate::replay::{Game, Replay};
 
@@ -12,6 +14,24 @@ use crate::replay::{Game, Replay};
 pub struct JsFifteen {
     replay: Replay<Fifteen>,
 }
+
+impl Played for JsFifteen {
+    type Game = Fifteen;
+
+    fn from_replay(replay: Replay<Fifteen>) -> JsFifteen {
+        JsFifteen { replay }
+    }
+
+    fn replay(&self) -> &Replay<Fifteen> {
+        &self.replay
+    }
+
+    fn undo(&mut self) -> bool {
+        self.replay.undo()
+    }
+}
+
+replay_members!(JsFifteen, "Fifteen");
 
 /// Tiles from JS: an array of whole numbers (checked further by the rules).
 fn tiles_from_js(value: &JsValue, what: &str) -> Result<Vec<u32>, JsError> {
@@ -101,13 +121,6 @@ impl JsFifteen {
         Ok(())
     }
 
-    /// Reads a text from `save()` back into the identical puzzle; throws if it is not one.
-    pub fn load(text: JsValue) -> Result<JsFifteen, JsError> {
-        Ok(JsFifteen {
-            replay: replay_from_js(&text)?,
-        })
-    }
-
     fn board(&self) -> &Fifteen {
         self.replay.game()
     }
@@ -126,12 +139,6 @@ impl JsFifteen {
         self.board().blank() as u32
     }
 
-    /// Tiles moved so far (a slide of three counts three).
-    #[wasm_bindgen(js_name = moveCount)]
-    pub fn move_count(&self) -> u32 {
-        self.replay.moves().iter().map(|s| s.tiles() as u32).sum()
-    }
-
     #[wasm_bindgen(js_name = isSolved)]
     pub fn is_solved(&self) -> bool {
         self.board().is_solved()
@@ -141,11 +148,6 @@ impl JsFifteen {
     #[wasm_bindgen(js_name = startTiles)]
     pub fn start_tiles(&self) -> Array {
         numbers(Fifteen::start(self.replay.start()).tiles().iter().copied())
-    }
-
-    /// The seed it was dealt from; `undefined` for a puzzle made `fromTiles`.
-    pub fn seed(&self) -> Option<u32> {
-        self.replay.start().seed()
     }
 
     /// Moves the tile at cell `from` into the blank at cell `to` (seed 001's move); throws,
@@ -194,15 +196,5 @@ impl JsFifteen {
     /// The first tile of `solve()`, or `undefined` when solved.
     pub fn hint(&self) -> Option<u8> {
         solver::solve(self.board().tiles()).first().copied()
-    }
-
-    /// Takes back the last slide (as often as there are slides); false when there is none.
-    pub fn undo(&mut self) -> bool {
-        self.replay.undo()
-    }
-
-    /// A compact text that `load` turns back into this exact puzzle: its start and its slides.
-    pub fn save(&self) -> String {
-        self.replay.save()
     }
 }

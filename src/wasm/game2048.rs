@@ -1,12 +1,13 @@
-//! 2048 in JS: `Board2048` (the kata's board) and `Game2048`, with undo.
+//! 2048 in JS: `Board2048` (the kata's board) and `Game2048`.
 
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
-use super::sliding::{board_class, cells_from_js, cells_to_js, game_class, turn_to_js, Session};
+use super::sliding::{board_class, cells_from_js, cells_to_js, game_class, turn_to_js};
 use crate::direction::Direction;
 use crate::game2048::{Game2048, Tiles2048};
 use crate::grid::{self, SlidingGame};
+use crate::replay::Replay;
 
 board_class!(
     /// The 2048 kata's board: a 2048 move without a new tile.
@@ -26,12 +27,6 @@ game_class!(
 impl JsGame2048 {
     /// True once a 2048 tile has been made; play may go on.
     pub fn won(&self) -> bool {
-        self.session.game().won()
-    }
-
-    /// Takes back the last move (as often as there are moves); false when there is none.
-    /// The same move afterwards deals the same tile, so undo cannot fish for better tiles.
-    pub fn undo(&mut self) -> bool {
-        self.session.undo()
+        self.game().won()
     }
 }

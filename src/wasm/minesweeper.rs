@@ -3,7 +3,7 @@
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
-use super::{describe, replay_from_js, seed_from_js};
+use super::{describe, replay_members, seed_from_js, Played};
 use crate::minesweeper::{Action, ActionKind, Config, Minesweeper};
 use crate::replay::Replay;
 
@@ -12,6 +12,25 @@ use crate::replay::Replay;
 pub struct JsMinefield {
     replay: Replay<Minesweeper>,
 }
+
+impl Played for JsMinefield {
+    type Game = Minesweeper;
+
+    fn from_replay(replay: Replay<Minesweeper>) -> JsMinefield {
+        JsMinefield { replay }
+    }
+
+    fn replay(&self) -> &Replay<Minesweeper> {
+        &self.replay
+    }
+
+    fn undo(&mut self) -> bool {
+        self.replay.undo()
+    }
+}
+
+// `moveCount` counts the actions that changed something (reveals, flags and chords).
+replay_members!(JsMinefield, "Minefield");
 
 /// A whole number from JS (range-checked by the rules); errors start with `what`.
 fn whole_from_js(value: &JsValue, what: &str) -> Result<usize, JsError> {
@@ -60,13 +79,6 @@ impl JsMinefield {
         .map_err(|e| JsError::new(&format!("Minefield: {e}")))?;
         Ok(JsMinefield {
             replay: Replay::new(config),
-        })
-    }
-
-    /// Reads a text from `save()` back into the identical game; throws if it is not one.
-    pub fn load(text: JsValue) -> Result<JsMinefield, JsError> {
-        Ok(JsMinefield {
-            replay: replay_from_js(&text)?,
         })
     }
 
@@ -154,29 +166,9 @@ impl JsMinefield {
         self.game().config().mines() as u32
     }
 
-    pub fn seed(&self) -> u32 {
-        self.game().config().seed()
-    }
-
-    /// Actions that changed something so far (reveals, flags and chords).
-    #[wasm_bindgen(js_name = moveCount)]
-    pub fn move_count(&self) -> u32 {
-        self.replay.moves().len() as u32
-    }
-
     /// Whether the board was made solvable without guessing.
     #[wasm_bindgen(js_name = noGuess)]
     pub fn no_guess(&self) -> bool {
         self.game().config().no_guess()
-    }
-
-    /// Takes back the last action that changed something; false when there is none.
-    pub fn undo(&mut self) -> bool {
-        self.replay.undo()
-    }
-
-    /// A compact text that `load` turns back into this exact game: its start and its actions.
-    pub fn save(&self) -> String {
-        self.replay.save()
     }
 }

@@ -51,6 +51,61 @@ pub use threes::{JsBoard, JsThreesGame};
 #[cfg(feature = "tictactoe")]
 pub use tictactoe::JsTicTacToe;
 
+/// A JS class that is one game in play. [`replay_members!`] gives it, once for every game, the
+/// members that come from its move log: `load`, `save`, `undo`, `moveCount` and `seed`.
+pub(crate) trait Played: Sized {
+    type Game: Game;
+    fn from_replay(replay: Replay<Self::Game>) -> Self;
+    fn replay(&self) -> &Replay<Self::Game>;
+    /// Takes back the last move (a class that keeps what that move did forgets it too).
+    fn undo(&mut self) -> bool;
+}
+
+/// The replay members of a [`Played`] class, as a second `impl` block of its JS class.
+macro_rules! replay_members {
+    ($rust:ident, $class:literal) => {
+        #[wasm_bindgen(js_class = $class)]
+        impl $rust {
+            /// Reads a text from `save()` back into the identical game; throws (`load: …`,
+            /// naming what is wrong) if it is not a save of this game.
+            pub fn load(text: JsValue) -> Result<$rust, JsError> {
+                let replay = crate::wasm::replay_from_js(&text)?;
+                Ok(<$rust as crate::wasm::Played>::from_replay(replay))
+            }
+
+            /// A compact text holding how the game started and every move since, which
+            /// `load` turns back into this exact game.
+            pub fn save(&self) -> String {
+                crate::wasm::Played::replay(self).save()
+            }
+
+            /// Takes back the last move, as often as there are moves; false when there is
+            /// none. The game is then exactly what it was before that move, so the same move
+            /// deals the same tile again.
+            pub fn undo(&mut self) -> bool {
+                crate::wasm::Played::undo(self)
+            }
+
+            /// Moves made so far, as the game counts them (a Fifteen slide of three tiles is
+            /// three).
+            #[wasm_bindgen(js_name = moveCount)]
+            pub fn move_count(&self) -> u32 {
+                type G = <$rust as crate::wasm::Played>::Game;
+                let moves = crate::wasm::Played::replay(self).moves();
+                <G as crate::replay::Game>::moves_counted(moves) as u32
+            }
+
+            /// The seed the game was dealt from; `undefined` for a game not dealt from one (a
+            /// made-up Fifteen, tic-tac-toe).
+            pub fn seed(&self) -> Option<u32> {
+                crate::replay::Start::seed(crate::wasm::Played::replay(self).start())
+            }
+        }
+    };
+}
+
+pub(crate) use replay_members;
+
 /// A short description of a JS value for error messages.
 pub(crate) fn describe(value: &JsValue) -> String {
     if let Some(s) = value.as_string() {

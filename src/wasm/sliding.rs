@@ -6,9 +6,8 @@
 use js_sys::{Array, Object};
 use wasm_bindgen::prelude::*;
 
-use super::{describe, direction_from_js, items, numbers, replay_from_js, seed_from_js, set};
-use crate::grid::{self, Cells, SlidingGame, Tiles, Turn};
-use crate::replay::Replay;
+use super::{describe, items, numbers, set};
+use crate::grid::{self, Cells, Tiles, Turn};
 
 pub(crate) fn cells_to_js(cells: &Cells) -> Array {
     cells
@@ -68,49 +67,6 @@ pub(crate) fn turn_to_js(turn: &Turn) -> JsValue {
     object.into()
 }
 
-/// A game in play: its move log and what its last move did.
-pub(crate) struct Session<G: SlidingGame<Start = u32>> {
-    pub(crate) replay: Replay<G>,
-    pub(crate) last: Option<Turn>,
-}
-
-impl<G: SlidingGame<Start = u32>> Session<G> {
-    /// A fresh game from `seed`; errors start with `class`, the JS class's name.
-    pub(crate) fn new(seed: &JsValue, class: &str) -> Result<Session<G>, JsError> {
-        Ok(Session {
-            replay: Replay::new(seed_from_js(seed, class)?),
-            last: None,
-        })
-    }
-
-    pub(crate) fn load(text: &JsValue) -> Result<Session<G>, JsError> {
-        Ok(Session {
-            replay: replay_from_js(text)?,
-            last: None,
-        })
-    }
-
-    pub(crate) fn game(&self) -> &G {
-        self.replay.game()
-    }
-
-    pub(crate) fn play(&mut self, direction: &JsValue) -> Result<bool, JsError> {
-        let turn = self.replay.play(direction_from_js(direction, "move")?);
-        if turn.is_some() {
-            self.last = turn;
-        }
-        Ok(turn.is_some())
-    }
-
-    pub(crate) fn undo(&mut self) -> bool {
-        let undone = self.replay.undo();
-        if undone {
-            self.last = None;
-        }
-        undone
-    }
-}
-
 /// A board class that moves without dealing new tiles.
 macro_rules! board_class {
     ($(#[$doc:meta])* $rust:ident, $class:literal, $tiles:ty) => {
@@ -166,75 +122,85 @@ macro_rules! board_class {
     };
 }
 
-/// A game class: deal, moves, the log, save and load.
+/// A game class: the deal, moves, what the last move did, and the replay members.
 macro_rules! game_class {
     ($(#[$doc:meta])* $rust:ident, $class:literal, $game:ty) => {
         $(#[$doc])*
         #[wasm_bindgen(js_name = $class)]
         pub struct $rust {
-            session: Session<$game>,
+            replay: Replay<$game>,
+            /// What the last move did, for `lastMove()`; gone after an undo or a load.
+            last: Option<grid::Turn>,
         }
+
+        impl crate::wasm::Played for $rust {
+            type Game = $game;
+
+            fn from_replay(replay: Replay<$game>) -> $rust {
+                $rust { replay, last: None }
+            }
+
+            fn replay(&self) -> &Replay<$game> {
+                &self.replay
+            }
+
+            fn undo(&mut self) -> bool {
+                let undone = self.replay.undo();
+                if undone {
+                    self.last = None;
+                }
+                undone
+            }
+        }
+
+        crate::wasm::replay_members!($rust, $class);
 
         #[wasm_bindgen(js_class = $class)]
         impl $rust {
             /// A new deal for `seed` (a whole number below 2^32), or a random one if omitted.
             #[wasm_bindgen(constructor)]
             pub fn new(seed: JsValue) -> Result<$rust, JsError> {
-                Ok($rust {
-                    session: Session::new(&seed, $class)?,
-                })
+                let seed = crate::wasm::seed_from_js(&seed, $class)?;
+                Ok(<$rust as crate::wasm::Played>::from_replay(Replay::new(seed)))
             }
 
-            /// Reads a text from `save()` back into the identical game; throws if it is not
-            /// one.
-            pub fn load(text: JsValue) -> Result<$rust, JsError> {
-                Ok($rust {
-                    session: Session::load(&text)?,
-                })
+            fn game(&self) -> &$game {
+                self.replay.game()
             }
 
             #[wasm_bindgen(js_name = getGrid)]
             pub fn get_grid(&self) -> Array {
-                cells_to_js(self.session.game().board().cells())
+                cells_to_js(self.game().board().cells())
             }
 
             /// Plays `"up"`, `"down"`, `"left"` or `"right"`; true iff legal and made.
             #[wasm_bindgen(js_name = "move")]
             pub fn play(&mut self, direction: JsValue) -> Result<bool, JsError> {
-                self.session.play(&direction)
+                let direction = crate::wasm::direction_from_js(&direction, "move")?;
+                let turn = self.replay.play(direction);
+                if turn.is_some() {
+                    self.last = turn;
+                }
+                Ok(turn.is_some())
             }
 
             /// What the last legal move did, for animation (see the README), or null.
             #[wasm_bindgen(js_name = lastMove)]
             pub fn last_move(&self) -> JsValue {
-                self.session.last.as_ref().map_or(JsValue::NULL, turn_to_js)
+                self.last.as_ref().map_or(JsValue::NULL, turn_to_js)
             }
 
             pub fn score(&self) -> f64 {
-                self.session.game().score() as f64
+                self.game().score() as f64
             }
 
             pub fn highest(&self) -> u32 {
-                self.session.game().board().highest()
-            }
-
-            #[wasm_bindgen(js_name = moveCount)]
-            pub fn move_count(&self) -> u32 {
-                self.session.replay.moves().len() as u32
+                self.game().board().highest()
             }
 
             #[wasm_bindgen(js_name = isOver)]
             pub fn is_over(&self) -> bool {
-                self.session.game().is_over()
-            }
-
-            pub fn seed(&self) -> u32 {
-                self.session.replay.seed()
-            }
-
-            /// A compact text that `load` turns back into this exact game.
-            pub fn save(&self) -> String {
-                self.session.replay.save()
+                self.game().is_over()
             }
 
             /// Builds the AI's tables now (some 20–40 ms), so that the first `bestMove` keeps to
@@ -249,7 +215,7 @@ macro_rules! game_class {
             #[wasm_bindgen(js_name = bestMove)]
             pub fn best_move(&self, budget_ms: JsValue) -> Result<JsValue, JsError> {
                 let budget_ms = crate::wasm::budget_from_js(&budget_ms)?;
-                let choice = crate::ai::Player::best_move(self.session.game(), budget_ms);
+                let choice = crate::ai::Player::best_move(self.game(), budget_ms);
                 Ok(choice
                     .direction
                     .map_or(JsValue::NULL, |d| JsValue::from_str(d.name())))

@@ -3,9 +3,10 @@
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
-use super::sliding::{board_class, cells_from_js, cells_to_js, game_class, turn_to_js, Session};
+use super::sliding::{board_class, cells_from_js, cells_to_js, game_class, turn_to_js};
 use crate::direction::Direction;
 use crate::grid::{self, SlidingGame};
+use crate::replay::Replay;
 use crate::threes::{self, Threes, ThreesGame};
 
 board_class!(
@@ -27,14 +28,14 @@ impl JsThreesGame {
     /// The preview of the next tile: `[v]` for 1, 2 or 3; up to three candidates for a bonus.
     #[wasm_bindgen(js_name = nextTiles)]
     pub fn next_tiles(&self) -> Array {
-        let preview = self.session.game().next().preview();
+        let preview = self.game().next().preview();
         preview.into_iter().map(JsValue::from).collect()
     }
 
     /// The points each cell's tile is worth, as 4 arrays of 4 (the game-over score sheet).
     #[wasm_bindgen(js_name = tileScores)]
     pub fn tile_scores(&self) -> Array {
-        let cells = self.session.game().board().cells();
+        let cells = self.game().board().cells();
         cells
             .iter()
             .map(|row| {

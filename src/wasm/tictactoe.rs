@@ -3,7 +3,7 @@
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
-use super::{index_from_js, replay_from_js};
+use super::{index_from_js, replay_members, Played};
 use crate::replay::Replay;
 use crate::tictactoe::{EmptyBoard, Mark, Place, TicTacToe};
 
@@ -12,6 +12,25 @@ use crate::tictactoe::{EmptyBoard, Mark, Place, TicTacToe};
 pub struct JsTicTacToe {
     replay: Replay<TicTacToe>,
 }
+
+impl Played for JsTicTacToe {
+    type Game = TicTacToe;
+
+    fn from_replay(replay: Replay<TicTacToe>) -> JsTicTacToe {
+        JsTicTacToe { replay }
+    }
+
+    fn replay(&self) -> &Replay<TicTacToe> {
+        &self.replay
+    }
+
+    fn undo(&mut self) -> bool {
+        self.replay.undo()
+    }
+}
+
+// `moveCount` is the marks placed; `seed` is always undefined (nothing in it is random).
+replay_members!(JsTicTacToe, "TicTacToe");
 
 fn letter(mark: Option<Mark>) -> String {
     mark.map(|m| m.letter().to_string()).unwrap_or_default()
@@ -26,13 +45,6 @@ impl JsTicTacToe {
         JsTicTacToe {
             replay: Replay::new(EmptyBoard),
         }
-    }
-
-    /// Reads a text from `save()` back into the identical game; throws if it is not one.
-    pub fn load(text: JsValue) -> Result<JsTicTacToe, JsError> {
-        Ok(JsTicTacToe {
-            replay: replay_from_js(&text)?,
-        })
     }
 
     fn board(&self) -> &TicTacToe {
@@ -107,12 +119,6 @@ impl JsTicTacToe {
         }
     }
 
-    /// Marks placed so far.
-    #[wasm_bindgen(js_name = moveCount)]
-    pub fn move_count(&self) -> u32 {
-        self.replay.moves().len() as u32
-    }
-
     /// The cell of the last mark, or `null` on an empty board (the view marks it as new).
     #[wasm_bindgen(js_name = lastMove)]
     pub fn last_move(&self) -> JsValue {
@@ -120,15 +126,5 @@ impl JsTicTacToe {
             Some(place) => JsValue::from(u32::from(place.cell)),
             None => JsValue::NULL,
         }
-    }
-
-    /// Takes back the last mark; false when there is none.
-    pub fn undo(&mut self) -> bool {
-        self.replay.undo()
-    }
-
-    /// A compact text that `load` turns back into this exact game.
-    pub fn save(&self) -> String {
-        self.replay.save()
     }
 }

@@ -120,3 +120,36 @@ for (const format of formats) {
     });
   }
 }
+
+// The members every game class has from its move log, the same on all five: one move counted,
+// taken back to the identical game (same save, same next deal), nothing left to undo, a save
+// that loads, and the seed (undefined where nothing was dealt).
+const FIRST_MOVE = {
+  ThreesGame: [() => new ThreesGame(5), ['move', ['left']], 5],
+  Game2048: [() => new Game2048(5), ['move', ['left']], 5],
+  Fifteen: [() => Fifteen.fromTiles([1, 2, 3, 4, 5, 6, 7, 0, 8]), ['slide', [8]], undefined],
+  Minefield: [() => new Minefield(9, 9, 10, 5), ['reveal', [4, 4]], 5],
+  TicTacToe: [() => new TicTacToe(), ['play', [4]], undefined],
+};
+for (const [name, [make, first, seed]] of Object.entries(FIRST_MOVE)) {
+  test(`${name}: load, save, undo, moveCount and seed, as on every game`, () => {
+    const game = make();
+    const fresh = game.save();
+    assert.equal(game.seed(), seed);
+    assert.equal(game.moveCount(), 0);
+    assert.equal(game.undo(), false, 'nothing to undo');
+    assert.ok(call(game, first));
+    assert.equal(game.moveCount(), 1);
+    const played = game.save();
+    assert.equal(game.undo(), true);
+    assert.equal(game.save(), fresh);
+    assert.ok(call(game, first));
+    assert.equal(game.save(), played, 'the same move again makes the same game');
+    const loaded = game.constructor.load(played);
+    assert.equal(loaded.save(), played);
+    assert.equal(loaded.seed(), seed);
+    assert.equal(loaded.moveCount(), 1);
+    assert.throws(() => game.constructor.load('not a save'), /^Error: load: /);
+    assert.equal(game.save(), played, 'a refused load leaves the game as it was');
+  });
+}
