@@ -3,7 +3,7 @@
 // and a game's notice does not follow the player to another page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { desktop, openPage, phone, useBrowser } from './harness.mjs';
+import { desktop, openPage, phone, phoneLandscape, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -82,3 +82,24 @@ test('desktop: "Link copied" goes by itself, stays while pointed at or focused, 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+for (const [name, options] of [['phone', phone], ['phone sideways', phoneLandscape], ['desktop', desktop]]) {
+  test(`${name}: a notice comes and goes without moving the board, and lies over no square of it`, async () => {
+    const { context, page, errors } = await openPage(env.browser, `${env.server.url}#mines`, options);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.url });
+    await waitForRoute(page, 'mines');
+    const board = () => page.locator('#board').boundingBox();
+    const before = await board();
+    await page.click('#share');
+    const copied = page.locator('.notice[data-notice="shared"]');
+    await copied.waitFor({ state: 'visible' });
+    assert.match(await copied.textContent(), /gets the same board\./, 'in the game\'s own words');
+    assert.deepEqual(await board(), before, 'the board stays put as the notice comes');
+    assert.ok(!(await coveredControls(page)).includes('board'), 'the notice is not over the board');
+    await copied.locator('.notice-dismiss').click();
+    await copied.waitFor({ state: 'detached' });
+    assert.deepEqual(await board(), before, 'and as it goes');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}

@@ -20,7 +20,7 @@ import { announce, clearNotices, showNotice } from '../shared/ui.js';
 const byId = (id) => document.getElementById(id);
 
 // Each game's module, markup, engine and stylesheets (all its files are listed in boot.js too,
-// which starts their downloads as the page loads).
+// which starts their downloads as the page loads), and what a shared link deals, in its words.
 const GAMES = {
   threes: {
     title: 'Threes',
@@ -28,6 +28,7 @@ const GAMES = {
     markup: 'js/threes/view.html',
     engine: 'pkg/threes_bg.wasm',
     stylesheets: ['css/ai.css'],
+    sameDeal: 'the same cards',
   },
   2048: {
     title: '2048',
@@ -35,6 +36,7 @@ const GAMES = {
     markup: 'js/2048/view.html',
     engine: 'pkg/game2048_bg.wasm',
     stylesheets: ['css/2048.css', 'css/ai.css'],
+    sameDeal: 'the same tiles',
   },
   fifteen: {
     title: 'Fifteen',
@@ -42,6 +44,7 @@ const GAMES = {
     markup: 'js/fifteen/view.html',
     engine: 'pkg/fifteen_bg.wasm',
     stylesheets: ['css/fifteen.css'],
+    sameDeal: 'the same puzzle',
   },
   tictactoe: {
     title: 'Tic-tac-toe',
@@ -56,6 +59,7 @@ const GAMES = {
     markup: 'js/mines/view.html',
     engine: 'pkg/minesweeper_bg.wasm',
     stylesheets: ['css/mines.css'],
+    sameDeal: 'the same board',
   },
 };
 
@@ -479,7 +483,7 @@ async function share() {
   if (copied) {
     byId('share-fallback')?.closest('.notice')?.remove();
     announce(el.announcer, 'Link copied');
-    notice('Link to this deal copied. Anyone who opens it gets the same tiles.', 'shared');
+    notice(`Link to this deal copied. Anyone who opens it gets ${GAMES[state.route].sameDeal}.`, 'shared');
   } else {
     showShareFallback(link);
   }
