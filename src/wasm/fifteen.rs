@@ -177,6 +177,19 @@ impl JsFifteen {
         Ok(self.replay.play(slide).map_or(0, |s| s.tiles() as u32))
     }
 
+    /// How many tiles `slide(cell)` would move: 1 for a tile beside the blank, more for one
+    /// further along its row or column, 0 for the blank or a tile out of line (so a page can
+    /// refuse a tap without a thrown Error). Throws only for a cell off the board.
+    #[wasm_bindgen(js_name = tilesToSlide)]
+    pub fn tiles_to_slide(&self, cell: JsValue) -> Result<u32, JsError> {
+        let cell = index_from_js(&cell, "tilesToSlide: cell")?;
+        match self.board().segment(cell) {
+            Ok(slide) => Ok(slide.tiles() as u32),
+            Err(fifteen::MoveError::NotInLine { .. }) => Ok(0),
+            Err(e) => Err(JsError::new(&format!("tilesToSlide: {e}"))),
+        }
+    }
+
     /// Moves the tile next to the blank toward `"up"`, `"down"`, `"left"` or `"right"` (a
     /// swipe or arrow key); true iff there was one to move.
     pub fn nudge(&mut self, direction: JsValue) -> Result<bool, JsError> {

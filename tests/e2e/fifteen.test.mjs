@@ -285,3 +285,35 @@ test('offline after one visit: the puzzle and its solver work with the network o
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('5×5: a player who follows the hint hears the same solution from Hint and Solve; a refused tap logs nothing', async () => {
+  const { context, page, errors } = await open(desktop, { hash: '#fifteen/size=5/seed=13' });
+  const warnings = [];
+  page.on('console', (msg) => msg.type() === 'warning' && warnings.push(msg.text()));
+  await page.waitForFunction(() => window.gridplay.game().size() === 5 && window.gridplay.game().seed() === 13);
+  const hint = async () => {
+    await page.click('#hint');
+    await page.waitForFunction(() => /^Hint: move tile \d+\. \d+ moves to go\.$/.test(document.querySelector('#solver-line').textContent), null, { timeout: 30000 });
+    const [, tile, left] = /tile (\d+)\. (\d+) moves/.exec(await page.textContent('#solver-line')).map(Number);
+    return { tile, left };
+  };
+  const first = await hint();
+  // A tap on a tile out of the gap's line: refused, said, and nothing in the console.
+  const tiles = await tilesNow(page);
+  const gap = tiles.indexOf(0);
+  const offLine = tiles.findIndex((t, cell) => t !== 0 && cell % 5 !== gap % 5 && Math.floor(cell / 5) !== Math.floor(gap / 5));
+  await page.click(`.fifteen-tile[data-tile="${tiles[offLine]}"]`);
+  await settle(page);
+  assert.match(await said(page), /is not in line with the gap/);
+  // The hinted move, then Hint again and Solve: one solution, one move shorter.
+  await page.click(`.fifteen-tile[data-tile="${first.tile}"]`);
+  await settle(page);
+  assert.equal((await hint()).left, first.left - 1);
+  await page.click('#solve');
+  await page.waitForFunction(() => /short solution takes \d+ moves/.test(document.querySelector('#solver-line').textContent), null, { timeout: 30000 });
+  assert.equal(await page.textContent('#solver-line'), `A short solution takes ${first.left - 1} moves.`);
+  await page.click('#solve'); // Stop
+  assert.deepEqual(warnings.filter((w) => w.includes('gridplay')), []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -127,6 +127,26 @@ test('slide(cell): the whole segment up to the blank moves; off its row and colu
   assert.equal(game.undo(), false);
 });
 
+test('tilesToSlide(cell): what slide(cell) would move, without moving it; 0 out of line, and no throw but off the board', () => {
+  const game = Fifteen.fromTiles([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0, 14, 15]);
+  const save = game.save();
+  for (let cell = 0; cell < 16; cell += 1) {
+    const copy = Fifteen.load(save);
+    let moved;
+    try {
+      moved = copy.slide(cell);
+    } catch {
+      moved = 0;
+    }
+    assert.equal(game.tilesToSlide(cell), moved, `cell ${cell}`);
+  }
+  assert.equal(game.tilesToSlide(12), 1, 'beside the blank');
+  assert.equal(game.tilesToSlide(1), 3, 'three along its column');
+  assert.throws(() => game.tilesToSlide(16), /^Error: tilesToSlide: cell 16 is off the board/);
+  assert.throws(() => game.tilesToSlide('x'), /^Error: tilesToSlide: cell must be a cell index/);
+  assert.equal(game.save(), save, 'asking moves nothing');
+});
+
 test('solve() and hint(): an optimal 3×3 solution that, played, solves it', () => {
   const game = Fifteen.fromTiles([4, 1, 3, 7, 2, 6, 0, 5, 8]);
   const solution = game.solve();

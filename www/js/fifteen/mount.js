@@ -192,12 +192,9 @@ export async function mount(app) {
         stopSolving();
         return;
       }
-      const tiles = game.tiles();
-      const cell = tiles.indexOf(solution[i]);
-      const gap = game.blank();
-      const size = game.size();
+      const cell = game.tiles().indexOf(solution[i]);
       // The board is not where the solution expects (the player undid a move): stop.
-      if (Math.abs(Math.floor(cell / size) - Math.floor(gap / size)) + Math.abs((cell % size) - (gap % size)) !== 1) {
+      if (game.tilesToSlide(cell) !== 1) {
         stopSolving('Solve stopped.');
         return;
       }
@@ -275,7 +272,8 @@ export async function mount(app) {
     play(game, move) {
       const tiles = game.tiles();
       const gap = game.blank();
-      const made = move.direction ? game.nudge(move.direction) : game.slide(move.cell) > 0;
+      // A tap out of the gap's line is a refusal the page expects, not an error: asked first.
+      const made = move.direction ? game.nudge(move.direction) : game.tilesToSlide(move.cell) > 0 && game.slide(move.cell) > 0;
       if (made) {
         // Said after the move: which tiles went which way, in the order they moved.
         const after = game.tiles();

@@ -3,7 +3,9 @@
 // solver.js is its only caller; cancelling a search ends this worker (a search cannot be
 // interrupted from inside), and the next request starts a fresh one.
 //
-// Messages in: {id, tiles} → out: {id, solution} (tile numbers, one per move) or {id, error}
+// Messages in: {id, tiles} → out: {id, solution, path} or {id, error}: the tile numbers to move,
+// one per move, and the position after each of those moves (its tiles joined by commas), so the
+// page knows the rest of the solution from every position along it.
 
 import init, { Fifteen } from '../../pkg/fifteen.js';
 
@@ -15,8 +17,12 @@ self.addEventListener('message', async ({ data }) => {
     await engine;
     const puzzle = Fifteen.fromTiles(data.tiles);
     const solution = puzzle.solve();
+    const path = solution.map((tile) => {
+      puzzle.slide(puzzle.tiles().indexOf(tile));
+      return puzzle.tiles().join(',');
+    });
     puzzle.free();
-    self.postMessage({ id, solution });
+    self.postMessage({ id, solution, path });
   } catch (error) {
     self.postMessage({ id, error: String(error?.message ?? error) });
   }

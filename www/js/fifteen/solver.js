@@ -8,8 +8,11 @@ export { Cancelled };
 export class Solver {
   constructor() {
     this._client = new WorkerClient(new URL('./solver-worker.js', import.meta.url), 'the solver');
-    // Positions solved this visit (tiles joined → solution), so Hint after Solve, or the
-    // solved panel's optimal length after a Hint, costs nothing.
+    // Positions solved this visit, and every position along each solution (tiles joined →
+    // the moves left), so Hint after Solve, or the solved panel's optimal length after a Hint,
+    // costs nothing; and a player who follows a hint is told the same solution's rest. On 5×5
+    // the solver is not optimal, and a fresh search one move along can come out longer or
+    // shorter: Hint would say "141 to go" and Solve, one move later, "147".
     this._known = new Map();
   }
 
@@ -18,9 +21,10 @@ export class Solver {
     const key = tiles.join(',');
     const known = this._known.get(key);
     if (known) return Promise.resolve(known);
-    return this._client.request({ tiles: [...tiles] }).then(({ solution }) => {
-      if (this._known.size > 200) this._known.clear();
+    return this._client.request({ tiles: [...tiles] }).then(({ solution, path }) => {
+      if (this._known.size > 5000) this._known.clear();
       this._known.set(key, solution);
+      path.forEach((position, i) => this._known.set(position, solution.slice(i + 1)));
       return solution;
     });
   }
