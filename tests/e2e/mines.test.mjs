@@ -257,3 +257,60 @@ test('a share link opens that board and deal; reload resumes it and its clock; C
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('phone: the 9×9 board sits between its rows with no empty band, stays put as the game ends, and the panel says the time once', async () => {
+  const { context, page, errors } = await open(phone);
+  const gaps = () => page.evaluate(() => {
+    const box = (id) => document.getElementById(id).getBoundingClientRect();
+    const board = box('mines-scroll');
+    return { above: board.top - document.querySelector('.mines-status').getBoundingClientRect().bottom, below: box('how-to').top - board.bottom };
+  });
+  const { above, below } = await gaps();
+  // The page's own spacing between rows (style.css's .app gap, at most 14 px), not a band.
+  assert.ok(above <= 16 && below <= 16, `space above ${Math.round(above)} px and below ${Math.round(below)} px`);
+  await touch(page, 40, 60);
+  const before = await page.locator('#board').boundingBox();
+  const mines = await minesOf(page);
+  await touch(page, mines[0], 60);
+  assert.equal(await game(page, 'status'), 'lost');
+  await page.locator('#game-over[open]').waitFor();
+  assert.equal(await page.locator('#game-over .solved-facts dt', { hasText: 'Time' }).count(), 0, 'the time is the panel\'s line, once');
+  assert.match(await page.textContent('#final-line'), /Time \d+:\d\d/);
+  await page.tap('#game-over-close');
+  assert.deepEqual(await page.locator('#board').boundingBox(), before, 'the board did not move as the game ended');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('phone: a held finger that drifts a little still flags; one that moves away shows why nothing came; Flag mode\'s instructions say what a tap does', async () => {
+  const { context, page, errors } = await open(phone);
+  await touch(page, 40, 60);
+  const hidden = await cells(page).then((c) => c.flatMap((code, i) => (code === HIDDEN ? [i] : [])));
+  await touch(page, hidden[0], 650, { dx: 9, dy: 8 });
+  assert.equal((await cells(page))[hidden[0]], FLAG, 'a 12 px drift is still a long press');
+  // A finger that moves away: no flag, and the square shows the press let go.
+  const box = await cell(page, hidden[1]).boundingBox();
+  const cdp = await page.context().newCDPSession(page);
+  const at = (dx) => [{ x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  await page.waitForTimeout(150);
+  const broken = cell(page, hidden[1]).evaluate((b) => new Promise((resolve) => {
+    new MutationObserver(() => b.classList.contains('press-broken') && resolve(true)).observe(b, { attributes: true });
+    setTimeout(() => resolve(false), 2000);
+  }));
+  for (const dx of [10, 20, 30, 40]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(dx) });
+  assert.equal(await broken, true, 'the square shows the press was let go');
+  await page.waitForTimeout(500);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+  await settle(page);
+  assert.equal((await cells(page))[hidden[1]], HIDDEN);
+  // The instructions follow the mode.
+  const howTo = () => page.$eval('#how-to', (p) => p.innerText);
+  assert.match(await howTo(), /^Tap to dig, long-press or right-click to flag/);
+  await page.tap('#mode');
+  assert.match(await howTo(), /^Tap to flag, long-press to dig/);
+  assert.doesNotMatch(await howTo(), /Tap to dig/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -30,9 +30,12 @@ const BOARD_KEY = 'gridplay.mines.board';
 const MODE_KEY = 'gridplay.mines.mode';
 const CLOCK_KEY = 'gridplay.mines.clock';
 
-/** How long a press must last to flag; a finger that travels further than SLOP_PX scrolls. */
+/** How long a press must last to flag. A finger that travels further than SLOP_PX scrolls a
+ * board bigger than its frame; on a board that cannot scroll, a finger that drifts as far as
+ * STILL_PX is still pressing (a held finger wanders by some pixels). */
 export const LONG_PRESS_MS = 400;
 const SLOP_PX = 10;
+const STILL_PX = 24;
 
 const ARROWS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
 
@@ -76,6 +79,7 @@ export async function mount(app) {
     height: byId('custom-height'),
     mines: byId('custom-mines'),
     scroller: byId('mines-scroll'),
+    howTo: byId('how-to'),
   };
   let chosen = readBoard(storage.get(BOARD_KEY)) ?? { ...PRESETS.beginner };
   let flagMode = storage.get(MODE_KEY) === 'flag';
@@ -100,6 +104,8 @@ export async function mount(app) {
     el.mode.textContent = flag ? 'Flag' : 'Dig';
     el.mode.setAttribute('aria-pressed', String(flag));
     el.mode.dataset.mode = flag ? 'flag' : 'dig';
+    // The instructions say what a tap does now.
+    for (const line of el.howTo.querySelectorAll('[data-mode]')) line.hidden = line.dataset.mode !== el.mode.dataset.mode;
   };
   setMode(flagMode);
   el.mode.addEventListener('click', () => {
@@ -177,12 +183,17 @@ export async function mount(app) {
     const board = shell.el.board;
     /** The touch or pen press under way: {id, cell, x, y, timer, fired}. */
     let press = null;
-    const endPress = () => {
+    /** Ends the press; `broken`: a finger's press let go early by moving or scrolling, which the
+     * square shows (its ring falls away) so the player knows why nothing happened. */
+    const endPress = (broken = false) => {
       if (!press) return;
       clearTimeout(press.timer);
       view.pressing(null);
+      if (broken && !press.fired && !press.mouse) view.pressBroken(press.cell);
       press = null;
     };
+    const breakPress = () => endPress(true);
+    const scrolls = () => el.scroller.scrollWidth > el.scroller.clientWidth || el.scroller.scrollHeight > el.scroller.clientHeight;
     const tapKind = () => (flagMode ? 'flag' : 'dig');
     const longKind = () => (flagMode ? 'dig' : 'flag');
 
@@ -209,7 +220,7 @@ export async function mount(app) {
     };
     const onPointerMove = (event) => {
       if (!press || press.mouse || event.pointerId !== press.id) return;
-      if (Math.hypot(event.clientX - press.x, event.clientY - press.y) > SLOP_PX) endPress();
+      if (Math.hypot(event.clientX - press.x, event.clientY - press.y) > (scrolls() ? SLOP_PX : STILL_PX)) breakPress();
     };
     const onPointerUp = (event) => {
       if (!press || event.pointerId !== press.id) return;
@@ -221,7 +232,7 @@ export async function mount(app) {
       shell.enqueue({ kind: mouse ? (flagMode ? 'flag' : 'dig') : tapKind(), cell });
     };
     const onPointerCancel = (event) => {
-      if (press && event.pointerId === press.id) endPress();
+      if (press && event.pointerId === press.id) breakPress();
     };
     // The browser's own long-press and right-click menus have nothing to offer on the board.
     const onContextMenu = (event) => event.preventDefault();
@@ -259,7 +270,7 @@ export async function mount(app) {
     board.addEventListener('pointerup', onPointerUp);
     board.addEventListener('pointercancel', onPointerCancel);
     board.addEventListener('contextmenu', onContextMenu);
-    el.scroller.addEventListener('scroll', endPress, { passive: true });
+    el.scroller.addEventListener('scroll', breakPress, { passive: true });
     document.addEventListener('keydown', onKey);
     return {
       destroy() {
@@ -269,7 +280,7 @@ export async function mount(app) {
         board.removeEventListener('pointerup', onPointerUp);
         board.removeEventListener('pointercancel', onPointerCancel);
         board.removeEventListener('contextmenu', onContextMenu);
-        el.scroller.removeEventListener('scroll', endPress);
+        el.scroller.removeEventListener('scroll', breakPress);
         document.removeEventListener('keydown', onKey);
       },
     };
@@ -313,8 +324,8 @@ export async function mount(app) {
     const board = deals.of(game);
     const preset = presetOf(board);
     return [
+      // The time is the panel's own line (#final-score), not a row here too.
       ['Board', `${preset === 'custom' ? 'Custom' : PRESETS[preset].name}, ${board.width}×${board.height}, ${board.mines} mines`],
-      ['Time', formatTime(clock.ms)],
       ['Best', shell.best ? formatTime(shell.best) : '–'],
     ];
   }

@@ -61,8 +61,10 @@ export class MinesView {
     if (this.width === width && this.height === height) return;
     this.width = width;
     this.height = height;
-    this.board.style.setProperty('--w', String(width));
-    this.board.style.setProperty('--h', String(height));
+    // On the board's frame (.mines-play), whose height follows the board's, and so on the board.
+    const frame = this.board.closest('.mines-play') ?? this.board;
+    frame.style.setProperty('--w', String(width));
+    frame.style.setProperty('--h', String(height));
     this.board.setAttribute('aria-label', `Minefield, ${width} by ${height}`);
     this.buttons = [];
     this.codes = [];
@@ -140,6 +142,17 @@ export class MinesView {
   }
 
   /** A long press under way on `cell` (its ring fills), or none (null). */
+  /** A press on `cell` let go early (the finger moved): its ring falls away, briefly. */
+  pressBroken(cell) {
+    const button = this.buttons[cell];
+    if (!button) return;
+    button.classList.remove('press-broken');
+    // Restarts the animation if the same square was just broken.
+    void button.offsetWidth;
+    button.classList.add('press-broken');
+    button.addEventListener('animationend', () => button.classList.remove('press-broken'), { once: true });
+  }
+
   pressing(cell) {
     for (const button of this.board.querySelectorAll('.pressing')) button.classList.remove('pressing');
     if (cell !== null) this.buttons[cell]?.classList.add('pressing');

@@ -586,6 +586,9 @@ export class GameShell {
       this._endedLine?.remove();
       return;
     }
+    // The line takes the how-to's room, however tall that is (three lines on a phone), so
+    // the board, centred with everything else, does not move when the game ends.
+    if (ending && !howTo.hidden) this._howToHeight = howTo.offsetHeight;
     howTo.hidden = Boolean(ending);
     if (!ending) {
       this._endedLine?.remove();
@@ -605,6 +608,7 @@ export class GameShell {
       this._endedLine = line;
     }
     this._endedLine.firstChild.textContent = ending.title ?? this.el.gameOverTitle?.textContent ?? 'Game over.';
+    this._endedLine.style.minHeight = this._howToHeight ? `${this._howToHeight}px` : '';
     if (!this._endedLine.isConnected) howTo.after(this._endedLine);
   }
 
