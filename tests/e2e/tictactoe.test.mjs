@@ -181,3 +181,44 @@ test('a reload resumes the game, the opponent and the tally; unreadable storage 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('phone: choosing the computer moves no square, and its answer comes within a short beat', async () => {
+  const { context, page, errors } = await open(phone);
+  const board = () => page.locator('#board').boundingBox();
+  const before = await board();
+  assert.equal(await page.isVisible('#starter-picker'), false, 'who starts: nothing to choose for two players');
+  await page.tap('#opponent-picker label:has(input[value="perfect"])');
+  await settle(page);
+  assert.equal(await page.isVisible('#starter-picker'), true);
+  assert.deepEqual(await board(), before, 'the board stays put as "You start / It starts" comes');
+  // When each mark is drawn, from the page's own clock.
+  await page.evaluate(() => {
+    window.markTimes = [];
+    const count = () => document.querySelectorAll('.ttt-cell[data-mark="X"], .ttt-cell[data-mark="O"]').length;
+    let seen = count();
+    new MutationObserver(() => {
+      if (count() !== seen) {
+        seen = count();
+        window.markTimes.push(performance.now());
+      }
+    }).observe(document.getElementById('board'), { subtree: true, attributes: true });
+  });
+  const beats = [];
+  for (let turn = 0; turn < 3; turn += 1) {
+    const game = await cells(page);
+    if (await page.evaluate(() => window.gridplay.game().isOver())) break;
+    const marked = await page.evaluate(() => window.markTimes.length);
+    await page.tap(`.ttt-cell[data-cell="${game.indexOf('')}"]`);
+    await page.waitForFunction((n) => window.markTimes.length >= n + 2 || window.gridplay.game().isOver(), marked);
+    const times = await page.evaluate(() => window.markTimes);
+    if (times.length >= marked + 2) beats.push(times[marked + 1] - times[marked]);
+    await settle(page);
+  }
+  beats.sort((a, b) => a - b);
+  const median = beats[Math.floor(beats.length / 2)];
+  // About 280 ms as built (the player's mark, then a 100 ms pause); it was 500. The bound leaves
+  // room for a busy machine without letting the old pause back.
+  assert.ok(median <= 380, `the computer answered ${beats.map(Math.round).join(', ')} ms after the player's mark`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -28,8 +28,9 @@ const OPPONENTS = ['two', 'perfect', 'easy'];
 const STARTERS = ['you', 'computer'];
 /** How often the easy computer plays a random open cell instead of the best one. */
 const EASY_SLIPS = 1 / 3;
-/** The pause before the computer's answer: long enough to see it come, short enough not to wait. */
-const ANSWER_MS = 320;
+/** The pause before the computer's answer, after the player's mark has drawn (180 ms): a beat
+ * that reads as thinking, under 300 ms in all, so nine moves never drag. */
+const ANSWER_MS = 100;
 
 /** Which way the arrow keys move the active cell. */
 const STEPS = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] };
@@ -152,7 +153,8 @@ export async function mount(app) {
   const syncPickers = () => {
     for (const input of el.opponents.querySelectorAll('input')) input.checked = input.value === mode.opponent;
     for (const input of el.starters.querySelectorAll('input')) input.checked = input.value === mode.starter;
-    el.starters.hidden = mode.opponent === 'two';
+    // Out of use, not out of the page: its row keeps its room, so the board never moves.
+    el.starters.inert = mode.opponent === 'two';
   };
   /** A new opponent or starter: a new game with it (asking first if a game is in progress). */
   const onPick = async (event) => {
