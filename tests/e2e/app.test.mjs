@@ -64,11 +64,23 @@ test('home lists each game with its best score, and its cards open the games', a
   await page.evaluate(() => {
     localStorage.setItem('gridplay.threes.best', '321');
     localStorage.setItem('gridplay.2048.best', '4096');
+    localStorage.setItem('gridplay.tictactoe.played', '1');
+    localStorage.setItem('gridplay.fifteen.best.3', '22');
   });
   await page.goto(`${env.server.url}#home`);
   await page.reload();
   await waitForRoute(page, 'home');
   assert.equal(await page.locator('a.game-card').count(), 5);
+  assert.equal(await page.textContent('a.game-card[data-game="tictactoe"] .game-best'), '1 game');
+  // A best per size: the card shows the sizes played to the end, not only the usual one.
+  const shownText = (selector) => page.$eval(selector, (node) => node.innerText.replace(/\s+/g, ' ').trim());
+  assert.equal(await shownText('a.game-card[data-game="fifteen"] .game-score'), 'BEST 3×3 22 MOVES');
+  assert.equal(await shownText('a.game-card[data-game="mines"] .game-score'), 'BEST BEGINNER –');
+  // The page's description (what a search result or a shared link shows) names every game.
+  const description = await page.getAttribute('meta[name="description"]', 'content');
+  for (const name of await page.$$eval('.game-name', (names) => names.map((n) => n.textContent))) {
+    assert.ok(description.includes(name), `the description names ${name}: ${description}`);
+  }
   assert.equal(await page.getAttribute('a.game-card[data-game="threes"] .game-best', 'data-value'), '321');
   assert.equal(await page.getAttribute('a.game-card[data-game="2048"] .game-best', 'data-value'), '4096');
   for (const [game] of GAMES) {

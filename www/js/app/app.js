@@ -15,9 +15,13 @@
 // worker and its update notice, and the test hook window.gridplay.
 
 import { SafeStorage } from '../shared/storage.js';
+import { actOnTaps } from '../shared/tap.js';
 import { announce, clearNotices, showNotice } from '../shared/ui.js';
 
 const byId = (id) => document.getElementById(id);
+
+// Every control acts on the tap itself, even right after a swipe (see shared/tap.js).
+actOnTaps(document);
 
 // Each game's module, markup, engine and stylesheets (all its files are listed in boot.js too,
 // which starts their downloads as the page loads), and what a shared link deals, in its words.
@@ -326,9 +330,17 @@ function showHome(focus) {
     // for none yet.
     const { bestKey, bestUnit } = best.dataset;
     const value = readBest(bestKey ?? `gridplay.${best.closest('[data-game]').dataset.game}.best`);
-    const shown = bestUnit === 'ms' ? `${(value / 1000).toFixed(1)} s` : `${value} ${bestUnit}`;
+    // "1 game", "2 games": the unit is written plural.
+    const unit = value === 1 ? bestUnit?.replace(/s$/, '') : bestUnit;
+    const shown = bestUnit === 'ms' ? `${(value / 1000).toFixed(1)} s` : `${value} ${unit}`;
     best.textContent = bestUnit ? (value ? shown : '–') : String(value);
     best.dataset.value = String(value);
+  }
+  // A card with a best per size shows each size that has one (the usual size while none has).
+  for (const score of el.view.querySelectorAll('.game-score[data-per-size]')) {
+    const entries = [...score.querySelectorAll('.game-best-entry')];
+    const kept = entries.filter((entry) => entry.querySelector('.game-best').dataset.value !== '0');
+    for (const entry of entries) entry.hidden = kept.length > 0 ? !kept.includes(entry) : !('default' in entry.dataset);
   }
   updateThemeColor();
   if (focus) byId('home-title')?.focus();
