@@ -177,6 +177,83 @@ fn the_boards_of_old_saves_stay_the_same() {
     assert_eq!(digest, 0x0b04_1320_64ef_bce3);
 }
 
+/// Moving proved mines, the generator's way out where moving undecided ones leads nowhere,
+/// changes the mines only of boards that used to end in a guess: every other board keeps the
+/// mines it had. Digests (FNV-1a over seed, first cell and mine cells, board by board) of
+/// what the generator placed before it had that way out, on small dense boards (where it is
+/// needed most) for every first cell.
+#[test]
+fn boards_cleared_without_moving_proved_mines_keep_their_mines() {
+    let fnv = |hash: u64, n: usize| (hash ^ n as u64).wrapping_mul(0x100_0000_01b3);
+    for (w, h, mines, seeds, kept, digest) in [
+        (5, 5, 8, 40, 983, 0x9352_8cb7_fb45_a1cb_u64),
+        (6, 6, 27, 15, 486, 0x2e48_232f_507a_346f),
+    ] {
+        let (mut count, mut hash) = (0, 0xcbf2_9ce4_8422_2325u64);
+        for seed in 0..seeds {
+            let config = Config::new(w, h, mines, seed, true).unwrap();
+            for first in 0..w * h {
+                let generated = generate::no_guess(&config, first);
+                if generated.moved_proved_mines {
+                    continue;
+                }
+                count += 1;
+                let layout = &generated.layout;
+                hash = (0..w * h)
+                    .filter(|&c| layout.is_mine(c))
+                    .fold(fnv(fnv(hash, seed as usize), first), fnv);
+            }
+        }
+        assert_eq!((count, hash), (kept, digest), "{w}×{h}/{mines}");
+    }
+}
+
+/// Where the no-guess generator gives up (in play only on very large, very dense boards), the
+/// game says the board is not guess-free, while still saying a no-guess board was asked for.
+#[test]
+fn a_board_the_generator_gives_up_on_is_not_called_guess_free() {
+    // The densest 50×50 board, with work for four solver runs.
+    let config = Config::new(50, 50, 2400, 1, true).unwrap();
+    let work = 4 * config.grid().cells();
+    let mut game = Minesweeper::with_work_limit(config, work);
+    assert_eq!(game.guess_free(), None, "nothing placed yet");
+    assert!(reveal(&mut game, 0, 0));
+    assert_eq!(game.guess_free(), Some(false));
+    assert!(game.config().no_guess(), "what was asked for");
+    let generated = generate::no_guess_within(&config, 0, work);
+    assert!(!generated.solved);
+    assert!(generated.moved_proved_mines, "it tried the way out too");
+    assert_eq!(
+        generated.attempts, 10,
+        "twice four runs and a check after each"
+    );
+    assert_eq!(game.layout(), Some(&generated.layout));
+    assert!(!generate::clears(&generated.layout, 0), "needs a guess");
+
+    // With the work it needs, a no-guess board is guess-free.
+    let config = Config::new(9, 9, 10, 1, true).unwrap();
+    let mut game = Minesweeper::new(config);
+    assert!(reveal(&mut game, 4, 4));
+    assert_eq!(game.guess_free(), Some(true));
+
+    // A plain random board says whether it happens to need no guess.
+    let mut seen = [false; 2];
+    for seed in 0..40 {
+        let config = Config::new(9, 9, 20, seed, false).unwrap();
+        let mut game = Minesweeper::new(config);
+        assert!(reveal(&mut game, 0, 0));
+        let guess_free = generate::clears(game.layout().unwrap(), 0);
+        assert_eq!(game.guess_free(), Some(guess_free), "seed {seed}");
+        seen[usize::from(guess_free)] = true;
+    }
+    assert_eq!(seen, [true, true], "some of each");
+
+    // A board given its layout was not made by the generator.
+    let mut game = board(&["*....", ".....", ".....", ".....", "....."]);
+    assert!(reveal(&mut game, 4, 4));
+    assert_eq!(game.guess_free(), None);
+}
+
 #[test]
 fn a_zero_opens_its_neighbours_iteratively_without_opening_a_mine() {
     // 50×50 with one mine in a corner: one reveal opens all 2499 other cells. A recursive

@@ -5,8 +5,9 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use gridplay::minesweeper::solver::{Knowledge, Probe, Solver};
-use gridplay::minesweeper::{generate, Config, Layout, PRESETS};
+use gridplay::minesweeper::{generate, Action, ActionKind, Config, Layout, Minesweeper, PRESETS};
 use gridplay::rng::Rng;
+use gridplay::Game;
 use proptest::prelude::*;
 
 /// A probe that fails the test if the solver ever reveals a mine.
@@ -191,4 +192,158 @@ proptest! {
         let settled = (0..w * h).filter(|&c| solver.knowledge(c) != Knowledge::Unknown).count();
         prop_assert_eq!(solver.is_solved(), settled == w * h);
     }
+}
+
+/// Plays `layout` from the first reveal at `first` as a player who never guesses and sees all
+/// that follows from the numbers and the mine count, without the solver: tries every
+/// placement of the mines on the hidden cells that fits every number shown, reveals each
+/// hidden cell that none of them puts a mine on (a 0 opening its neighbours, as in the game),
+/// and so on. Whether that reveals every safe cell: false if it ever gets to where every
+/// hidden cell could be a mine. For boards of at most 32 cells.
+fn cleared_by_brute_force(layout: &Layout, first: usize) -> bool {
+    let grid = layout.grid();
+    let (cells, mines) = (grid.cells(), layout.mine_count());
+    assert!(cells <= 32, "brute force is for small boards");
+    let mut revealed = vec![false; cells];
+    let mut to_open = vec![first];
+    loop {
+        while let Some(cell) = to_open.pop() {
+            if revealed[cell] {
+                continue;
+            }
+            assert!(
+                !layout.is_mine(cell),
+                "brute force revealed the mine at {cell}"
+            );
+            revealed[cell] = true;
+            if layout.number(cell) == 0 {
+                to_open.extend(grid.around(cell));
+            }
+        }
+        let hidden: Vec<usize> = (0..cells).filter(|&c| !revealed[c]).collect();
+        if hidden.len() == mines {
+            return true;
+        }
+        let bit = |cell: usize| hidden.iter().position(|&h| h == cell).map(|i| 1u64 << i);
+        // Each number shown: its hidden neighbours as bits, and the mines among them (all of
+        // its mines, since a revealed cell holds none).
+        let numbers: Vec<(u64, u32)> = (0..cells)
+            .filter(|&c| revealed[c])
+            .map(|c| {
+                let mask = grid.around(c).filter_map(bit).fold(0, |a, b| a | b);
+                (mask, u32::from(layout.number(c)))
+            })
+            .filter(|&(mask, _)| mask != 0)
+            .collect();
+        // Every set of `mines` hidden cells, as bits in increasing order (Gosper's hack).
+        let mut can_mine = 0u64;
+        let mut set = (1u64 << mines) - 1;
+        while set < 1 << hidden.len() {
+            if numbers
+                .iter()
+                .all(|&(mask, need)| (set & mask).count_ones() == need)
+            {
+                can_mine |= set;
+            }
+            let low = set & set.wrapping_neg();
+            let ripple = set + low;
+            set = ripple | (((set ^ ripple) >> 2) / low);
+        }
+        to_open = (0..hidden.len())
+            .filter(|&i| can_mine >> i & 1 == 0)
+            .map(|i| hidden[i])
+            .collect();
+        if to_open.is_empty() {
+            return false;
+        }
+    }
+}
+
+/// A no-guess game on `config` after its first dig at (`x`, `y`): the game, and that cell.
+fn first_dig(config: Config, x: usize, y: usize) -> (Minesweeper, usize) {
+    let mut game = Minesweeper::new(config);
+    let dug = game.play(Action::new(ActionKind::Reveal, x, y).unwrap());
+    assert!(dug.is_some(), "{config:?}: the first dig at ({x}, {y})");
+    (game, config.grid().cell(x, y).unwrap())
+}
+
+/// 5×5 boards with 8 mines, by seed and first dig (x, y), whose no-guess generation used to
+/// end in a 50/50: seven proved mines walled the last one off, and perturbing only moved that
+/// one back and forth between a 50/50 and an enclosed pocket until the work ran out.
+const WALLED_IN: [(u32, usize, usize); 12] = [
+    (532, 0, 2),
+    (578, 3, 4),
+    (578, 4, 4),
+    (594, 1, 0),
+    (594, 2, 0),
+    (594, 4, 0),
+    (608, 4, 2),
+    (616, 3, 0),
+    (643, 1, 0),
+    (643, 4, 0),
+    (643, 4, 2),
+    (643, 4, 3),
+];
+
+#[test]
+fn boards_once_walled_into_a_50_50_are_cleared_without_guessing() {
+    for (seed, x, y) in WALLED_IN {
+        let config = Config::new(5, 5, 8, seed, true).unwrap();
+        let (game, first) = first_dig(config, x, y);
+        let layout = game.layout().unwrap();
+        let board = format!("5×5/8 seed {seed}, first dig ({x}, {y})");
+        assert_eq!(game.guess_free(), Some(true), "{board}");
+        assert!(
+            solve(layout, first).is_solved(),
+            "{board}: the solver needs a guess"
+        );
+        assert!(
+            cleared_by_brute_force(layout, first),
+            "{board}: needs a guess"
+        );
+        let generated = generate::no_guess(&config, first);
+        assert!(generated.solved, "{board}: gave up");
+        assert!(generated.dead_ends > 0, "{board}: walled in");
+        assert!(generated.moved_proved_mines, "{board}: took the way out");
+    }
+}
+
+/// The small dense boards where perturbing only undecided mines could go round in circles or
+/// find nothing to move: 5×5 with 6 and 8 mines, 6×6 with 16, and the most mines 5×5 and 6×6
+/// take (all but nine cells). Every one is made guess-free, as both the solver from scratch
+/// and (on a sample) the brute force confirm.
+#[test]
+fn every_small_dense_board_called_guess_free_is_cleared_without_guessing() {
+    let seeds = if cfg!(debug_assertions) { 200 } else { 1000 };
+    let mut moved_proved = 0;
+    for (w, h, mines) in [(5, 5, 6), (5, 5, 8), (5, 5, 16), (6, 6, 16), (6, 6, 27)] {
+        // The corners and edges, where the first opening is smallest, and the middle.
+        let grid = Config::new(w, h, mines, 0, true).unwrap().grid();
+        let digs: Vec<(usize, usize)> = (0..grid.cells())
+            .map(|c| grid.xy(c))
+            .filter(|&(x, y)| x == 0 || y == 0 || x == w - 1 || y == h - 1)
+            .chain([(w / 2, h / 2)])
+            .collect();
+        for seed in 0..seeds {
+            let config = Config::new(w, h, mines, seed, true).unwrap();
+            // Four first digs a seed, going round the edge from seed to seed.
+            for k in 0..4 {
+                let (x, y) = digs[(seed as usize * 4 + k) % digs.len()];
+                let (game, first) = first_dig(config, x, y);
+                let board = format!("{w}×{h}/{mines} seed {seed}, first dig ({x}, {y})");
+                assert_eq!(game.guess_free(), Some(true), "{board}: gave up");
+                let layout = game.layout().unwrap();
+                assert!(solve(layout, first).is_solved(), "{board}: needs a guess");
+                // The brute force on a sample of the 5×5 boards, which is all it is quick on.
+                if w * h <= 25 && seed % 8 == 0 {
+                    assert!(
+                        cleared_by_brute_force(layout, first),
+                        "{board}: the brute force needs a guess"
+                    );
+                }
+                moved_proved += usize::from(generate::no_guess(&config, first).moved_proved_mines);
+            }
+        }
+    }
+    assert!(moved_proved > 0, "some boards needed the way out");
 }

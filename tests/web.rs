@@ -451,7 +451,7 @@ fn minefield_plays_and_saves_an_expert_board_in_the_browser() {
 fn minefield_refuses_bad_input_and_keeps_the_game() {
     let n = |v: u32| JsValue::from(v);
     for (args, words) in [
-        ("[4, 9, 10]", "width must be 5 to 50 cells, got 4"),
+        ("[4, 9, 10]", "width must be 5 to 50 squares, got 4"),
         (
             "[9, 9.5, 10]",
             "height must be a whole number (0 or more), got 9.5",

@@ -166,9 +166,24 @@ impl JsMinefield {
         self.game().config().mines() as u32
     }
 
-    /// Whether the board was made solvable without guessing.
+    /// Whether the board was asked to be solvable without guessing (the constructor's
+    /// `noGuess`); whether it is, `guessFree()` says.
     #[wasm_bindgen(js_name = noGuess)]
     pub fn no_guess(&self) -> bool {
         self.game().config().no_guess()
+    }
+
+    /// `null` until the first reveal places the mines; then whether the board can be cleared
+    /// from that reveal without ever guessing. A `noGuess` board is `true` unless the
+    /// generator gave up within its work limit: then it is `false`, the board is the last one
+    /// tried and needs a guess somewhere, and the page should say so. No board measured has
+    /// come to that (the densest 50×50 boards included), but nothing rules it out. A plain
+    /// random board is `true` when it happens to need no guess. A loaded save says what the
+    /// game said.
+    #[wasm_bindgen(js_name = guessFree, unchecked_return_type = "boolean | null")]
+    pub fn guess_free(&self) -> JsValue {
+        self.game()
+            .guess_free()
+            .map_or(JsValue::NULL, JsValue::from_bool)
     }
 }

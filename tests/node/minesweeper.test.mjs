@@ -72,8 +72,8 @@ test('a win shows every mine as a flag', () => {
 
 test('bad input throws an Error naming the problem and changes nothing', () => {
   const cases = [
-    [[4, 9, 10], /width must be 5 to 50 cells, got 4/],
-    [[9, 51, 10], /height must be 5 to 50 cells, got 51/],
+    [[4, 9, 10], /width must be 5 to 50 squares, got 4/],
+    [[9, 51, 10], /height must be 5 to 50 squares, got 51/],
     [[9, 9, 0], /at least 1 mine/],
     [[9, 9, 81], /81 mines do not fit on a 9×9 board: at most 72/],
     [[9.5, 9, 10], /width must be a whole number \(0 or more\), got 9.5/],
@@ -96,4 +96,17 @@ test('bad input throws an Error naming the problem and changes nothing', () => {
   assert.throws(() => Minefield.load('mines.1.9x9x90-1-1.0.'), /load: the save's board is unreadable/);
   assert.deepEqual(field.cells(), cells);
   assert.equal(field.status(), 'playing');
+});
+
+test('guessFree(): null before the first dig; then true for a no-guess board, even one walled into a 50/50 before; kept by a save', () => {
+  const field = new Minefield(5, 5, 8, 532, true);
+  assert.equal(field.guessFree(), null);
+  assert.equal(field.noGuess(), true);
+  field.reveal(0, 2);
+  assert.equal(field.guessFree(), true);
+  assert.equal(Minefield.load(field.save()).guessFree(), true);
+  const plain = new Minefield(9, 9, 10, 7, false);
+  plain.reveal(4, 4);
+  assert.equal(typeof plain.guessFree(), 'boolean', 'a plain board says whether it happens to need no guess');
+  assert.equal(plain.noGuess(), false);
 });
