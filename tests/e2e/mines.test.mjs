@@ -3,7 +3,7 @@
 // keyboard cursor, the win and loss panels, best times, share links and reloads.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { desktop, openPage, phone, settle, useBrowser } from './harness.mjs';
+import { desktop, openPage, phone, phoneLandscape, settle, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -311,6 +311,93 @@ test('phone: a held finger that drifts a little still flags; one that moves away
   await page.tap('#mode');
   assert.match(await howTo(), /^Tap to flag, long-press to dig/);
   assert.doesNotMatch(await howTo(), /Tap to dig/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Custom: one message in the game\'s words for the numbers in the form, from the engine, cleared as a field changes, never over Start', async () => {
+  const { context, page, errors } = await open(phone);
+  await page.tap('#preset-picker label:has(input[value="custom"])');
+  await page.locator('#custom-board[open]').waitFor();
+  const error = () => page.textContent('#custom-error');
+  const tryBoard = async (width, height, mines) => {
+    await page.fill('#custom-width', String(width));
+    await page.fill('#custom-height', String(height));
+    await page.fill('#custom-mines', String(mines));
+    await page.tap('#custom-start');
+    return error();
+  };
+  // Nothing but the page's line: no browser bubble stops the form first (it would say 2491).
+  assert.equal(await tryBoard(9, 9, 5000), '5000 mines do not fit on a 9×9 board: at most 72 (every square but the first dig and the 8 around it).');
+  assert.equal(await page.locator('#custom-board[open]').count(), 1, 'the form stays open');
+  const startBox = await page.locator('#custom-start').boundingBox();
+  const errorBox = await page.locator('#custom-error').boundingBox();
+  assert.ok(errorBox.y + errorBox.height <= startBox.y, 'the message is above Start, not over it');
+  assert.equal(await tryBoard(9, 9, 0), 'There must be at least 1 mine, got 0.');
+  assert.equal(await tryBoard(3, 9, 10), 'The width must be 5 to 50 squares, got 3.');
+  assert.equal(await tryBoard(5, 5, 24), '24 mines do not fit on a 5×5 board: at most 16 (every square but the first dig and the 8 around it).');
+  // The next change to a field takes the message away; a field left says what is wrong now.
+  await page.locator('#custom-mines').pressSequentially('0');
+  assert.equal(await error(), '');
+  await page.fill('#custom-mines', '');
+  await page.locator('#custom-mines').dispatchEvent('change');
+  assert.equal(await error(), 'Fill in the number of mines.');
+  assert.equal(await tryBoard(5, 5, 8), '');
+  await page.locator('#custom-board[open]').waitFor({ state: 'detached' });
+  await page.waitForFunction(() => window.gridplay.game().mineCount() === 8);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+for (const [name, options] of [['phone', phone], ['phone sideways', phoneLandscape]]) {
+  test(`${name}, Expert: squares a finger can hit, the board clear of every control, and its edges show there is more board`, async () => {
+    const { context, page, errors } = await open(options, { 'gridplay.mines.board': '30x16x99' });
+    await cell(page, 8 * 30 + 15).scrollIntoViewIfNeeded();
+    await touch(page, 8 * 30 + 15, 60);
+    assert.equal(await game(page, 'status'), 'playing');
+    const size = await cell(page, 0).boundingBox();
+    assert.ok(size.width >= 32 && size.height >= 32, `squares of ${size.width}×${size.height} px`);
+    const frame = await page.locator('#mines-scroll').boundingBox();
+    for (const label of await page.locator('#preset-picker label, #mode, #new-game').all()) {
+      const box = await label.boundingBox();
+      const overlaps = box.x < frame.x + frame.width && frame.x < box.x + box.width && box.y < frame.y + frame.height && frame.y < box.y + box.height;
+      assert.ok(!overlaps, `${await label.innerText()} is clear of the board`);
+      assert.ok(box.x >= 0 && box.x + box.width <= options.viewport.width, `${await label.innerText()} is on screen`);
+    }
+    // The frame marks the sides past which there is more board, and only those.
+    const edges = () => page.$eval('#mines-scroll', (s) => ['left', 'right', 'up', 'down'].filter((side) => s.classList.contains(`more-${side}`)));
+    // Scroll events come a frame later: wait for the marks to follow.
+    const marked = (want) => page.waitForFunction((sides) => {
+      const s = document.getElementById('mines-scroll');
+      return Object.entries(sides).every(([side, more]) => s.classList.contains(`more-${side}`) === more);
+    }, want, { timeout: 3000 }).then(() => true, () => false);
+    await page.$eval('#mines-scroll', (s) => s.scrollTo({ left: 0, top: 0 }));
+    assert.ok(await marked({ left: false, right: true, up: false }), `at the start, more to the right only: ${await edges()}`);
+    await page.$eval('#mines-scroll', (s) => s.scrollTo({ left: s.scrollWidth }));
+    assert.ok(await marked({ left: true, right: false }), `scrolled to the end, more to the left only: ${await edges()}`);
+    const faded = await page.$eval('#mines-scroll', (s) => getComputedStyle(s).maskImage);
+    assert.match(faded, /transparent|rgba\(0, 0, 0, 0\)/, 'the edge with more board fades');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test('a no-guess board the engine says needs a guess is said at the first dig, with a way to a new board', async () => {
+  const { context, page, errors } = await open(phone);
+  assert.equal(await game(page, 'guessFree'), null, 'nothing placed, nothing to say yet');
+  // Every board measured is made guess-free; the engine's answer when its generator gives up
+  // (tested in Rust) is stood in for here, to see what the page does with it.
+  await page.evaluate(() => {
+    Object.getPrototypeOf(window.gridplay.game()).guessFree = function guessFree() { return this.status() === 'ready' ? null : false; };
+  });
+  await touch(page, 40, 60);
+  const notice = page.locator('.notice[data-notice="needs-guess"]');
+  await notice.waitFor({ state: 'visible' });
+  assert.match(await notice.textContent(), /you will have to guess/);
+  await notice.locator('.notice-action').click();
+  await page.click('#confirm-ok');
+  await page.waitForFunction(() => window.gridplay.game().status() === 'ready');
+  assert.equal(await notice.count(), 0, 'gone with the board it was about');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -155,7 +155,11 @@ export async function mount(app) {
   }
   // The engine says what is wrong with a board (its own words, not a copy of its rules here).
   const customBoard = () => {
-    const [width, height, mines] = [el.width, el.height, el.mines].map((input) => Number(input.value));
+    const fields = [[el.width, 'width'], [el.height, 'height'], [el.mines, 'number of mines']];
+    // An empty field (or one the browser could not read as a number) has nothing to check yet.
+    const empty = fields.find(([input]) => input.value.trim() === '');
+    if (empty) return { board: null, error: `fill in the ${empty[1]}` };
+    const [width, height, mines] = fields.map(([input]) => Number(input.value));
     try {
       new Minefield(width, height, mines, 0).free();
       return { board: { width, height, mines }, error: null };
@@ -163,14 +167,23 @@ export async function mount(app) {
       return { board: null, error: String(error?.message ?? error).replace(/^Minefield: /, '') };
     }
   };
-  el.custom.querySelector('form').addEventListener('submit', (event) => {
-    if (event.submitter?.value !== 'start') return;
+  /** The engine's words for the numbers now in the form ('' for a board it can make). */
+  const sayCustomError = () => {
     const { error } = customBoard();
-    if (error) {
-      event.preventDefault();
-      el.customError.textContent = `${error[0].toUpperCase()}${error.slice(1)}`;
-    }
+    // The engine's message as a sentence: capital first, full stop last.
+    el.customError.textContent = error ? `${error[0].toUpperCase()}${error.slice(1)}.` : '';
+    return error;
+  };
+  const form = el.custom.querySelector('form');
+  form.addEventListener('submit', (event) => {
+    if (event.submitter?.value === 'start' && sayCustomError()) event.preventDefault();
   });
+  // A message is about the numbers it was given: a field being changed clears it, and one
+  // changed (left, or stepped) says what is wrong with the new numbers, if anything.
+  form.addEventListener('input', () => {
+    el.customError.textContent = '';
+  });
+  form.addEventListener('change', sayCustomError);
   el.custom.addEventListener('close', () => {
     const { board } = el.custom.returnValue === 'start' ? customBoard() : { board: null };
     if (board) startBoard(board);
@@ -312,6 +325,32 @@ export async function mount(app) {
     return true;
   }
 
+  /**
+   * A no-guess board the engine could not make so (only very large, very dense boards, when
+   * its generator gives up) is said at once, at the first dig, before the player plays on it:
+   * somewhere it will need a guess. Said once per game.
+   */
+  let warning = { id: '', notice: null };
+  function warnIfGuessing(game) {
+    const id = startId(game);
+    if (warning.id !== id) {
+      // Another game: the last one's warning is not about it.
+      warning.notice?.remove();
+      warning = { id, notice: null };
+    }
+    if (warning.notice || !game.noGuess() || game.guessFree() !== false) return;
+    const notice = shell.notice('No board this dense could be made that logic alone clears: somewhere on this one you will have to guess.', 'needs-guess', {
+      action: {
+        label: 'New board',
+        onClick: () => {
+          notice?.remove();
+          shell.requestNewGame();
+        },
+      },
+    });
+    warning.notice = notice;
+  }
+
   /** Why a move did nothing, when the player would want to know. */
   function refuse(move, shell) {
     const code = shell.game.cells()[move.cell];
@@ -370,13 +409,16 @@ export async function mount(app) {
       syncPresets(game);
       clock.reset(startId(game), restored);
       view.setCursor(Math.min(view.cursor, board.width * board.height - 1), { focus: false });
+      warnIfGuessing(game);
     },
     onMove(game) {
       if (game.status() === 'playing') clock.run();
       else clock.stop();
+      warnIfGuessing(game);
     },
     onDestroy() {
       clock.destroy();
+      view.destroy();
     },
   });
 

@@ -50,6 +50,29 @@ export class MinesView {
     /** The code each button shows (-1: not drawn yet). */
     this.codes = [];
     this.cursor = 0;
+    // A board bigger than its frame scrolls there; the frame's edges fade where there is more
+    // board to see (mines.css), so a player knows it goes on.
+    this.scroller = board?.closest('.mines-scroll') ?? null;
+    if (this.scroller) {
+      this.scroller.addEventListener('scroll', () => this.syncEdges(), { passive: true });
+      this._resized = new ResizeObserver(() => this.syncEdges());
+      this._resized.observe(this.scroller);
+    }
+  }
+
+  /** Marks each edge of the frame past which there is more board. */
+  syncEdges() {
+    const s = this.scroller;
+    if (!s) return;
+    const { scrollLeft: left, scrollTop: top, clientWidth: w, clientHeight: h, scrollWidth, scrollHeight } = s;
+    s.classList.toggle('more-left', left > 1);
+    s.classList.toggle('more-right', left + w < scrollWidth - 1);
+    s.classList.toggle('more-up', top > 1);
+    s.classList.toggle('more-down', top + h < scrollHeight - 1);
+  }
+
+  destroy() {
+    this._resized?.disconnect();
   }
 
   get reducedMotion() {
@@ -80,6 +103,7 @@ export class MinesView {
     this.board.replaceChildren(...this.buttons);
     this.cursor = Math.min(this.cursor, width * height - 1);
     this.setCursor(this.cursor, { focus: false });
+    this.syncEdges();
   }
 
   /** Row and column words of `cell` ("row 3, column 4"). */

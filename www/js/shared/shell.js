@@ -690,8 +690,8 @@ export class GameShell {
     if (!this._destroyed) announce(this.el.announcer, text);
   }
 
-  notice(text, kind) {
-    return showNotice(this.el.notices, text, kind);
+  notice(text, kind, options) {
+    return showNotice(this.el.notices, text, kind, options);
   }
 
   /** The best kept under the current game's key: a whole number above 0, else null. */
