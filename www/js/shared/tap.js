@@ -45,6 +45,9 @@ export function actOnTaps(root = document) {
     // Lifted off the control it landed on: no tap, as with a click.
     if (controlAt(document.elementFromPoint(touch.clientX, touch.clientY)) !== tapped) return;
     event.preventDefault();
+    // Focus goes where a tap puts it, as with the browser's own click: a dialog opened from
+    // here gives focus back to this control when it closes, and keys go on to the game.
+    tapped.focus({ preventScroll: true });
     tapped.click();
   }, { capture: true });
 }
