@@ -937,34 +937,35 @@ fn recorded_today<G: Kept>() {
     );
 }
 
+/// Today's scenarios record the current format's file, and every kept save of `G` loads.
+fn saves_load_as_kept<G: Kept>() {
+    recorded_today::<G>();
+    check_all::<G>();
+}
+
 #[test]
 fn threes_saves_load_as_kept() {
-    recorded_today::<ThreesGame>();
-    check_all::<ThreesGame>();
+    saves_load_as_kept::<ThreesGame>();
 }
 
 #[test]
 fn game2048_saves_load_as_kept() {
-    recorded_today::<Game2048>();
-    check_all::<Game2048>();
+    saves_load_as_kept::<Game2048>();
 }
 
 #[test]
 fn fifteen_saves_load_as_kept() {
-    recorded_today::<Fifteen>();
-    check_all::<Fifteen>();
+    saves_load_as_kept::<Fifteen>();
 }
 
 #[test]
 fn minesweeper_saves_load_as_kept() {
-    recorded_today::<Minesweeper>();
-    check_all::<Minesweeper>();
+    saves_load_as_kept::<Minesweeper>();
 }
 
 #[test]
 fn tictactoe_saves_load_as_kept() {
-    recorded_today::<TicTacToe>();
-    check_all::<TicTacToe>();
+    saves_load_as_kept::<TicTacToe>();
 }
 
 /// Every game's file exists for every format kept, and the kept formats include today's.

@@ -3,9 +3,7 @@
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
-use super::{
-    describe, direction_from_js, index_from_js, items, replay_members, seed_from_js, Played,
-};
+use super::{describe, direction_from_js, index_from_js, items, replay_members, seed_from_js};
 use crate::fifteen::{self, solver, Fifteen, Opening};
 use crate::replay::{Game, Replay};
 
@@ -15,23 +13,7 @@ pub struct JsFifteen {
     replay: Replay<Fifteen>,
 }
 
-impl Played for JsFifteen {
-    type Game = Fifteen;
-
-    fn from_replay(replay: Replay<Fifteen>) -> JsFifteen {
-        JsFifteen { replay }
-    }
-
-    fn replay(&self) -> &Replay<Fifteen> {
-        &self.replay
-    }
-
-    fn undo(&mut self) -> bool {
-        self.replay.undo()
-    }
-}
-
-replay_members!(JsFifteen, "Fifteen");
+replay_members!(JsFifteen, "Fifteen", replay: Fifteen);
 
 /// Tiles from JS: an array of whole numbers (checked further by the rules).
 fn tiles_from_js(value: &JsValue, what: &str) -> Result<Vec<u32>, JsError> {

@@ -3,7 +3,7 @@
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
-use super::{describe, replay_members, seed_from_js, Played};
+use super::{describe, replay_members, seed_from_js};
 use crate::minesweeper::{Action, ActionKind, Config, Minesweeper};
 use crate::replay::Replay;
 
@@ -13,24 +13,8 @@ pub struct JsMinefield {
     replay: Replay<Minesweeper>,
 }
 
-impl Played for JsMinefield {
-    type Game = Minesweeper;
-
-    fn from_replay(replay: Replay<Minesweeper>) -> JsMinefield {
-        JsMinefield { replay }
-    }
-
-    fn replay(&self) -> &Replay<Minesweeper> {
-        &self.replay
-    }
-
-    fn undo(&mut self) -> bool {
-        self.replay.undo()
-    }
-}
-
 // `moveCount` counts the actions that changed something (reveals, flags and chords).
-replay_members!(JsMinefield, "Minefield");
+replay_members!(JsMinefield, "Minefield", replay: Minesweeper);
 
 /// A whole number from JS (range-checked by the rules); errors start with `what`.
 fn whole_from_js(value: &JsValue, what: &str) -> Result<usize, JsError> {

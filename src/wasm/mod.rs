@@ -61,8 +61,29 @@ pub(crate) trait Played: Sized {
     fn undo(&mut self) -> bool;
 }
 
-/// The replay members of a [`Played`] class, as a second `impl` block of its JS class.
+/// The replay members of a [`Played`] class, as a second `impl` block of its JS class. With
+/// `replay: Game`, the class is a struct holding only its game's `replay`, and its `Played`
+/// comes with it.
 macro_rules! replay_members {
+    ($rust:ident, $class:literal, replay: $game:ty) => {
+        impl crate::wasm::Played for $rust {
+            type Game = $game;
+
+            fn from_replay(replay: Replay<$game>) -> $rust {
+                $rust { replay }
+            }
+
+            fn replay(&self) -> &Replay<$game> {
+                &self.replay
+            }
+
+            fn undo(&mut self) -> bool {
+                self.replay.undo()
+            }
+        }
+
+        crate::wasm::replay_members!($rust, $class);
+    };
     ($rust:ident, $class:literal) => {
         #[wasm_bindgen(js_class = $class)]
         impl $rust {

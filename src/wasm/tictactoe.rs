@@ -3,7 +3,7 @@
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
-use super::{index_from_js, replay_members, Played};
+use super::{index_from_js, replay_members};
 use crate::replay::Replay;
 use crate::tictactoe::{EmptyBoard, Mark, Place, TicTacToe};
 
@@ -13,24 +13,8 @@ pub struct JsTicTacToe {
     replay: Replay<TicTacToe>,
 }
 
-impl Played for JsTicTacToe {
-    type Game = TicTacToe;
-
-    fn from_replay(replay: Replay<TicTacToe>) -> JsTicTacToe {
-        JsTicTacToe { replay }
-    }
-
-    fn replay(&self) -> &Replay<TicTacToe> {
-        &self.replay
-    }
-
-    fn undo(&mut self) -> bool {
-        self.replay.undo()
-    }
-}
-
 // `moveCount` is the marks placed; `seed` is always undefined (nothing in it is random).
-replay_members!(JsTicTacToe, "TicTacToe");
+replay_members!(JsTicTacToe, "TicTacToe", replay: TicTacToe);
 
 fn letter(mark: Option<Mark>) -> String {
     mark.map(|m| m.letter().to_string()).unwrap_or_default()
