@@ -28,7 +28,10 @@ pub const PRESETS: [(&str, usize, usize, usize); 3] = [
     ("expert", 30, 16, 99),
 ];
 
-/// The codes `cells()` reports, besides 0…8 for a revealed cell with that many mines around.
+/// The most mines a revealed cell can show: it has at most 8 neighbours. Codes 0 to this are
+/// revealed cells with that many mines around.
+pub const MOST_AROUND: u8 = 8;
+/// The codes `cells()` reports, besides 0…[`MOST_AROUND`] for a revealed cell.
 pub const HIDDEN: u8 = 9;
 /// A flag; after a win every mine shows as one.
 pub const FLAG: u8 = 10;

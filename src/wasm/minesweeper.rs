@@ -1,10 +1,12 @@
 //! Minesweeper in JS: `Minefield`.
 
-use js_sys::Array;
+use js_sys::{Array, Object};
 use wasm_bindgen::prelude::*;
 
-use super::{describe, replay_members, seed_from_js};
-use crate::minesweeper::{Action, ActionKind, Config, Minesweeper};
+use super::{describe, replay_members, seed_from_js, set};
+use crate::minesweeper::{
+    Action, ActionKind, Config, Minesweeper, EXPLODED, FLAG, HIDDEN, MINE, MOST_AROUND, WRONG_FLAG,
+};
 use crate::replay::Replay;
 
 /// A Minesweeper game in play: its start and every action that changed something.
@@ -117,6 +119,28 @@ impl JsMinefield {
     /// neighbours (a wrong flag loses). False, doing nothing, otherwise.
     pub fn chord(&mut self, x: JsValue, y: JsValue) -> Result<bool, JsError> {
         self.act(ActionKind::Chord, &x, &y, "chord")
+    }
+
+    /// What the numbers of `cells()` mean, so that a page names them rather than copying
+    /// them: `{mostAround, hidden, flag, mine, exploded, wrongFlag}`; 0 to `mostAround` is a
+    /// revealed cell with that many mines around.
+    #[wasm_bindgen(
+        js_name = cellCodes,
+        unchecked_return_type = "{ mostAround: number, hidden: number, flag: number, mine: number, exploded: number, wrongFlag: number }"
+    )]
+    pub fn cell_codes() -> Object {
+        let codes = Object::new();
+        for (name, code) in [
+            ("mostAround", MOST_AROUND),
+            ("hidden", HIDDEN),
+            ("flag", FLAG),
+            ("mine", MINE),
+            ("exploded", EXPLODED),
+            ("wrongFlag", WRONG_FLAG),
+        ] {
+            set(&codes, name, code);
+        }
+        codes
     }
 
     /// width·height numbers in reading order: 0…8 revealed, 9 hidden, 10 flagged; after a

@@ -110,3 +110,23 @@ test('guessFree(): null before the first dig; then true for a no-guess board, ev
   assert.equal(typeof plain.guessFree(), 'boolean', 'a plain board says whether it happens to need no guess');
   assert.equal(plain.noGuess(), false);
 });
+
+test('cellCodes(): what each number of cells() means, as the engine draws them', () => {
+  const codes = Minefield.cellCodes();
+  assert.deepEqual(Object.keys(codes).sort(), ['exploded', 'flag', 'hidden', 'mine', 'mostAround', 'wrongFlag']);
+  assert.equal(codes.mostAround, 8, 'a square has eight around it');
+  const field = new Minefield(9, 9, 10, 3);
+  assert.ok(field.cells().every((code) => code === codes.hidden));
+  field.reveal(4, 4);
+  assert.ok(field.cells().every((code) => code === codes.hidden || (code >= 0 && code <= codes.mostAround)));
+  const hidden = field.cells().indexOf(codes.hidden);
+  field.toggleFlag(hidden % 9, Math.floor(hidden / 9));
+  assert.equal(field.cells()[hidden], codes.flag);
+  // Lose: every other code shows up (a mine, the one that went off, and the flag if it was wrong).
+  const copy = Minefield.load(field.save());
+  for (let c = 0; c < 81 && copy.status() !== 'lost'; c += 1) if (copy.cells()[c] === codes.hidden) copy.reveal(c % 9, Math.floor(c / 9));
+  const after = copy.cells();
+  assert.equal(after.filter((code) => code === codes.exploded).length, 1);
+  assert.ok(after.includes(codes.mine));
+  assert.ok([codes.flag, codes.wrongFlag].includes(after[hidden]));
+});

@@ -17,7 +17,7 @@ import init, { Minefield } from '../../pkg/minesweeper.js';
 import { GameClock, formatTime } from '../shared/clock.js';
 import { keysBelongTo } from '../shared/input.js';
 import { GameShell, readParams, readSeed } from '../shared/shell.js';
-import { FLAG, MinesView } from './view.js';
+import { CellCodes, MinesView } from './view.js';
 
 const byId = (id) => document.getElementById(id);
 
@@ -94,7 +94,8 @@ export async function mount(app) {
     element: byId('clock'),
     shouldRun: () => shell?.game?.status() === 'playing',
   });
-  const view = new MinesView({ facts: (game) => facts(game) });
+  const codes = new CellCodes(Minefield.cellCodes());
+  const view = new MinesView({ codes, facts: (game) => facts(game) });
 
   // ---------- the mode ----------
 
@@ -309,16 +310,16 @@ export async function mount(app) {
     let made;
     if (move.kind === 'flag') {
       made = game.toggleFlag(x, y);
-      if (made) move.said = code === FLAG ? `Flag taken off ${place}.` : `Flag on ${place}.`;
+      if (made) move.said = code === codes.flag ? `Flag taken off ${place}.` : `Flag on ${place}.`;
       return made;
     }
-    const chord = code >= 1 && code <= 8;
+    const chord = codes.isNumber(code);
     made = chord ? game.chord(x, y) : game.reveal(x, y);
     if (!made) return false;
     // The time is taken when the game ends, before the best is: they must agree.
     if (game.status() === 'won' || game.status() === 'lost') clock.stop();
     const after = game.cells();
-    const opened = after.filter((c, cell) => c <= 8 && before[cell] > 8).length;
+    const opened = after.filter((c, cell) => codes.isOpen(c) && !codes.isOpen(before[cell])).length;
     if (game.status() === 'lost') move.said = `Boom: a mine at ${place}.`;
     else if (chord) move.said = `Opened ${opened} around ${place}.`;
     else move.said = opened === 1 ? `${place[0].toUpperCase()}${place.slice(1)}: ${after[move.cell] || 'no mines around'}.` : `Opened ${opened} squares.`;
@@ -354,8 +355,8 @@ export async function mount(app) {
   /** Why a move did nothing, when the player would want to know. */
   function refuse(move, shell) {
     const code = shell.game.cells()[move.cell];
-    if (move.kind === 'dig' && code === FLAG) shell.announce('That square is flagged: flag it again to take the flag off first.');
-    else if (move.kind === 'dig' && code >= 1 && code <= 8) shell.announce(`The flags around it do not make ${code} yet.`);
+    if (move.kind === 'dig' && code === codes.flag) shell.announce('That square is flagged: flag it again to take the flag off first.');
+    else if (move.kind === 'dig' && codes.isNumber(code)) shell.announce(`The flags around it do not make ${code} yet.`);
   }
 
   /** The game-over panel's facts, as [term, value] rows. */

@@ -1,6 +1,7 @@
 // Minesweeper's board: one button per square in a grid of the board's width, drawn from the
-// engine's cell codes (0…8 open, 9 hidden, 10 flag, 11 mine, 12 the mine that went off, 13 a
-// wrong flag) and redrawn only where a code changed, so a 50×50 board stays quick. The cursor
+// engine's cell codes (what each means comes from the engine too, Minefield.cellCodes(): open
+// squares with their number, hidden, flag, mine, the mine that went off, a wrong flag) and
+// redrawn only where a code changed, so a 50×50 board stays quick. The cursor
 // (the arrow keys' square) is the board's one tab stop (a roving tabindex). A long press in
 // progress shows as a ring filling on its square.
 //
@@ -12,17 +13,30 @@ import { placeName, renderFacts } from '../shared/ui.js';
 const byId = (id) => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
 
-export const HIDDEN = 9;
-export const FLAG = 10;
-const MINE = 11;
-const EXPLODED = 12;
-const WRONG_FLAG = 13;
+/** The engine's cell codes (Minefield.cellCodes()), read as the page needs them. */
+export class CellCodes {
+  constructor(codes) {
+    Object.assign(this, codes);
+  }
 
-/** What a square shows, in words (its button's name after its place). */
-function describe(code) {
-  if (code === 0) return 'empty';
-  if (code <= 8) return `${code} ${code === 1 ? 'mine' : 'mines'} around`;
-  return { [HIDDEN]: 'hidden', [FLAG]: 'flagged', [MINE]: 'mine', [EXPLODED]: 'mine, went off', [WRONG_FLAG]: 'flag, no mine here' }[code];
+  /** An open square: it shows how many mines are around it (0: none). */
+  isOpen(code) {
+    return code >= 0 && code <= this.mostAround;
+  }
+
+  /** An open square with a number on it. */
+  isNumber(code) {
+    return code > 0 && this.isOpen(code);
+  }
+
+  /** What a square shows, in words (its button's name after its place). */
+  describe(code) {
+    if (code === 0) return 'empty';
+    if (this.isOpen(code)) return `${code} ${code === 1 ? 'mine' : 'mines'} around`;
+    return {
+      [this.hidden]: 'hidden', [this.flag]: 'flagged', [this.mine]: 'mine', [this.exploded]: 'mine, went off', [this.wrongFlag]: 'flag, no mine here',
+    }[code];
+  }
 }
 
 function icon(name) {
@@ -40,7 +54,9 @@ export class MinesView {
    * @param {object} options
    * @param {(game: object) => string[][]} options.facts  the game-over panel's [term, value] rows
    */
-  constructor({ board = byId('board'), minesLeft = byId('mines-left'), facts = () => [] } = {}) {
+  constructor({ codes, board = byId('board'), minesLeft = byId('mines-left'), facts = () => [] }) {
+    /** What the engine's codes mean. @type {CellCodes} */
+    this.meaning = codes;
     this.board = board;
     this.minesLeftEl = minesLeft;
     this.facts = facts;
@@ -134,7 +150,7 @@ export class MinesView {
       const button = this.buttons[cell];
       button.dataset.code = String(code);
       button.replaceChildren(...this._face(code));
-      button.setAttribute('aria-label', `${this.placeName(cell)}: ${describe(code)}`);
+      button.setAttribute('aria-label', `${this.placeName(cell)}: ${this.meaning.describe(code)}`);
     });
     this.board.dataset.status = game.status();
     const left = game.minesLeft();
@@ -143,9 +159,10 @@ export class MinesView {
   }
 
   _face(code) {
-    if (code >= 1 && code <= 8) return [String(code)];
-    if (code === FLAG || code === WRONG_FLAG) return [icon('flag')];
-    if (code === MINE || code === EXPLODED) return [icon('mine')];
+    const codes = this.meaning;
+    if (codes.isNumber(code)) return [String(code)];
+    if (code === codes.flag || code === codes.wrongFlag) return [icon('flag')];
+    if (code === codes.mine || code === codes.exploded) return [icon('mine')];
     return [];
   }
 
