@@ -317,3 +317,15 @@ test('5×5: a player who follows the hint hears the same solution from Hint and 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('desktop: I asks for a hint, as in every game with one', async () => {
+  const { context, page, errors } = await open(desktop, { save: saveOf(NEAR_GOAL) });
+  assert.equal(await page.getAttribute('#hint', 'aria-keyshortcuts'), 'I');
+  await page.keyboard.press('i');
+  await page.waitForFunction(() => /^Hint: move tile \d+/.test(document.querySelector('#solver-line').textContent), null, { timeout: 30000 });
+  const solution = await solutionNow(page);
+  assert.equal(await page.textContent('#solver-line'), `Hint: move tile ${solution[0]}. ${solution.length} ${solution.length === 1 ? 'move' : 'moves'} to go.`);
+  assert.equal(await game(page, 'moveCount'), 0, 'a hint moves nothing');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

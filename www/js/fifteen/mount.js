@@ -11,7 +11,7 @@
 // so a reload resumes it. A game that Solve finished is "assisted" and sets no best.
 
 import init, { Fifteen } from '../../pkg/fifteen.js';
-import { DirectionInput } from '../shared/input.js';
+import { DirectionInput, helperKey } from '../shared/input.js';
 import { nudge } from '../shared/directions.js';
 import { GameShell, readParams, readSeed } from '../shared/shell.js';
 import { Cancelled, Solver } from './solver.js';
@@ -206,6 +206,13 @@ export async function mount(app) {
 
   el.hint.addEventListener('click', hint);
   el.solve.addEventListener('click', solve);
+  // The same hint key as every game with a hint.
+  const onHelperKey = (event) => {
+    if (helperKey(event) !== 'hint' || !shell || shell.dialogOpen) return;
+    event.preventDefault();
+    if (!event.repeat) hint();
+  };
+  document.addEventListener('keydown', onHelperKey);
 
   // ---------- size picker ----------
 
@@ -343,6 +350,7 @@ export async function mount(app) {
   /** The route closed: no more clock, searches or worker. */
   function onDestroy() {
     destroyed = true;
+    document.removeEventListener('keydown', onHelperKey);
     stopSolving();
     clock.destroy();
     solver.destroy();

@@ -18,7 +18,7 @@
 // undo, a touch or click on the board, New game), at game over, and when a dialog opens (the
 // 2048 win panel, Settings); it is never saved, so a reload does not resume it.
 
-import { isUndoKey, keyDirection, keysBelongTo } from './input.js';
+import { helperKey, isUndoKey, keyDirection, keysBelongTo } from './input.js';
 import { Cancelled, WorkerClient } from './worker-client.js';
 
 const WORKER_URL = new URL('./ai-worker.js', import.meta.url);
@@ -41,8 +41,6 @@ const DEFAULT_SPEED = 3;
 
 /** A hint has time for a good search and still answers before the player wonders. */
 const HINT_BUDGET_MS = 250;
-
-const KEYS = { hint: 'i', autoplay: 'p' };
 
 /** The page's side of ai-worker.js: the AI's move by promise, and a cancel that ends the search. */
 class Thinker {
@@ -300,13 +298,11 @@ export class AiControls {
       this.stop('Autoplay stopped.');
       return;
     }
-    if (event.ctrlKey || event.altKey || event.metaKey || event.key.length !== 1) return;
-    const key = event.key.toLowerCase();
-    if (key !== KEYS.hint && key !== KEYS.autoplay) return;
-    if (this.shell.dialogOpen) return;
+    const helper = helperKey(event);
+    if (!helper || this.shell.dialogOpen) return;
     event.preventDefault();
     if (event.repeat) return;
-    if (key === KEYS.hint) this.hint();
+    if (helper === 'hint') this.hint();
     else this._onAutoplay();
   }
 

@@ -33,6 +33,17 @@ export function isUndoKey(event) {
   return key === 'u';
 }
 
+/** The helpers' keys, the same in every game that has the helper. (Solve has none: S moves.) */
+export const HELPER_KEYS = { hint: 'i', autoplay: 'p' };
+
+/** The helper a key press asks for ("hint", "autoplay"), or null: a plain letter, not typed into a field. */
+export function helperKey(event) {
+  if (event.defaultPrevented || event.isComposing || keysBelongTo(event.target)) return null;
+  if (event.ctrlKey || event.altKey || event.metaKey || typeof event.key !== 'string' || event.key.length !== 1) return null;
+  const key = event.key.toLowerCase();
+  return Object.keys(HELPER_KEYS).find((helper) => HELPER_KEYS[helper] === key) ?? null;
+}
+
 const KEY_DIRECTIONS = new Map([
   ['ArrowUp', 'up'],
   ['ArrowDown', 'down'],
