@@ -75,7 +75,7 @@ bench-mines: setup
 	$(WASM_BUILD) --target nodejs --release --out-dir target/pkg-mines-node . -- --no-default-features --features minesweeper
 	node scripts/bench-mines.mjs --width 30 --height 16 --mines 99 --boards $(MINES_BOARDS) --seed 1
 
-# The AI (issue 13): the move kernel and the search natively, then on Threes and 2048's engines
+# The AI: the move kernel and the search natively, then on Threes and 2048's engines
 # in wasm (with the bench exports added, built with the page's profile and wasm-opt flags) in
 # Node and Chromium. Figures, not a test.
 bench-ai: setup

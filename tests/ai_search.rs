@@ -1,4 +1,4 @@
-//! The expectimax players (issue 13): on random reachable positions of 2048 and Threes they
+//! The expectimax players: on random reachable positions of 2048 and Threes they
 //! answer a legal move, and `None` exactly when the game is over; they leave the game as it
 //! was; they keep (loosely) to their budget; and the Threes player decides from what a player
 //! sees, never from the game's random source or a bonus tile's hidden value.

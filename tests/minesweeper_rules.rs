@@ -1,4 +1,4 @@
-//! Minesweeper's rules (issue 11, RULES.md "Minesweeper"): numbers, the safe first reveal,
+//! Minesweeper's rules: numbers, the safe first reveal,
 //! the flood, flags, chords, win and loss and what `cells()` shows for them, the errors,
 //! saves; and random games checked against invariants.
 #![cfg(not(target_arch = "wasm32"))]

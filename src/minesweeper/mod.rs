@@ -1,4 +1,4 @@
-//! Minesweeper (seed 002, RULES.md "Minesweeper", issue 11).
+//! Minesweeper: the rules as Gridplay plays them (see the README).
 //!
 //! A board of `width × height` cells, `x` the column from the left and `y` the row from the
 //! top, cells numbered in reading order (`y * width + x`). Mines are placed at the first

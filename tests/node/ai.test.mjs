@@ -1,4 +1,4 @@
-// The AI's JS API contract (issue 13) through the real wasm-bindgen glue: `bestMove(budgetMs)`
+// The AI's JS API contract through the real wasm-bindgen glue: `bestMove(budgetMs)`
 // on ThreesGame and Game2048 answers a legal direction, null exactly when the game is over,
 // leaves the game as it was, refuses a bad budget with an Error, and keeps to its budget
 // (loosely: this is the unoptimised build, and a test must not time the machine).

@@ -1,4 +1,4 @@
-// The Minefield JS API contract (issue 11) through the real wasm-bindgen glue (see
+// The Minefield JS API contract through the real wasm-bindgen glue (see
 // api.test.mjs): exact names, the cells() codes, errors as JS Errors naming the problem with
 // the game left as it was, saves.
 import { test } from 'node:test';
