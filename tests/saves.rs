@@ -944,27 +944,11 @@ fn saves_load_as_kept<G: Kept>() {
 }
 
 #[test]
-fn threes_saves_load_as_kept() {
+fn every_games_kept_saves_load_as_kept() {
     saves_load_as_kept::<ThreesGame>();
-}
-
-#[test]
-fn game2048_saves_load_as_kept() {
     saves_load_as_kept::<Game2048>();
-}
-
-#[test]
-fn fifteen_saves_load_as_kept() {
     saves_load_as_kept::<Fifteen>();
-}
-
-#[test]
-fn minesweeper_saves_load_as_kept() {
     saves_load_as_kept::<Minesweeper>();
-}
-
-#[test]
-fn tictactoe_saves_load_as_kept() {
     saves_load_as_kept::<TicTacToe>();
 }
 

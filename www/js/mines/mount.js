@@ -329,17 +329,16 @@ export async function mount(app) {
   /**
    * A no-guess board the engine could not make so (only very large, very dense boards, when
    * its generator gives up) is said at once, at the first dig, before the player plays on it:
-   * somewhere it will need a guess. Said once per game.
+   * somewhere it will need a guess. Said once per game; a new game takes the notice away.
    */
-  let warning = { id: '', notice: null };
+  let warning = { said: false, notice: null };
+  function forgetWarning() {
+    warning.notice?.remove();
+    warning = { said: false, notice: null };
+  }
   function warnIfGuessing(game) {
-    const id = startId(game);
-    if (warning.id !== id) {
-      // Another game: the last one's warning is not about it.
-      warning.notice?.remove();
-      warning = { id, notice: null };
-    }
-    if (warning.notice || !game.noGuess() || game.guessFree() !== false) return;
+    if (warning.said || !game.noGuess() || game.guessFree() !== false) return;
+    warning.said = true;
     const notice = shell.notice('No board this dense could be made that logic alone clears: somewhere on this one you will have to guess.', 'needs-guess', {
       action: {
         label: 'New board',
@@ -410,6 +409,7 @@ export async function mount(app) {
       syncPresets(game);
       clock.reset(startId(game), restored);
       view.setCursor(Math.min(view.cursor, board.width * board.height - 1), { focus: false });
+      forgetWarning();
       warnIfGuessing(game);
     },
     onMove(game) {

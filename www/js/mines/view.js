@@ -182,7 +182,6 @@ export class MinesView {
     return button && this.board.contains(button) ? Number(button.dataset.cell) : null;
   }
 
-  /** A long press under way on `cell` (its ring fills), or none (null). */
   /** A press on `cell` let go early (the finger moved): its ring falls away, briefly. */
   pressBroken(cell) {
     const button = this.buttons[cell];
@@ -194,6 +193,7 @@ export class MinesView {
     button.addEventListener('animationend', () => button.classList.remove('press-broken'), { once: true });
   }
 
+  /** A long press under way on `cell` (its ring fills), or none (null). */
   pressing(cell) {
     for (const button of this.board.querySelectorAll('.pressing')) button.classList.remove('pressing');
     if (cell !== null) this.buttons[cell]?.classList.add('pressing');

@@ -34,7 +34,7 @@ export function isUndoKey(event) {
 }
 
 /** The helpers' keys, the same in every game that has the helper. (Solve has none: S moves.) */
-export const HELPER_KEYS = { hint: 'i', autoplay: 'p' };
+const HELPER_KEYS = { hint: 'i', autoplay: 'p' };
 
 /** The helper a key press asks for ("hint", "autoplay"), or null: a plain letter, not typed into a field. */
 export function helperKey(event) {
