@@ -216,9 +216,9 @@ test('phone: choosing the computer moves no square, and its answer comes within 
   }
   beats.sort((a, b) => a - b);
   const median = beats[Math.floor(beats.length / 2)];
-  // About 280 ms as built (the player's mark, then a 100 ms pause); it was 500. The bound leaves
-  // room for a busy machine without letting the old pause back.
-  assert.ok(median <= 380, `the computer answered ${beats.map(Math.round).join(', ')} ms after the player's mark`);
+  // About 280 ms as built (the player's mark, then a 100 ms pause); it was about 510. The bound
+  // leaves a busy machine 170 ms of slack without letting the old pause back.
+  assert.ok(median <= 450, `the computer answered ${beats.map(Math.round).join(', ')} ms after the player's mark`);
   assert.deepEqual(errors, []);
   await context.close();
 });
