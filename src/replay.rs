@@ -135,6 +135,13 @@ impl<G: Game> Replay<G> {
         true
     }
 
+    /// Which game this is, whatever its moves: `tag.1.start`, the first three fields of its
+    /// save. Two games dealt alike share it; a page keeps what belongs to one game (its clock)
+    /// under it.
+    pub fn start_id(&self) -> String {
+        format!("{}.{}.{}", G::TAG, SAVE_FORMAT, self.start.write())
+    }
+
     /// A compact text holding the start and every move: `tag.1.start.count.moves`, the moves
     /// packed `MoveCode::BITS` each into URL-safe base64 (a Threes move is a third of a character).
     pub fn save(&self) -> String {

@@ -5,7 +5,8 @@ use wasm_bindgen::prelude::*;
 
 use super::{describe, replay_members, seed_from_js, set};
 use crate::minesweeper::{
-    Action, ActionKind, Config, Minesweeper, EXPLODED, FLAG, HIDDEN, MINE, MOST_AROUND, WRONG_FLAG,
+    Action, ActionKind, Config, Minesweeper, EXPLODED, FLAG, HIDDEN, MAX_SIDE, MINE, MIN_SIDE,
+    MOST_AROUND, WRONG_FLAG,
 };
 use crate::replay::Replay;
 
@@ -119,6 +120,42 @@ impl JsMinefield {
     /// neighbours (a wrong flag loses). False, doing nothing, otherwise.
     pub fn chord(&mut self, x: JsValue, y: JsValue) -> Result<bool, JsError> {
         self.act(ActionKind::Chord, &x, &y, "chord")
+    }
+
+    /// The fewest and most squares a side of a board can have: `{min, max}` (5 and 50), for
+    /// a form's limits; `boardProblem` says why any other board is refused.
+    #[wasm_bindgen(js_name = sideLimits, unchecked_return_type = "{ min: number, max: number }")]
+    pub fn side_limits() -> Object {
+        let limits = Object::new();
+        set(&limits, "min", MIN_SIDE as u32);
+        set(&limits, "max", MAX_SIDE as u32);
+        limits
+    }
+
+    /// Why a board of `width`×`height` squares with `mines` mines cannot be played, in the
+    /// game's words ("the width must be 5 to 50 squares, got 60"); `undefined` for a board
+    /// it can make. A page checks a board it was given (a link, a form) with this rather than
+    /// a copy of the limits.
+    #[wasm_bindgen(js_name = boardProblem, unchecked_return_type = "string | undefined")]
+    pub fn board_problem(width: JsValue, height: JsValue, mines: JsValue) -> JsValue {
+        let whole = |value: &JsValue, what: &str| match value.as_f64() {
+            Some(n) if n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&n) => {
+                Ok(n as usize)
+            }
+            _ => Err(format!(
+                "{what} must be a whole number, got {}",
+                describe(value)
+            )),
+        };
+        let checked = whole(&width, "the width").and_then(|w| {
+            let h = whole(&height, "the height")?;
+            let m = whole(&mines, "the number of mines")?;
+            Config::new(w, h, m, 0, true).map_err(|e| e.to_string())
+        });
+        match checked {
+            Ok(_) => JsValue::UNDEFINED,
+            Err(problem) => JsValue::from(problem),
+        }
     }
 
     /// What the numbers of `cells()` mean, so that a page names them rather than copying

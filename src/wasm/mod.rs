@@ -52,7 +52,8 @@ pub use threes::{JsBoard, JsThreesGame};
 pub use tictactoe::JsTicTacToe;
 
 /// A JS class that is one game in play. [`replay_members!`] gives it, once for every game, the
-/// members that come from its move log: `load`, `save`, `undo`, `moveCount` and `seed`.
+/// members that come from its move log: `load`, `save`, `undo`, `moveCount`, `startId` and
+/// `seed`.
 pub(crate) trait Played: Sized {
     type Game: Game;
     fn from_replay(replay: Replay<Self::Game>) -> Self;
@@ -114,6 +115,14 @@ macro_rules! replay_members {
                 type G = <$rust as crate::wasm::Played>::Game;
                 let moves = crate::wasm::Played::replay(self).moves();
                 <G as crate::replay::Game>::moves_counted(moves) as u32
+            }
+
+            /// Which game this is, whatever moves it has: the same text for two games dealt
+            /// alike (a save's first three fields, e.g. `fifteen.1.4-7`). What a page keeps
+            /// beside a game (its clock) is kept under it.
+            #[wasm_bindgen(js_name = startId)]
+            pub fn start_id(&self) -> String {
+                crate::wasm::Played::replay(self).start_id()
             }
 
             /// The seed the game was dealt from; `undefined` for a game not dealt from one (a

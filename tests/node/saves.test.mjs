@@ -123,7 +123,8 @@ for (const format of formats) {
 
 // The members every game class has from its move log, the same on all five: one move counted,
 // taken back to the identical game (same save, same next deal), nothing left to undo, a save
-// that loads, and the seed (undefined where nothing was dealt).
+// that loads, the seed (undefined where nothing was dealt), and the start's id (the same
+// whatever the moves, the save's first three fields, another for another deal).
 const FIRST_MOVE = {
   ThreesGame: [() => new ThreesGame(5), ['move', ['left']], 5],
   Game2048: [() => new Game2048(5), ['move', ['left']], 5],
@@ -132,9 +133,11 @@ const FIRST_MOVE = {
   TicTacToe: [() => new TicTacToe(), ['play', [4]], undefined],
 };
 for (const [name, [make, first, seed]] of Object.entries(FIRST_MOVE)) {
-  test(`${name}: load, save, undo, moveCount and seed, as on every game`, () => {
+  test(`${name}: load, save, undo, moveCount, startId and seed, as on every game`, () => {
     const game = make();
     const fresh = game.save();
+    const id = game.startId();
+    assert.equal(id, fresh.split('.').slice(0, 3).join('.'));
     assert.equal(game.seed(), seed);
     assert.equal(game.moveCount(), 0);
     assert.equal(game.undo(), false, 'nothing to undo');
@@ -149,6 +152,9 @@ for (const [name, [make, first, seed]] of Object.entries(FIRST_MOVE)) {
     assert.equal(loaded.save(), played);
     assert.equal(loaded.seed(), seed);
     assert.equal(loaded.moveCount(), 1);
+    assert.equal(game.startId(), id, 'moves do not change which game it is');
+    assert.equal(loaded.startId(), id);
+    if (seed !== undefined) assert.notEqual(new game.constructor(...(name === 'Minefield' ? [9, 9, 10, 6] : [6])).startId(), id);
     assert.throws(() => game.constructor.load('not a save'), /^Error: load: /);
     assert.equal(game.save(), played, 'a refused load leaves the game as it was');
   });
