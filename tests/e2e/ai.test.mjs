@@ -1,4 +1,4 @@
-// Hint and Autoplay (shared/ai.js, its worker shared/ai-worker.js) in Threes and 2048, as a
+// Hint and Autoplay (shared/ai.js, in the helpers' worker shared/helper-worker.js) in Threes and 2048, as a
 // player uses them: the hint is a move the game allows and goes with the next move; Autoplay
 // plays by itself through the game's own queue and stops at the player's first input; the speed
 // is kept, Autoplay is not; the page keeps drawing while the worker thinks; the worker works
@@ -213,7 +213,7 @@ test('the page keeps drawing while the worker thinks: frames go on during a long
   const { context, page, errors } = await newPage(env.browser, desktop, {
     init: () => delete Navigator.prototype.serviceWorker,
   });
-  await context.route('**/js/shared/ai-worker.js', async (route) => {
+  await context.route(/helper-worker[^/]*\.js$/, async (route) => {
     const response = await route.fetch();
     const slow = `const gridplayListen = self.addEventListener.bind(self);
 self.addEventListener = (type, listener, ...rest) => gridplayListen(type, type !== 'message' ? listener : (event) => {
@@ -247,7 +247,7 @@ self.addEventListener = (type, listener, ...rest) => gridplayListen(type, type !
   // a move a second.
   const moves = (await moveCount(page)) - before;
   assert.ok(moves >= 1 && moves <= 5, `${moves} moves in 3 s`);
-  assert.ok(page.workers().some((worker) => worker.url().endsWith('/js/shared/ai-worker.js')), 'the AI runs in its worker');
+  assert.ok(page.workers().some((worker) => /helper-worker[^/]*\.js$/.test(worker.url())), 'the AI runs in its worker');
   await page.click('#autoplay');
   assert.deepEqual(errors, []);
   await context.close();
@@ -261,7 +261,12 @@ test('offline after one visit: the AI worker comes from the service worker\'s ca
       await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
     }
   });
-  const cached = await page.evaluate(async () => Boolean(await caches.match(new URL('js/shared/ai-worker.js', location.href).href)));
+  const cached = await page.evaluate(async () => {
+    const workers = performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => /helper-worker[^/]*\.js$/.test(url));
+    const cache = await caches.open((await caches.keys()).find((name) => name.startsWith('gridplay-')));
+    const kept = (await cache.keys()).map((request) => request.url);
+    return kept.some((url) => /helper-worker[^/]*\.js$/.test(url)) && workers.every((url) => kept.includes(url));
+  });
   assert.ok(cached, 'the worker is precached');
   await context.setOffline(true);
   await page.reload();

@@ -194,7 +194,7 @@ test('phone: Expert scrolls inside its frame, and a long press still flags after
   await context.close();
 });
 
-test('keys: arrows move the cursor and never off the board, Enter digs, Space flags, D and F switch the mode', async () => {
+test('keys: arrows (and WASD, HJKL) move the cursor and never off the board, Enter digs, Space flags, F switches the mode', async () => {
   const { context, page, errors } = await open(desktop);
   const cursor = () => page.evaluate(() => Number(document.activeElement?.dataset?.cell ?? -1));
   await page.keyboard.press('ArrowLeft');
@@ -218,9 +218,19 @@ test('keys: arrows move the cursor and never off the board, Enter digs, Space fl
   await page.keyboard.press('Space');
   await settle(page);
   assert.equal((await cells(page))[hidden], FLAG);
+  // The letters of the shared cursor: WASD and vi's HJKL, from the top left square.
+  for (let i = 0; i < 8; i += 1) await page.keyboard.press('ArrowUp');
+  for (let i = 0; i < 8; i += 1) await page.keyboard.press('ArrowLeft');
+  const path = [];
+  for (const key of ['d', 's', 'l', 'j', 'h', 'k', 'a', 'w', 'a']) {
+    await page.keyboard.press(key);
+    path.push(await cursor());
+  }
+  assert.deepEqual(path, [1, 10, 11, 20, 19, 10, 9, 0, 0]);
+  assert.equal(await page.textContent('#mode'), 'Dig', 'the cursor\'s letters leave the mode alone');
   await page.keyboard.press('f');
   assert.equal(await page.textContent('#mode'), 'Flag');
-  await page.keyboard.press('d');
+  await page.keyboard.press('f');
   assert.equal(await page.textContent('#mode'), 'Dig');
   assert.deepEqual(errors, []);
   await context.close();

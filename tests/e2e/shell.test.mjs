@@ -1,9 +1,12 @@
 // The shell (shared/shell.js) with a game whose moves are not directions, in the real page:
 // "Lamps", a row of lamps where a move is a lamp's index that switches it, and the game is
-// won once every lamp is lit. It has no isOver(), score() or lastMove(): the wiring says how
-// it ends, what its best is (fewest moves, one per number of lamps) and how a deal is linked,
-// and its own input (the digit keys) hands moves to the shell. Threes and 2048 test the
-// direction games' side of the same code (threes.test.mjs, game2048.test.mjs, games.test.mjs).
+// won once every lamp is lit. It is the shell's test game, and shows what a game declares: its
+// parameter (the number of lamps, with the ask-first picker), its clock, its bests as named
+// figures (fewest moves and quickest time, per number of lamps), the end panel, a cell cursor,
+// a helper (which lamp is still off) and share links. It has no isOver(), score() or
+// lastMove(): the wiring says how it ends, and its own input (the digit keys) hands moves to the
+// shell. Threes and 2048 test the direction games' side of the same code (threes.test.mjs,
+// game2048.test.mjs, games.test.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, useBrowser } from './harness.mjs';
@@ -12,12 +15,14 @@ const env = useBrowser();
 
 /**
  * In the page (at home, so no game of the app's own is running): the Lamps game, a view that
- * writes the lamps as text, markup with its own board and game-over dialog, and
+ * writes the lamps as text, markup with its board, size picker, clock, Undo and Hint, and
  * window.lamps.mount(), which starts a shell on them, as a game's mount.js would.
  */
 async function installLamps() {
   const { GameShell, readParams, readSeed } = await import('/js/shared/shell.js');
   const { SafeStorage } = await import('/js/shared/storage.js');
+  const { CellCursor } = await import('/js/shared/cursor.js');
+  const { Helper } = await import('/js/shared/helper.js');
   class Lamps {
     constructor({ size, seed }) {
       this.size = size;
@@ -51,33 +56,39 @@ async function installLamps() {
     won() { return this.lit.every(Boolean); }
     moveCount() { return this.log.length; }
     seed() { return this.dealtFrom; }
-    save() { return `lamps.${this.size}.${this.dealtFrom ?? '-'}.${this.log.join(',')}`; }
+    startId() { return `lamps.${this.size}.${this.dealtFrom ?? '-'}`; }
+    save() { return `${this.startId()}.${this.log.join(',')}`; }
     free() {}
   }
 
   const main = document.createElement('main');
   main.innerHTML = `
-    <div id="lamps-board" tabindex="0"></div>
-    <button type="button" id="lamps-undo">Undo</button>
-    <dialog id="lamps-over"><form method="dialog">
-      <h2 id="lamps-over-title">Over</h2><p>Moves <strong id="lamps-result"></strong></p>
-      <button value="undo" id="lamps-over-undo">Undo</button>
-      <button value="new" id="lamps-over-new">New game</button>
-    </form></dialog>`;
+    <fieldset id="size-picker">${[3, 4, 5].map((n) => `<label><input type="radio" name="size" value="${n}"> ${n}</label>`).join('')}</fieldset>
+    <span id="clock">0:00</span>
+    <div id="board" tabindex="0"></div>
+    <button type="button" id="undo">Undo</button>
+    <button type="button" id="hint">Hint</button>
+    <p id="how-to">Light every lamp.</p>`;
   document.getElementById('view').replaceChildren(main);
   const byId = (id) => document.getElementById(id);
-  const board = byId('lamps-board');
+  const board = byId('board');
+  const picker = byId('size-picker');
 
   const refused = [];
+  /** The helper's thinking, which the test answers by hand: resolve(answer) for each question. */
+  const questions = [];
+  let cursor = 0;
   const options = {
     name: 'lamps',
     storage: new SafeStorage(),
-    createGame: (deal) => new Lamps(deal ?? { size: 4, seed: 1 }),
+    createGame: (deal, size) => new Lamps(deal ?? { size, seed: 1 }),
     loadGame: (text) => Lamps.load(text),
     view: {
       reducedMotion: true, // no pause before the game-over panel
       draw(game) {
         board.textContent = game.lit.map((on) => (on ? 'o' : '.')).join('');
+        cursor = Math.min(cursor, game.size - 1);
+        board.dataset.cursor = String(cursor);
       },
       animate(game) {
         this.draw(game);
@@ -85,25 +96,28 @@ async function installLamps() {
       },
       status: (game) => `${game.lit.filter(Boolean).length} of ${game.size} lit.`,
     },
-    elements: {
-      board,
-      newGame: byId('new-game'),
-      undo: byId('lamps-undo'),
-      confirmDialog: byId('confirm-dialog'),
-      gameOverDialog: byId('lamps-over'),
-      gameOverTitle: byId('lamps-over-title'),
-      finalScore: byId('lamps-result'),
-      notices: byId('notices'),
-      announcer: byId('announcer'),
-    },
-    // The game's own input: a digit key is that lamp. It does not look for open dialogs,
-    // so the shell is what keeps it out of them.
+    // The game's own input: a digit key is that lamp; the cursor's keys move along the row and
+    // Enter switches the lamp under it. Neither looks for open dialogs: the shell keeps them out.
     input(shell) {
       const onKey = (event) => {
         if (/^\d$/.test(event.key)) shell.enqueue(Number(event.key));
       };
       document.addEventListener('keydown', onKey);
-      return { destroy: () => document.removeEventListener('keydown', onKey) };
+      const cells = new CellCursor({
+        shell,
+        where: () => ({ cell: cursor, columns: shell.game.size, rows: 1 }),
+        moveTo: (cell) => {
+          cursor = cell;
+          board.dataset.cursor = String(cell);
+        },
+        act: (key, cell) => shell.enqueue(cell),
+      });
+      return {
+        destroy() {
+          document.removeEventListener('keydown', onKey);
+          cells.destroy();
+        },
+      };
     },
     moveText: (i) => `Switched lamp ${i}.`,
     refuse(i, shell) {
@@ -111,14 +125,29 @@ async function installLamps() {
       shell.announce(`There is no lamp ${i}.`);
     },
     undo: true,
+    params: {
+      name: 'size',
+      read: (text) => ([3, 4, 5].includes(Number(text)) ? Number(text) : null),
+      write: String,
+      fallback: 4,
+      of: (game) => game.size,
+      show: (size) => {
+        for (const input of picker.querySelectorAll('input')) input.checked = Number(input.value) === size;
+      },
+      question: (size) => ({ title: `Start with ${size} lamps?`, text: 'This game will be lost.', ok: 'New game', cancel: 'Keep playing' }),
+    },
+    timed: { running: (game) => game.moveCount() > 0 && !game.won() },
     ending: (game) => (game.won()
       ? { said: `All lit in ${game.moveCount()} moves.`, result: game.moveCount(), title: 'All lit!', outcome: 'won' }
       : null),
-    best: {
-      key: (game) => `gridplay.lamps.best.${game.size}`,
-      value: (game) => (game.won() ? game.moveCount() : null),
-      lower: true,
-    },
+    panel: { title: 'Over', line: 'Moves {}' },
+    bests: [
+      { name: 'moves', key: (game) => `gridplay.lamps.best.${game.size}`, value: (game) => (game.won() ? game.moveCount() : null), lower: true },
+      {
+        name: 'time', key: (game) => `gridplay.lamps.best-time.${game.size}`, lower: true,
+        value: (game, shell) => (game.won() ? Math.max(1, Math.round(shell.clock.ms)) : null),
+      },
+    ],
     deals: {
       of: (game) => (game.seed() === null ? null : { size: game.size, seed: game.seed() }),
       toLink: ({ size, seed }) => [`size=${size}`, `seed=${seed}`],
@@ -133,12 +162,18 @@ async function installLamps() {
   window.lamps = {
     Lamps,
     refused,
+    questions,
     shell: null,
+    hint: null,
     mount(startWith = {}) {
       window.lamps.shell?.destroy();
-      window.lamps.shell = new GameShell(options);
-      window.lamps.shell.start(startWith);
-      return window.lamps.shell.game.save();
+      const shell = new GameShell(options);
+      window.lamps.shell = shell;
+      picker.onchange = (event) => shell.choose(Number(event.target.value));
+      // The helper: which lamp is still off, as the test answers it.
+      window.lamps.hint = new Helper(shell, (game) => new Promise((resolve, reject) => questions.push({ save: game.save(), resolve, reject })));
+      shell.start(startWith);
+      return shell.game.save();
     },
   };
 }
@@ -158,7 +193,11 @@ const state = (page) => page.evaluate(async () => {
     refused: [...window.lamps.refused],
     said: document.getElementById('announcer').textContent.trim(),
     best: shell.best,
-    over: document.getElementById('lamps-over').open,
+    bests: { ...shell.bests },
+    over: document.getElementById('game-over').open,
+    size: Number(document.querySelector('#size-picker input:checked')?.value),
+    cursor: Number(document.getElementById('board').dataset.cursor),
+    ms: Number(document.getElementById('clock').dataset.ms),
   };
 });
 
@@ -188,7 +227,7 @@ test('moves that are not directions: queued in order, described, refused, undone
 
 /** The game-over panel's New game, and then a wait for the new game (its close event is a task of its own). */
 async function newGameFromPanel(page) {
-  await page.click('#lamps-over-new');
+  await page.click('#game-over-new');
   await page.waitForFunction(() => window.lamps.shell.game.moveCount() === 0);
 }
 
@@ -197,33 +236,33 @@ test('an ending the wiring describes (a win), and a best where fewer moves is be
   await page.evaluate(() => window.lamps.mount());
   // Eight moves light the four lamps; the key pressed after the win is not played.
   for (const key of ['0', '1', '1', '2', '2', '3', '1', '2', '0']) await page.keyboard.press(key);
-  await page.locator('#lamps-over').waitFor({ state: 'visible' });
+  await page.locator('#game-over').waitFor({ state: 'visible' });
   let now = await state(page);
   assert.equal(now.save, 'lamps.4.1.0,1,1,2,2,3,1,2');
   assert.equal(now.said, 'All lit in 8 moves.');
-  assert.equal(await page.locator('#lamps-over-title').textContent(), 'All lit!');
-  assert.equal(await page.locator('#lamps-result').textContent(), '8');
-  assert.equal(await page.getAttribute('#lamps-over', 'data-outcome'), 'won');
+  assert.equal(await page.locator('#game-over-title').textContent(), 'All lit!');
+  assert.equal(await page.locator('#final-score').textContent(), '8');
+  assert.equal(await page.getAttribute('#game-over', 'data-outcome'), 'won');
   assert.equal(now.best, 8);
   assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.lamps.best.4')), '8');
 
   // The panel's Undo revives the game; the same win again is no better.
-  await page.click('#lamps-over-undo');
+  await page.click('#game-over-undo');
   await page.waitForFunction(() => window.lamps.shell.game.moveCount() === 7);
   now = await state(page);
   assert.equal(now.over, false);
   assert.equal(now.save, 'lamps.4.1.0,1,1,2,2,3,1');
   await page.keyboard.press('2');
-  await page.locator('#lamps-over').waitFor({ state: 'visible' });
+  await page.locator('#game-over').waitFor({ state: 'visible' });
   assert.equal((await state(page)).best, 8);
   // A shorter win replaces the best; a longer one does not.
   await newGameFromPanel(page);
   for (const key of ['0', '1', '2', '3']) await page.keyboard.press(key);
-  await page.locator('#lamps-over').waitFor({ state: 'visible' });
+  await page.locator('#game-over').waitFor({ state: 'visible' });
   assert.equal((await state(page)).best, 4);
   await newGameFromPanel(page);
   for (const key of ['0', '0', '0', '1', '2', '3']) await page.keyboard.press(key);
-  await page.locator('#lamps-over').waitFor({ state: 'visible' });
+  await page.locator('#game-over').waitFor({ state: 'visible' });
   assert.equal((await state(page)).best, 4);
   assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.lamps.best.4')), '4');
 
@@ -232,7 +271,7 @@ test('an ending the wiring describes (a win), and a best where fewer moves is be
   assert.equal(await page.evaluate(() => window.lamps.shell.openDeal({ size: 3, seed: 9 })), true);
   assert.equal((await state(page)).best, null, 'no best yet for three lamps');
   for (const key of ['2', '1', '0']) await page.keyboard.press(key);
-  await page.locator('#lamps-over').waitFor({ state: 'visible' });
+  await page.locator('#game-over').waitFor({ state: 'visible' });
   now = await state(page);
   assert.equal(now.best, 3);
   assert.deepEqual(await page.evaluate(() => [3, 4].map((n) => localStorage.getItem(`gridplay.lamps.best.${n}`))), ['3', '4']);
@@ -284,6 +323,157 @@ test('link parameters: key=value, each key once; seeds are whole numbers up to 2
   assert.deepEqual(read.params, [{ size: '4', seed: '7' }, null, null, null, null]);
   assert.deepEqual(read.seeds, [{ seed: 0 }, { seed: 4294967295 }, null, null, null, null, null, null]);
   assert.deepEqual(read.link, ['seed=12345']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the parameter picker: a fresh game changes at once; a game in progress asks first, and kept, the picker goes back', async () => {
+  const { context, page, errors } = await openLamps();
+  await page.evaluate(() => window.lamps.mount());
+  assert.equal((await state(page)).size, 4, 'the picker shows the game\'s size');
+  // No move yet: picking 5 starts a 5-lamp game at once, and the choice is kept.
+  await page.check('#size-picker input[value="5"]');
+  await page.waitForFunction(() => window.lamps.shell.game.size === 5);
+  assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.lamps.size')), '5');
+  await page.keyboard.press('1');
+  // A game in progress: the player is asked; keeping the game puts the picker back.
+  await page.check('#size-picker input[value="3"]');
+  await page.locator('#confirm-dialog').waitFor({ state: 'visible' });
+  assert.equal(await page.textContent('#confirm-title'), 'Start with 3 lamps?');
+  await page.click('#confirm-cancel');
+  let now = await state(page);
+  assert.equal(now.save, 'lamps.5.1.1');
+  assert.equal(now.size, 5);
+  assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.lamps.size')), '5');
+  // Asked again and accepted: the new game has 3 lamps, and the next visit starts with 3.
+  await page.check('#size-picker input[value="3"]');
+  await page.click('#confirm-ok');
+  await page.waitForFunction(() => window.lamps.shell.game.size === 3);
+  now = await state(page);
+  assert.equal(now.save, 'lamps.3.1.');
+  assert.equal(now.size, 3);
+  assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.lamps.size')), '3');
+  await page.evaluate(() => localStorage.removeItem('gridplay.lamps.save'));
+  assert.equal(await page.evaluate(() => window.lamps.mount()), 'lamps.3.1.');
+  // A shared deal of another size makes that size the choice shown.
+  await page.evaluate(() => window.lamps.shell.openDeal({ size: 5, seed: 8 }));
+  assert.equal((await state(page)).size, 5);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the clock: still until the first move, running while the game goes on, stopped at the end and kept with its game', async () => {
+  const { context, page, errors } = await openLamps();
+  await page.evaluate(() => window.lamps.mount());
+  await page.waitForTimeout(300);
+  assert.equal((await state(page)).ms, 0, 'no move, no time');
+  await page.keyboard.press('0');
+  await page.waitForFunction(() => Number(document.getElementById('clock').dataset.ms) >= 250);
+  // Kept with its game: mounted again (a reload), the time comes back and goes on.
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('gridplay.lamps.clock')));
+  assert.equal(kept.id, 'lamps.4.1');
+  await page.evaluate(() => window.lamps.mount());
+  assert.ok((await state(page)).ms >= kept.ms, 'the time played so far came back');
+  for (const key of ['1', '2', '3']) await page.keyboard.press(key);
+  await page.locator('#game-over').waitFor({ state: 'visible' });
+  const won = await state(page);
+  assert.ok(won.ms >= 250);
+  assert.deepEqual(won.bests, { moves: 4, time: won.ms }, 'both named bests kept, the time as the clock stopped');
+  assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.lamps.best-time.4')), String(won.ms));
+  await page.waitForTimeout(300);
+  assert.equal((await state(page)).ms, won.ms, 'stopped at the win');
+  // Another game is another clock, from zero.
+  await page.click('#game-over-new');
+  await page.waitForFunction(() => window.lamps.shell.game.moveCount() === 0);
+  assert.equal((await state(page)).ms, 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the end panel is the shell\'s own: the game\'s title and line, Undo for a game with undo, New game first in focus', async () => {
+  const { context, page, errors } = await openLamps();
+  await page.evaluate(() => window.lamps.mount());
+  const panel = await page.evaluate(() => {
+    const dialog = document.getElementById('game-over');
+    return {
+      inView: dialog.parentElement === document.querySelector('#view main'),
+      title: dialog.querySelector('#game-over-title').textContent,
+      line: dialog.querySelector('#final-line').textContent,
+      buttons: [...dialog.querySelectorAll('button')].map((b) => [b.value, b.textContent]),
+      autofocus: dialog.querySelector('[autofocus]')?.id,
+      count: document.querySelectorAll('#game-over').length,
+    };
+  });
+  assert.deepEqual(panel, {
+    inView: true, title: 'Over', line: 'Moves 0', count: 1, autofocus: 'game-over-new',
+    buttons: [['undo', 'Undo'], ['close', 'See board'], ['new', 'New game']],
+  });
+  await page.evaluate(() => window.lamps.mount());
+  assert.equal(await page.evaluate(() => document.querySelectorAll('#game-over').length), 1, 'mounted again, still one panel');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the cell cursor: arrows, WASD and HJKL move it one square, never off the board; Enter plays its square', async () => {
+  const { context, page, errors } = await openLamps();
+  await page.evaluate(() => window.lamps.mount());
+  await page.focus('#board');
+  const cursor = async () => (await state(page)).cursor;
+  for (const key of ['ArrowLeft', 'a', 'h', 'ArrowUp', 'w', 'k']) await page.keyboard.press(key);
+  assert.equal(await cursor(), 0, 'not past the left end, and a row has no up');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await cursor(), 1);
+  await page.keyboard.press('d');
+  assert.equal(await cursor(), 2);
+  await page.keyboard.press('l');
+  assert.equal(await cursor(), 3);
+  for (const key of ['l', 'ArrowRight', 'j', 's', 'ArrowDown']) await page.keyboard.press(key);
+  assert.equal(await cursor(), 3, 'not past the right end, and a row has no down');
+  await page.keyboard.press('Enter');
+  assert.equal((await state(page)).save, 'lamps.4.1.3');
+  // While a dialog is open, the keys are the dialog's.
+  await page.evaluate(() => document.getElementById('new-game').click());
+  await page.locator('#confirm-dialog').waitFor({ state: 'visible' });
+  await page.keyboard.press('a');
+  await page.click('#confirm-cancel');
+  assert.equal(await cursor(), 3);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a helper\'s answer is handed over only for the position it was asked about, and only the latest', async () => {
+  const { context, page, errors } = await openLamps();
+  await page.evaluate(() => window.lamps.mount());
+  const result = await page.evaluate(async () => {
+    const { hint, questions, shell } = window.lamps;
+    const answers = [];
+    // Asked, then the board moves on before the answer comes: dropped.
+    const first = hint.ask();
+    shell.enqueue(0);
+    await shell.idle();
+    questions.shift().resolve(1);
+    answers.push(await first);
+    // Asked twice for the same position: only the latest question's answer counts.
+    const older = hint.ask();
+    const newer = hint.ask();
+    questions.shift().resolve(1);
+    questions.shift().resolve(2);
+    answers.push(await older, await newer);
+    // Forgotten (an undo or a new game would): dropped.
+    const forgotten = hint.ask();
+    hint.forget();
+    questions.shift().resolve(3);
+    answers.push(await forgotten);
+    // A failure is the latest question's to report; an older one's is dropped.
+    const failing = hint.ask();
+    const latest = hint.ask();
+    questions.shift().reject(new Error('older'));
+    questions.shift().reject(new Error('latest'));
+    answers.push(await failing);
+    answers.push(await latest.catch((error) => error.message));
+    return answers;
+  });
+  assert.deepEqual(result, [null, null, 2, null, null, 'latest']);
   assert.deepEqual(errors, []);
   await context.close();
 });

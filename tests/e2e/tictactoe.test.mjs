@@ -68,7 +68,7 @@ test('two players on a phone: taps mark in turn, a line wins, is drawn and said,
   await context.close();
 });
 
-test('the seed’s keys: arrows move the active cell and never off the board; Enter and Space mark it', async () => {
+test('the cursor\'s keys: arrows, WASD and HJKL move the active cell and never off the board; Enter and Space mark it', async () => {
   const { context, page, errors } = await open(desktop);
   const active = () => page.evaluate(() => Number(document.activeElement?.dataset?.cell ?? -1));
   await page.keyboard.press('ArrowUp');
@@ -91,6 +91,11 @@ test('the seed’s keys: arrows move the active cell and never off the board; En
   await settle(page);
   for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowDown');
   assert.equal(await active(), 7);
+  // And vi's HJKL, the same keys as every game's cursor.
+  for (const [key, cell] of [['k', 4], ['l', 5], ['h', 4], ['j', 7]]) {
+    await page.keyboard.press(key);
+    assert.equal(await active(), cell, `after ${key}`);
+  }
   // The active cell is the board's one stop in the tab order.
   assert.deepEqual(await page.$$eval('.ttt-cell', (b) => b.map((x) => x.tabIndex)), [-1, -1, -1, -1, -1, -1, -1, 0, -1]);
   // Enter on the page itself (nothing focused) marks the active cell too.

@@ -53,6 +53,7 @@ export async function mount(app) {
     slideMs: 100,
     undo: true,
     ending: endsWithScore('Game over.'),
+    panel: { title: 'Game over!', line: 'Final score {}' },
     deals,
     feedback: app.feedback,
     onGame: (game, { restored }) => {
@@ -76,6 +77,6 @@ export async function mount(app) {
 
   // Hint and Autoplay, in a worker with its own game2048 engine; they end with the shell.
   new AiControls(shell, { engine: 'game2048' });
-  shell.start({ deal: app.deal });
+  shell.start({ deal: app.readDeal(shell.deals) });
   return shell;
 }

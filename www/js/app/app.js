@@ -378,8 +378,13 @@ async function showGame({ name, params }, token, focus) {
     updateThemeColor();
     // A game without share links has no Share button.
     el.share.hidden = !module.deals;
-    if (params.length > 0) deal = dealOf(module.deals, params);
-    shell = await module.mount({ storage, deal, feedback, engine: engine(game.engine) });
+    shell = await module.mount({
+      storage,
+      feedback,
+      engine: engine(game.engine),
+      // A link's deal is read once the engine has loaded: the game's rules say what a deal can be.
+      readDeal: (deals) => (deal = params.length > 0 ? dealOf(deals, params) : null),
+    });
   } catch (error) {
     console.warn('gridplay: the game did not load', error);
     if (token === state.token) {

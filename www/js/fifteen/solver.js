@@ -1,13 +1,13 @@
-// The page's side of the solver worker (solver-worker.js): solutions by promise, remembered
-// per position, and a cancel that really stops the search (shared/worker-client.js).
+// The page's side of the solver, which runs in the helpers' worker (shared/helper.js):
+// solutions by promise, remembered per position, and a cancel that really stops the search.
 
-import { Cancelled, WorkerClient } from '../shared/worker-client.js';
+import { Cancelled, HelperWorker } from '../shared/helper.js';
 
 export { Cancelled };
 
 export class Solver {
   constructor() {
-    this._client = new WorkerClient(new URL('./solver-worker.js', import.meta.url), 'the solver');
+    this._client = new HelperWorker('fifteen', 'the solver');
     // Positions solved this visit, and every position along each solution (tiles joined →
     // the moves left), so Hint after Solve, or the solved panel's optimal length after a Hint,
     // costs nothing; and a player who follows a hint is told the same solution's rest. On 5×5
@@ -21,7 +21,7 @@ export class Solver {
     const key = tiles.join(',');
     const known = this._known.get(key);
     if (known) return Promise.resolve(known);
-    return this._client.request({ tiles: [...tiles] }).then(({ solution, path }) => {
+    return this._client.ask('solve', { tiles: [...tiles] }).then(({ solution, path }) => {
       if (this._known.size > 5000) this._known.clear();
       this._known.set(key, solution);
       path.forEach((position, i) => this._known.set(position, solution.slice(i + 1)));

@@ -3,7 +3,7 @@
 // place changed, and a tile keeps its focus as it moves. Buttons stay in number order in the
 // page; each one's name says its number and place ("7, row 2, column 3").
 //
-// The view draws; fifteen/mount.js wires input, the clock and the solver.
+// The view draws; fifteen/mount.js wires input and the solver's controls.
 
 import { prefersReducedMotion, transitionsDone } from '../shared/board-view.js';
 import { renderFacts } from '../shared/ui.js';
@@ -12,6 +12,31 @@ const byId = (id) => document.getElementById(id);
 
 /** "1 move", "12 moves". */
 export const movesText = (n) => `${n} ${n === 1 ? 'move' : 'moves'}`;
+
+/** "7", "7 and 8", "7, 8 and 3". */
+function listTiles(tiles) {
+  if (tiles.length <= 1) return tiles.join('');
+  return `${tiles.slice(0, -1).join(', ')} and ${tiles.at(-1)}`;
+}
+
+/** Which way the tiles went when the gap moved from cell `from` to cell `to`. */
+function slideDirection(from, to) {
+  if (to === from + 1) return 'left';
+  if (to === from - 1) return 'right';
+  return to > from ? 'up' : 'down';
+}
+
+/**
+ * What the live region says of a slide: which tiles went which way, the tapped tile first (the
+ * one the player chose, then the ones it pushed). `tiles` and `gap` are from before the move.
+ */
+export function slideText(tiles, gap, game) {
+  const after = game.tiles();
+  const moved = tiles.filter((tile, cell) => tile !== 0 && after[cell] !== tile);
+  const fromGap = (tile) => Math.abs(tiles.indexOf(tile) - gap);
+  moved.sort((a, b) => fromGap(b) - fromGap(a));
+  return `Moved ${listTiles(moved)} ${slideDirection(gap, game.blank())}.`;
+}
 
 export class FifteenView {
   /**

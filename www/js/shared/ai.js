@@ -3,11 +3,11 @@
 // controls (threes/view.html, 2048/view.html: #hint, #autoplay, #autoplay-speed, and
 // #hint-arrow on the board).
 //
-// The thinking is done by the engine's bestMove(budgetMs) in a worker (ai-worker.js), with its
-// own instance of the engine, so the board keeps animating while it thinks. Each request
-// carries the position as save text and an id; an answer is used only if it is the latest
-// asked and the game is still that position, so a move, an undo or a new game made meanwhile
-// can never receive a stale answer.
+// The thinking is done by the engine's bestMove(budgetMs) in the helpers' worker (helper.js),
+// with its own instance of the engine, so the board keeps animating while it thinks. The
+// position travels as save text; an answer is used only if it is the latest asked and the game
+// is still that position (helper.js's Helper for the hint; Autoplay's loop checks the same), so
+// a move, an undo or a new game made meanwhile can never receive a stale answer.
 //
 // Hint (button, key I: H is vi's left): an arrow on the board toward the suggested move, said
 // in the live region; it goes with the next change of position.
@@ -18,10 +18,8 @@
 // undo, a touch or click on the board, New game), at game over, and when a dialog opens (the
 // 2048 win panel, Settings); it is never saved, so a reload does not resume it.
 
+import { Cancelled, Helper, HelperWorker } from './helper.js';
 import { helperKey, isUndoKey, keyDirection, keysBelongTo } from './input.js';
-import { Cancelled, WorkerClient } from './worker-client.js';
-
-const WORKER_URL = new URL('./ai-worker.js', import.meta.url);
 
 export const SPEED_KEY = 'gridplay.autoplay.speed';
 
@@ -41,29 +39,6 @@ const DEFAULT_SPEED = 3;
 
 /** A hint has time for a good search and still answers before the player wonders. */
 const HINT_BUDGET_MS = 250;
-
-/** The page's side of ai-worker.js: the AI's move by promise, and a cancel that ends the search. */
-class Thinker {
-  constructor(engine) {
-    this.engine = engine;
-    this._client = new WorkerClient(WORKER_URL, 'the AI');
-  }
-
-  /** The move the AI chooses in the position `save`, within `budgetMs`: a promise. */
-  ask(save, budgetMs) {
-    return this._client.request({ engine: this.engine, save, budgetMs }).then(({ direction }) => direction);
-  }
-
-  /** Stops every search under way (ending the worker); their promises reject with Cancelled. */
-  cancel() {
-    this._client.cancel();
-  }
-
-  /** Ends the worker for good (the route closed). */
-  destroy() {
-    this._client.destroy();
-  }
-}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -90,11 +65,14 @@ export class AiControls {
   constructor(shell, { engine, elements = aiElements() }) {
     this.shell = shell;
     this.el = elements;
-    this.thinker = new Thinker(engine);
+    this.worker = new HelperWorker(engine, 'the AI');
+    /** The AI's move in the position `save`, within `budgetMs`: a promise. */
+    this.think = (save, budgetMs) => this.worker.ask('bestMove', { save, budgetMs }).then(({ direction }) => direction);
+    this.hints = new Helper(shell, (game) => this.think(game.save(), HINT_BUDGET_MS));
     /** Bumped by every start and stop: a run of Autoplay goes on while it holds its token. */
     this._run = { token: 0, playing: false };
-    /** The hint asked for last: its token, the position it is for, its move once known. */
-    this._hint = { token: 0, save: '', direction: null };
+    /** The hint asked for last: the position it is for, its move once known. */
+    this._hint = { save: '', direction: null };
     this._speed = this._readSpeed();
 
     this._onKey = (event) => this._key(event);
@@ -147,23 +125,22 @@ export class AiControls {
       if (this._hint.direction) shell.announce(`Hint: move ${this._hint.direction}.`);
       return;
     }
-    const token = this._hint.token + 1;
-    this._hint = { token, save, direction: null };
+    this._hint = { save, direction: null };
     this.el.hint.setAttribute('aria-busy', 'true');
     let direction;
     try {
-      direction = await this.thinker.ask(save, HINT_BUDGET_MS);
+      direction = await this.hints.ask();
     } catch (error) {
-      if (token !== this._hint.token) return;
       this._hint.save = '';
       this.el.hint.removeAttribute('aria-busy');
       if (!(error instanceof Cancelled)) shell.announce('The hint could not be worked out; try again.');
       return;
     }
-    if (token !== this._hint.token) return;
+    // null: the board moved on meanwhile (that answer is for a position that is gone), or
+    // another question was asked; the one asked last says what happens.
+    if (this._hint.save !== save) return;
     this.el.hint.removeAttribute('aria-busy');
-    // The board moved on meanwhile: that answer is for a position that is gone.
-    if (shell.game !== game || game.save() !== save || !direction) {
+    if (!direction) {
       this._hint.save = '';
       return;
     }
@@ -185,7 +162,8 @@ export class AiControls {
 
   /** Forgets the hint (shown or still being worked out). */
   _clearHint() {
-    this._hint = { token: this._hint.token + 1, save: '', direction: null };
+    this.hints.forget();
+    this._hint = { save: '', direction: null };
     this.el.hint.removeAttribute('aria-busy');
     this._showHint(null);
   }
@@ -215,7 +193,7 @@ export class AiControls {
   stop(said = '') {
     if (!this._run.playing) return;
     this._run = { token: this._run.token + 1, playing: false };
-    this.thinker.cancel();
+    this.worker.cancel();
     this._sync();
     if (said) this.shell.announce(said);
   }
@@ -242,7 +220,7 @@ export class AiControls {
       const { budgetMs, pauseMs } = this.speed;
       let direction;
       try {
-        direction = await this.thinker.ask(save, budgetMs);
+        direction = await this.think(save, budgetMs);
       } catch (error) {
         if (!current()) return;
         console.warn('gridplay: the AI did not answer', error);
@@ -330,8 +308,8 @@ export class AiControls {
     if (this._destroyed) return;
     this._destroyed = true;
     this._run = { token: this._run.token + 1, playing: false };
-    this._hint.token += 1;
-    this.thinker.destroy();
+    this.hints.forget();
+    this.worker.destroy();
     this._unwatch();
     this._document.removeEventListener('keydown', this._onKey, true);
     this.shell.el.board.removeEventListener('pointerdown', this._onBoard, true);

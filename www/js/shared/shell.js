@@ -2,13 +2,14 @@
 // game, the queue of moves, undo, saving and restoring, the best, the new-game and game-over
 // dialogs, shared deals, notices and the live region. Per game come only its rules (the engine
 // in wasm), a view that draws them, and the mapping from the player's input to moves: the
-// game's wiring (threes/mount.js, 2048/mount.js) passes them in as the options below.
+// game's wiring (<game>/mount.js) passes them in as the options below, and the shell does the
+// rest (parameters and their picker, the clock, bests, the end panel) once for every game.
 //
 // What a game's wiring gives `new GameShell({...})`:
 //
 //   name, storage        short name for the storage keys (gridplay.<name>.save); a SafeStorage
-//   createGame(deal)     a new game: the deal `deal` (from deals.fromLink), or a random one
-//                        when `deal` is undefined
+//   createGame(deal, params)  a new game: the deal `deal` (from deals.fromLink), or when
+//                        `deal` is undefined a random one with the parameters `params` (below)
 //   loadGame(text)       the game that game.save() wrote; throws on text it cannot read
 //   view                 draws the game:
 //     draw(game, {best})                       everything, from the game, now
@@ -48,12 +49,32 @@
 //                        While the game has ended, the shell shows the title (or the panel's)
 //                        and a Show result button in place of #how-to, and a move tried on the
 //                        finished game brings the panel back.
-//   best                 {key(game), value(game), lower}: the figure `value` returns (null:
-//                        nothing to record yet) is kept under the storage key `key` returns
-//                        whenever it beats the one kept, higher or, with `lower`, lower.
-//                        Default: the score, higher is better, under gridplay.<name>.best. A
-//                        key may depend on the game (a best per board size). A best is a
-//                        whole number above 0 (points, moves, milliseconds).
+//   panel                {title, line, wide, sheet}: the game-over panel, made here for every
+//                        game the same way (ids game-over, game-over-title, final-score, …):
+//                        `title` until the ending gives its own, `line` with {} where the
+//                        result goes ("Final score {}"), `wide` for a wide score sheet, `sheet`
+//                        a class for it; Undo among its buttons when the game has undo.
+//   bests                the figures kept as bests, a list of {name, key(game), value(game,
+//                        shell), lower}: the figure `value` returns (null: nothing to record
+//                        yet) is kept under the storage key `key` returns whenever it beats the
+//                        one kept, higher or, with `lower`, lower; shell.bests[name] is the one
+//                        kept for the current game, shell.best the first's. A key may depend on
+//                        the game (a best per board size). A best is a whole number above 0
+//                        (points, moves, milliseconds). Default: the score, higher is better,
+//                        under gridplay.<name>.best; [] for none.
+//   params               the game's parameter (a size, a board, an opponent) and its picker:
+//                        {name, read(text), write(value), fallback, of(game), show(value),
+//                        question(value)}. Kept under gridplay.<name>.<params.name> as
+//                        write() wrote it (read() gives null for text it cannot use:
+//                        `fallback` then); of(game) is a game's own (null: a game does not
+//                        say), show(value) puts it in the picker, and question(value) is what
+//                        the confirm dialog asks before a game in progress is replaced. The
+//                        picker calls shell.choose(value), which does the asking, keeping and
+//                        starting once for every game.
+//   timed                {running(game)}: the game is timed; shell.clock (clock.js, drawn in
+//                        #clock) runs while running(game) says the game is under way, stops
+//                        when a move ends it (before the bests read it), and is kept with its
+//                        game under game.startId(), so a reload resumes it.
 //   deals                {of(game), toLink(deal), fromLink(params)} for share links: the deal a
 //                        game came from (plain data, or null: no link), that deal as a link's
 //                        parameters (['size=4', 'seed=7']), and back (null if they name none).
@@ -63,17 +84,21 @@
 //
 //   onGame(game, {restored}), onMove(game, change), feedback(game, change): the game's own
 //   rules around play (2048's win panel) and the app's vibration; a failing hook is logged.
-//   onDestroy(): the route closed; stop what the game runs besides the shell (Fifteen's clock
-//   and solver worker).
+//   onDestroy(): the route closed; stop what the game runs besides the shell (Fifteen's
+//   solver).
 //   elements (default pageElements()), slideMs (one move's animation).
 //
 // Others that follow the game (the Hint and Autoplay of shared/ai.js) call shell.watch(fn): fn
 // hears 'move' (a move was made: the engine holds the new position while it is still being
 // drawn), 'undo', 'game' (a new or restored game is the current one) and 'destroy'.
 //
-// The game object must offer save(), moveCount() and free(); lastMove() if its view animates
-// what a move changed (`change` above); undo() with the undo option; and what the options
-// above read (by default move(), isOver(), score() and seed()).
+// The game object must offer save(), moveCount() and free(); startId() if it is timed;
+// lastMove() if its view animates what a move changed (`change` above); undo() with the undo
+// option; and what the options above read (by default move(), isOver(), score() and seed()).
+//
+// What else a game shares rather than writes: a cell cursor (cursor.js), helpers that think
+// about the position (helper.js: the AI, the solver, the computer's reply), the direction
+// games' input (input.js, directions.js).
 //
 // Input queue: moves (and undos) are applied strictly one at a time, in the order they came,
 // each after the previous one's animation has finished; nothing is applied twice. When one or
@@ -86,6 +111,7 @@
 // opens and calls destroy() when the player leaves, which stops input and frees the game once
 // idle.
 
+import { GameClock } from './clock.js';
 import { isUndoKey, keysBelongTo } from './input.js';
 import { NEW_GAME_QUESTION, announce, ask, showNotice } from './ui.js';
 
@@ -134,9 +160,45 @@ export function pageElements() {
     finalScore: byId('final-score'),
     scoreSheet: byId('score-sheet'),
     howTo: byId('how-to'),
+    clock: byId('clock'),
     notices: byId('notices'),
     announcer: byId('announcer'),
   };
+}
+
+/**
+ * Puts the game-over panel, the same in every game, at the end of the view the board is in:
+ * `title` (what the game's ending replaces), `line` with {} where the result goes ("Final
+ * score {}"), `wide` for a wide score sheet; Undo among its buttons when the game has undo.
+ * The ids are the ones pageElements() reads (game-over, game-over-title, final-score, …).
+ */
+function addGameOverPanel({ title, line, wide = false, sheet = '' }, undo) {
+  const doc = document;
+  const make = (tag, props = {}, ...children) => {
+    const node = Object.assign(doc.createElement(tag), props);
+    node.append(...children);
+    return node;
+  };
+  const button = (id, value, text, quiet = true) =>
+    make('button', { type: 'submit', id, value, className: quiet ? 'button button-quiet' : 'button', textContent: text });
+  const [before, after] = line.split('{}');
+  const buttons = make('div', { className: 'dialog-buttons' },
+    ...(undo ? [button('game-over-undo', 'undo', 'Undo')] : []),
+    button('game-over-close', 'close', 'See board'),
+    button('game-over-new', 'new', 'New game', false));
+  buttons.lastChild.autofocus = true;
+  const dialog = make('dialog', { id: 'game-over', className: wide ? 'dialog dialog-wide' : 'dialog' },
+    make('form', { method: 'dialog', className: 'dialog-body' },
+      make('h2', { id: 'game-over-title', className: 'dialog-title', textContent: title }),
+      make('p', { id: 'final-line', className: 'final-line' },
+        before, make('strong', { id: 'final-score', textContent: '0' }), after ?? ''),
+      make('div', { id: 'score-sheet', className: `score-sheet ${sheet}`.trim() }),
+      buttons));
+  dialog.setAttribute('aria-labelledby', 'game-over-title');
+  dialog.setAttribute('aria-describedby', 'final-line');
+  // A view drawn again for a new shell gets a new panel, never a second one.
+  doc.getElementById('game-over')?.remove();
+  doc.getElementById('board').closest('main').append(dialog);
 }
 
 /**
@@ -201,7 +263,7 @@ export class GameShell {
     loadGame,
     view,
     storage,
-    elements = pageElements(),
+    elements = null,
     slideMs = 120,
     input = null,
     play = (game, move) => game.move(move),
@@ -209,7 +271,10 @@ export class GameShell {
     refuse = (move, shell) => shell.announce('That move is not possible.'),
     undo = false,
     ending = endsWithScore('Game over.'),
-    best = {},
+    panel = null,
+    bests = null,
+    params = null,
+    timed = null,
     deals = null,
     onGame = null,
     onMove = null,
@@ -221,7 +286,8 @@ export class GameShell {
     this.loadGame = loadGame;
     this.view = view;
     this.storage = storage;
-    this.el = elements;
+    if (panel) addGameOverPanel(panel, Boolean(undo));
+    this.el = elements ?? pageElements();
     this.slideMs = slideMs;
     this.play = play;
     this.moveText = moveText;
@@ -229,8 +295,24 @@ export class GameShell {
     this.undoEnabled = Boolean(undo);
     this.undoMove = typeof undo === 'function' ? undo : (game) => game.undo();
     this.ending = ending;
-    this.bestRule = { key: () => `gridplay.${name}.best`, value: (game) => game.score(), lower: false, ...best };
-    this.deals = deals;
+    this.bestRules = (bests ?? [{ name: 'score', value: (game) => game.score() }]).map((rule) => ({
+      key: () => `gridplay.${name}.best`,
+      lower: false,
+      ...rule,
+    }));
+    this.paramRule = params;
+    /** The parameters the next new game gets (a size, a board): the player's last choice. */
+    this.params = params ? params.read(storage.get(`gridplay.${name}.${params.name}`)) ?? params.fallback : undefined;
+    this.timed = timed;
+    /** The clock of a timed game (its time is kept beside the game, under its startId()). */
+    this.clock = timed
+      ? new GameClock({
+        storage,
+        key: `gridplay.${name}.clock`,
+        element: this.el.clock,
+        shouldRun: () => Boolean(this.game) && timed.running(this.game),
+      })
+      : null;    this.deals = deals;
     this.onGame = onGame;
     this.onMove = onMove;
     this.onDestroy = onDestroy;
@@ -241,7 +323,9 @@ export class GameShell {
     };
 
     this.game = null;
-    /** The best kept for the current game's key: a whole number above 0, or null for none yet. */
+    /** The bests kept for the current game's keys, by name: each a whole number above 0, or
+     * null for none yet; `best` is the first (the one a view draws). */
+    this.bests = {};
     this.best = null;
     this._queue = [];
     this._running = false;
@@ -311,11 +395,11 @@ export class GameShell {
       shared = true;
       if (!this._isFreshDeal(game, deal)) {
         freeGame(game);
-        game = this.createGame(deal);
+        game = this._create(deal);
         restored = false;
       }
     }
-    this._setGame(game ?? this.createGame(undefined));
+    this._setGame(game ?? this._create(undefined), restored);
     const status = this.view.status(this.game);
     if (shared) this.announce(`Shared deal opened. ${status}`);
     else this.announce(restored ? `Game restored. ${status}` : `New game. ${status}`);
@@ -366,6 +450,7 @@ export class GameShell {
     this._queue.length = 0;
     this.input?.destroy();
     this._hook(this.onDestroy);
+    this.clock?.destroy();
     this._tell('destroy');
     this._watchers.clear();
     this._document.removeEventListener('keydown', this._onUndoKey);
@@ -495,7 +580,13 @@ export class GameShell {
       this._hook(this.refuse, move, this);
       return;
     }
-    this._updateBest();
+    // The time is taken when the move ends the game, before the bests read it: they agree.
+    if (this.clock) {
+      if (this.timed.running(game)) this.clock.run();
+      else this.clock.stop();
+      this.clock.save();
+    }
+    this._updateBests();
     this._save();
     this._tell('move');
     // What the move changed, for the view to animate (null for a game that does not say).
@@ -612,6 +703,34 @@ export class GameShell {
     if (!this._endedLine.isConnected) howTo.after(this._endedLine);
   }
 
+  /** A new game with the current parameters, or the deal `deal`. */
+  _create(deal) {
+    return this.createGame(deal, this.params);
+  }
+
+  /**
+   * The player picked `value` (a size, a board, an opponent): a new game with it, asking first
+   * while a game is in progress. Kept, it is stored (the next visit starts with it); kept out
+   * (the player went on with the game), the picker shows the game's own again. Resolves true
+   * iff the new game started.
+   */
+  async choose(value) {
+    const rule = this.paramRule;
+    if (!rule || !this.game || this._destroyed || this.dialogOpen) return false;
+    const write = (v) => rule.write(v);
+    if (write(value) === write(rule.of(this.game) ?? this.params)) return false;
+    if (this.inProgress && !(await this.ask(rule.question(value)))) {
+      rule.show(rule.of(this.game) ?? this.params);
+      return false;
+    }
+    if (this._destroyed) return false;
+    this.params = value;
+    this.storage.set(`gridplay.${this.name}.${rule.name}`, write(value));
+    rule.show(value);
+    await this.newGame();
+    return true;
+  }
+
   /** The New game button: asks first if a game is in progress. */
   async requestNewGame() {
     if (this.dialogOpen || this._destroyed) return;
@@ -631,7 +750,7 @@ export class GameShell {
       await this._idle;
       if (this._destroyed) return;
       const old = this.game;
-      this._setGame(this.createGame(deal ?? undefined));
+      this._setGame(this._create(deal ?? undefined));
       this.announce(`${said} ${this.view.status(this.game)}`);
       if (this.el.gameOverDialog?.open) this.el.gameOverDialog.close();
       this._hook(this.onGame, this.game, { restored: false });
@@ -641,11 +760,22 @@ export class GameShell {
     }
   }
 
-  /** Makes `game` the current one: its best (its key may differ from the last game's), saved, drawn. */
-  _setGame(game) {
+  /**
+   * Makes `game` the current one: its bests (their keys may differ from the last game's), its
+   * parameters shown, its clock, saved, drawn.
+   */
+  _setGame(game, restored = false) {
     this.game = game;
-    this.best = this._readBest();
-    this._updateBest();
+    if (this.paramRule) {
+      // The game's own parameters are the choice now (a shared deal's size, a restored board).
+      this.params = this.paramRule.of(game) ?? this.params;
+      this.paramRule.show(this.params);
+    }
+    // The clock's game is this one: a restored game gets back the time kept for it (and what
+    // is kept with it), before the bests read them.
+    this.clock?.reset(game.startId(), restored);
+    this._readBests();
+    this._updateBests();
     this._save();
     this.view.draw(game, { best: this.best });
     this._syncControls();
@@ -694,21 +824,28 @@ export class GameShell {
     return showNotice(this.el.notices, text, kind, options);
   }
 
-  /** The best kept under the current game's key: a whole number above 0, else null. */
-  _readBest() {
-    const text = this.storage.get(this.bestRule.key(this.game));
-    const n = Number(text);
-    return text !== null && Number.isSafeInteger(n) && n > 0 ? n : null;
+  /** Reads every best kept under the current game's keys: whole numbers above 0, else null. */
+  _readBests() {
+    this.bests = {};
+    for (const rule of this.bestRules) {
+      const text = this.storage.get(rule.key(this.game));
+      const n = Number(text);
+      this.bests[rule.name] = text !== null && Number.isSafeInteger(n) && n > 0 ? n : null;
+    }
+    this.best = this.bests[this.bestRules[0]?.name] ?? null;
   }
 
-  /** Keeps the current game's figure if it beats the best (and is something: above 0). */
-  _updateBest() {
-    const value = this.bestRule.value(this.game);
-    if (!(value > 0)) return;
-    const better = this.best === null || (this.bestRule.lower ? value < this.best : value > this.best);
-    if (!better) return;
-    this.best = value;
-    this.storage.set(this.bestRule.key(this.game), String(value));
+  /** Keeps each of the current game's figures that beats its best (and is something: above 0). */
+  _updateBests() {
+    for (const rule of this.bestRules) {
+      const value = rule.value(this.game, this);
+      if (!(value > 0)) continue;
+      const kept = this.bests[rule.name];
+      if (kept !== null && (rule.lower ? value >= kept : value <= kept)) continue;
+      this.bests[rule.name] = value;
+      this.storage.set(rule.key(this.game), String(value));
+    }
+    this.best = this.bests[this.bestRules[0]?.name] ?? null;
   }
 
   _save() {

@@ -13,8 +13,8 @@ import { ThreesView } from './view.js';
 export const deals = SEED_DEALS;
 
 /**
- * Starts Threes in the view now in the page. `app` gives what outlives the view: storage, the
- * deal of a shared link (or null), the feedback hook, and the engine's wasm (a fetch already
+ * Starts Threes in the view now in the page. `app` gives what outlives the view: storage,
+ * readDeal(deals) (a shared link's deal, or null; read once the engine is in), the feedback hook, and the engine's wasm (a fetch already
  * under way). Resolves to the shell (destroy() it when the route closes); rejects if the
  * engine did not load.
  */
@@ -29,11 +29,12 @@ export async function mount(app) {
     view: new ThreesView({ next: document.getElementById('next') }),
     storage: app.storage,
     ending: endsWithScore('No more moves.'),
+    panel: { title: 'Out of moves!', line: 'Final score {}', wide: true },
     deals,
     feedback: app.feedback,
   });
   // Hint and Autoplay, in a worker with its own threes engine; they end with the shell.
   new AiControls(shell, { engine: 'threes' });
-  shell.start({ deal: app.deal });
+  shell.start({ deal: app.readDeal(shell.deals) });
   return shell;
 }

@@ -28,8 +28,6 @@ function markSvg(mark) {
   return svg;
 }
 
-/** "row 1, column 3" (cells 0…8 in reading order). */
-
 /** Where a winning line runs, in words. */
 function lineName([a, , c]) {
   if (Math.floor(a / 3) === Math.floor(c / 3)) return `row ${Math.floor(a / 3) + 1}`;
@@ -40,13 +38,14 @@ function lineName([a, , c]) {
 export class TicTacToeView {
   /**
    * @param {object} options
-   * @param {(game: object) => string} options.turnText  the line above the board: whose turn,
+   * @param {() => string | null} options.computerMark  the computer's mark, or null between two
+   *        players: the line above the board says whose turn it is, or how the game ended,
    *        or how the game ended, in the words of the chosen opponent
    */
-  constructor({ board = byId('board'), turnLine = byId('turn-line'), turnText }) {
+  constructor({ board = byId('board'), turnLine = byId('turn-line'), computerMark }) {
     this.board = board;
     this.turnLine = turnLine;
-    this.turnText = turnText;
+    this.computerMark = computerMark;
     /** The active cell: where the arrow keys are, and what Enter marks. */
     this.active = 0;
     this.cells = [];
@@ -142,6 +141,17 @@ export class TicTacToeView {
   }
 
   /** What the live region says of the game now. */
+  /** The line above the board, in the words of the chosen opponent. */
+  turnText(game) {
+    const computer = this.computerMark();
+    const winner = game.winner();
+    const whose = (mark) => (computer ? (mark === computer ? ' (computer)' : ' (you)') : '');
+    if (winner) return `${winner} wins${whose(winner)}`;
+    if (game.isDraw()) return 'Draw';
+    const turn = game.turn();
+    return turn === computer ? `${turn}: the computer is choosing` : `${turn} to move${whose(turn)}`;
+  }
+
   status(game) {
     const line = game.winningLine();
     if (line) return `${this.turnText(game)}: ${lineName(line)}.`;

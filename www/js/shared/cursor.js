@@ -1,0 +1,63 @@
+// The cell cursor of the games played on squares (Minesweeper, tic-tac-toe), written once so
+// every such game answers the same keys: the arrows, WASD and vi's HJKL (the direction games'
+// keys, input.js) move the cursor one square, never off the board; Enter and Space act on its
+// square, each game saying what they do (dig and flag, or mark). Enter and Space are taken only
+// on the board or the bare page: a focused button elsewhere keeps its own.
+
+import { keyDirection, keysBelongTo } from './input.js';
+
+const STEPS = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] };
+
+/** The square one step `direction` from `cell` on a board `columns` wide and `rows` high; the
+ * same square at an edge. */
+export function cursorStep(cell, direction, columns, rows) {
+  const [dx, dy] = STEPS[direction];
+  const x = Math.min(columns - 1, Math.max(0, (cell % columns) + dx));
+  const y = Math.min(rows - 1, Math.max(0, Math.floor(cell / columns) + dy));
+  return y * columns + x;
+}
+
+export class CellCursor {
+  /**
+   * @param {object} options
+   * @param {import('./shell.js').GameShell} options.shell  input is ignored while its dialogs are open
+   * @param {() => {cell: number, columns: number, rows: number}} options.where  the cursor now
+   * @param {(cell: number) => void} options.moveTo  draws the cursor on `cell` and focuses it
+   * @param {(key: 'Enter' | ' ', cell: number) => void} options.act  what Enter and Space do there
+   * @param {Record<string, () => void>} [options.letters]  the game's own letter keys (not one
+   *        of the cursor's), e.g. Minesweeper's F for its mode
+   * @param {boolean} [options.cellsClick]  the squares are buttons whose click plays (tic-tac-toe):
+   *        Enter or Space on a focused one is its own click, not the cursor's too
+   */
+  constructor({ shell, where, moveTo, act, letters = {}, cellsClick = false }) {
+    const board = shell.el.board;
+    this._onKey = (event) => {
+      if (event.defaultPrevented || event.isComposing || event.ctrlKey || event.altKey || event.metaKey) return;
+      if (keysBelongTo(event.target) || shell.dialogOpen || !shell.game) return;
+      const direction = keyDirection(event.key);
+      if (direction) {
+        event.preventDefault();
+        const { cell, columns, rows } = where();
+        moveTo(cursorStep(cell, direction, columns, rows));
+        return;
+      }
+      const letter = event.key.length === 1 ? event.key.toLowerCase() : '';
+      if (Object.hasOwn(letters, letter)) {
+        if (!event.repeat) letters[letter]();
+        return;
+      }
+      const onBoard = event.target === board.ownerDocument.body || event.target === board
+        || (!cellsClick && board.contains(event.target));
+      if ((event.key === 'Enter' || event.key === ' ') && onBoard) {
+        event.preventDefault();
+        if (!event.repeat) act(event.key, where().cell);
+      }
+    };
+    this._document = board.ownerDocument;
+    this._document.addEventListener('keydown', this._onKey);
+  }
+
+  destroy() {
+    this._document.removeEventListener('keydown', this._onKey);
+  }
+}

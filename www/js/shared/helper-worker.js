@@ -1,0 +1,75 @@
+// Every game's helpers think here, off the page's thread: a module worker with its own instance
+// of the game's engine (the same pkg/<engine>.js and wasm the page loads), so a search that takes
+// its whole budget never holds up the board. helper.js is its only caller; stopping a search
+// ends this worker (a search cannot be interrupted from inside), and the next question starts a
+// fresh one.
+//
+// Questions in: {id, engine, job, ...} → answers out: {id, ...answer} or {id, error}.
+//   bestMove  {save, budgetMs}  Threes, 2048: the AI's move in the position `save` (the page's
+//             game.save()) → {direction} ("up", …, or null once the game is over)
+//   solve     {tiles}           Fifteen: the solver's moves from `tiles` (reading order, 0 the
+//             gap) → {solution, path}: the tile numbers to move, and the position after each
+//             (its tiles joined by commas), so the page knows the rest from every step.
+
+/** Each engine a helper runs: its module (loaded at its first question), class, and what it
+ * builds before its first search (the AI's tables) rather than inside a search's budget. */
+const ENGINES = {
+  threes: { load: () => import('../../pkg/threes.js'), wasm: new URL('../../pkg/threes_bg.wasm', import.meta.url), className: 'ThreesGame', prepare: 'prepareAi' },
+  game2048: { load: () => import('../../pkg/game2048.js'), wasm: new URL('../../pkg/game2048_bg.wasm', import.meta.url), className: 'Game2048', prepare: 'prepareAi' },
+  fifteen: { load: () => import('../../pkg/fifteen.js'), wasm: new URL('../../pkg/fifteen_bg.wasm', import.meta.url), className: 'Fifteen' },
+};
+
+const started = new Map();
+
+/** The engine's game class, once its wasm has loaded (each engine once per worker). */
+function engine(name) {
+  if (!Object.hasOwn(ENGINES, name)) return Promise.reject(new Error(`no engine called ${name}`));
+  if (!started.has(name)) {
+    const { load, className, wasm, prepare } = ENGINES[name];
+    started.set(name, load().then(async (module) => {
+      await module.default({ module_or_path: wasm });
+      if (prepare) module[className][prepare]();
+      return module[className];
+    }));
+  }
+  return started.get(name);
+}
+
+// The last position asked about, kept loaded: a Hint and then Autoplay on the same position
+// (or a repeated Hint) skip replaying the game from its start.
+let last = { engine: '', save: '', game: null };
+
+const JOBS = {
+  bestMove(Game, data) {
+    if (last.engine !== data.engine || last.save !== data.save) {
+      const game = Game.load(data.save); // throws on a save that is not this engine's
+      last.game?.free();
+      last = { engine: data.engine, save: data.save, game };
+    }
+    return { direction: last.game.bestMove(data.budgetMs) };
+  },
+  solve(Game, data) {
+    const puzzle = Game.fromTiles(data.tiles);
+    try {
+      const solution = puzzle.solve();
+      const path = solution.map((tile) => {
+        puzzle.slide(puzzle.tiles().indexOf(tile));
+        return puzzle.tiles().join(',');
+      });
+      return { solution, path };
+    } finally {
+      puzzle.free();
+    }
+  },
+};
+
+self.addEventListener('message', async ({ data }) => {
+  const { id } = data;
+  try {
+    const Game = await engine(data.engine);
+    if (!Object.hasOwn(JOBS, data.job)) throw new Error(`no job called ${data.job}`);
+    self.postMessage({ id, ...JOBS[data.job](Game, data) });
+  } catch (error) {
+    self.postMessage({ id, error: String(error?.message ?? error) });
+  }
+});

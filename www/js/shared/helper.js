@@ -1,0 +1,80 @@
+// A game's helpers (the AI's hint and autoplay, the solver's hint and solution, the computer's
+// reply), written once. A helper thinks about the position on the board, in the helpers' worker
+// (helper-worker.js, through HelperWorker) for a search, or on the page for a reply as quick as
+// tic-tac-toe's; and its answer is handed over only if it is the latest question asked and the
+// board still shows the position it was asked about, so a move, an undo or a new game made
+// meanwhile never receives a stale answer.
+
+import { Cancelled, WorkerClient } from './worker-client.js';
+
+export { Cancelled };
+
+/** The page's side of helper-worker.js: one engine's questions, answered by promise. */
+export class HelperWorker {
+  /**
+   * @param {string} engine  the engine the worker runs ('threes', 'game2048', 'fifteen')
+   * @param {string} what    who answers, for the error of a worker that fails ("the solver")
+   */
+  constructor(engine, what) {
+    this.engine = engine;
+    this._client = new WorkerClient(new URL('./helper-worker.js', import.meta.url), what);
+  }
+
+  /** The worker's answer to `job` (see helper-worker.js) with `data`: a promise. */
+  ask(job, data) {
+    return this._client.request({ engine: this.engine, job, ...data });
+  }
+
+  /** Stops every search under way (ending the worker); their promises reject with Cancelled. */
+  cancel() {
+    this._client.cancel();
+  }
+
+  /** Ends the worker for good (the route closed). */
+  destroy() {
+    this._client.destroy();
+  }
+}
+
+export class Helper {
+  /**
+   * @param {import('./shell.js').GameShell} shell  whose game the questions are about
+   * @param {(game: object, ...args: any[]) => any} think  the answer for `game` as it is now
+   *        (or a promise of it); it may reject (Cancelled when its search was stopped)
+   */
+  constructor(shell, think) {
+    this.shell = shell;
+    this.think = think;
+    this._latest = 0;
+  }
+
+  /**
+   * The answer for the position on the board now, or null if by the time it came the board had
+   * moved on, another question had been asked, or forget() was called. Rejects as `think` does,
+   * for the latest question only.
+   */
+  async ask(...args) {
+    const game = this.shell.game;
+    if (!game || this.shell.destroyed) return null;
+    const save = game.save();
+    const id = ++this._latest;
+    let answer;
+    try {
+      answer = await this.think(game, ...args);
+    } catch (error) {
+      if (id !== this._latest) return null;
+      throw error;
+    }
+    return id === this._latest && this.shows(game, save) ? answer : null;
+  }
+
+  /** True while the board shows `game` at the position `save`. */
+  shows(game, save) {
+    return !this.shell.destroyed && this.shell.game === game && game.save() === save;
+  }
+
+  /** Drops every answer still on its way. */
+  forget() {
+    this._latest += 1;
+  }
+}
