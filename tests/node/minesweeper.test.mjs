@@ -130,3 +130,30 @@ test('cellCodes(): what each number of cells() means, as the engine draws them',
   assert.ok(after.includes(codes.mine));
   assert.ok([codes.flag, codes.wrongFlag].includes(after[hidden]));
 });
+
+test('boardProblem(): undefined for every board the constructor makes, else the constructor\'s own words', () => {
+  const { min, max } = Minefield.sideLimits();
+  assert.deepEqual([min, max], [5, 50]);
+  const boards = [[9, 9, 10], [30, 16, 99], [min, min, 1], [max, max, max * max - 9], [min - 1, 9, 10], [9, max + 1, 10],
+    [9, 9, 0], [9, 9, 73], [5, 5, 17], [9.5, 9, 10], [9, -1, 10], [9, 9, '10'], [9, 9, undefined]];
+  for (const [width, height, mines] of boards) {
+    const problem = Minefield.boardProblem(width, height, mines);
+    let made = null;
+    try {
+      new Minefield(width, height, mines, 1).free();
+    } catch (error) {
+      made = error.message;
+    }
+    if (made === null) assert.equal(problem, undefined, `${width}×${height}, ${mines}`);
+    else {
+      assert.equal(typeof problem, 'string', `${width}×${height}, ${mines}`);
+      // The same check: the constructor's message is "Minefield: " and the problem, give or take
+      // how it says a value is not a whole number.
+      if (Number.isInteger(width) && Number.isInteger(height) && Number.isInteger(mines) && width >= 0 && height >= 0 && mines >= 0) {
+        assert.equal(made, `Minefield: ${problem}`);
+      } else assert.match(problem, /must be a whole number/);
+    }
+  }
+  assert.match(Minefield.boardProblem(60, 9, 10), /^the width must be 5 to 50 squares, got 60$/);
+  assert.match(Minefield.boardProblem(9, 9, 80), /^80 mines do not fit on a 9×9 board: at most 72/);
+});
