@@ -341,6 +341,8 @@ test('the parameter picker: a fresh game changes at once; a game in progress ask
   await page.locator('#confirm-dialog').waitFor({ state: 'visible' });
   assert.equal(await page.textContent('#confirm-title'), 'Start with 3 lamps?');
   await page.click('#confirm-cancel');
+  // The answer reaches the shell a task after the dialog closes.
+  await page.waitForFunction(() => document.querySelector('#size-picker input:checked')?.value === '5');
   let now = await state(page);
   assert.equal(now.save, 'lamps.5.1.1');
   assert.equal(now.size, 5);

@@ -24,20 +24,22 @@
   // Every file a game's route needs beyond the home page: all its modules at once (rather
   // than one level of imports after another), its markup, its stylesheets, and the engine. A stale list
   // only costs time, never correctness.
+  const SHELL = ['js/shared/shell.js', 'js/shared/deals.js', 'js/shared/clock.js', 'js/shared/input.js'];
   const GAME_FILES = {
-    threes: ['js/threes/mount.js', 'js/threes/view.html', 'js/threes/view.js', 'js/shared/shell.js', 'js/shared/input.js',
-      'js/shared/directions.js', 'js/shared/board-view.js', 'js/shared/ai.js', 'js/shared/worker-client.js', 'pkg/threes.js', 'pkg/threes_bg.wasm',
-      'css/ai.css'],
-    2048: ['js/2048/mount.js', 'js/2048/view.html', 'js/2048/view.js', 'js/shared/shell.js', 'js/shared/input.js',
-      'js/shared/directions.js', 'js/shared/board-view.js', 'js/shared/ai.js', 'js/shared/worker-client.js', 'pkg/game2048.js', 'pkg/game2048_bg.wasm',
-      'css/2048.css', 'css/ai.css'],
-    fifteen: ['js/fifteen/mount.js', 'js/fifteen/view.html', 'js/fifteen/view.js', 'js/fifteen/solver.js', 'js/shared/worker-client.js', 'js/shared/shell.js', 'js/shared/clock.js',
-      'js/shared/input.js', 'js/shared/directions.js', 'js/shared/board-view.js', 'pkg/fifteen.js',
-      'pkg/fifteen_bg.wasm', 'css/fifteen.css'],
-    tictactoe: ['js/tictactoe/mount.js', 'js/tictactoe/view.html', 'js/tictactoe/view.js', 'js/shared/shell.js', 'js/shared/input.js',
-      'js/shared/board-view.js', 'pkg/tictactoe.js', 'pkg/tictactoe_bg.wasm', 'css/tictactoe.css'],
-    mines: ['js/mines/mount.js', 'js/mines/view.html', 'js/mines/view.js', 'js/shared/shell.js', 'js/shared/input.js', 'js/shared/clock.js',
-      'js/shared/board-view.js', 'pkg/minesweeper.js', 'pkg/minesweeper_bg.wasm', 'css/mines.css'],
+    threes: ['js/threes/mount.js', 'js/threes/view.html', 'js/threes/view.js', ...SHELL,
+      'js/shared/directions.js', 'js/shared/board-view.js', 'js/shared/ai.js', 'js/shared/helper.js', 'js/shared/worker-client.js',
+      'pkg/threes.js', 'pkg/threes_bg.wasm', 'css/ai.css'],
+    2048: ['js/2048/mount.js', 'js/2048/view.html', 'js/2048/view.js', ...SHELL,
+      'js/shared/directions.js', 'js/shared/board-view.js', 'js/shared/ai.js', 'js/shared/helper.js', 'js/shared/worker-client.js',
+      'pkg/game2048.js', 'pkg/game2048_bg.wasm', 'css/2048.css', 'css/ai.css'],
+    fifteen: ['js/fifteen/mount.js', 'js/fifteen/view.html', 'js/fifteen/view.js', 'js/fifteen/solver-controls.js', 'js/fifteen/solver.js',
+      'js/shared/helper.js', 'js/shared/worker-client.js', ...SHELL, 'js/shared/directions.js', 'js/shared/board-view.js',
+      'pkg/fifteen.js', 'pkg/fifteen_bg.wasm', 'css/fifteen.css'],
+    tictactoe: ['js/tictactoe/mount.js', 'js/tictactoe/view.html', 'js/tictactoe/view.js', 'js/tictactoe/computer.js', 'js/tictactoe/tally.js',
+      ...SHELL, 'js/shared/cursor.js', 'js/shared/helper.js', 'js/shared/worker-client.js', 'js/shared/board-view.js',
+      'pkg/tictactoe.js', 'pkg/tictactoe_bg.wasm', 'css/tictactoe.css'],
+    mines: ['js/mines/mount.js', 'js/mines/view.html', 'js/mines/view.js', 'js/mines/boards.js', 'js/mines/custom.js', 'js/mines/input.js',
+      ...SHELL, 'js/shared/cursor.js', 'js/shared/board-view.js', 'pkg/minesweeper.js', 'pkg/minesweeper_bg.wasm', 'css/mines.css'],
   };
   const started = new Set();
   /** Starts downloading a game's files (each once); app.js calls it when a route opens. */

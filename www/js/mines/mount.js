@@ -14,7 +14,6 @@ import { CellCodes, MinesView } from './view.js';
 export { deals };
 
 const byId = (id) => document.getElementById(id);
-
 const MODE_KEY = 'gridplay.mines.mode';
 
 export async function mount(app) {

@@ -1,6 +1,6 @@
 // Hint and Autoplay for the direction games (Threes, 2048), written once: the game's wiring
-// adds `new AiControls(shell, {engine})` beside its shell, and the view's markup has the
-// controls (threes/view.html, 2048/view.html: #hint, #autoplay, #autoplay-speed, and
+// adds `new AiControls(shell, {engine})` beside its shell, and its view has a place for the
+// controls (#ai-row), which are made here (aiElements: #hint, #autoplay, #autoplay-speed, and
 // #hint-arrow on the board).
 //
 // The thinking is done by the engine's bestMove(budgetMs) in the helpers' worker (helper.js),
@@ -42,9 +42,25 @@ const HINT_BUDGET_MS = 250;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The controls' elements, by the ids of the Threes and 2048 views (view.html). */
+/**
+ * The controls, made in the view's #ai-row (and the hint's arrow on the board) the first time,
+ * the same for every game with the AI: Hint (I), Autoplay (P) and its speed.
+ */
 export function aiElements() {
   const byId = (id) => document.getElementById(id);
+  const row = byId('ai-row');
+  if (row && !row.firstChild) {
+    row.innerHTML = `<button type="button" id="hint" class="button button-quiet" aria-keyshortcuts="I" title="Hint (I)">Hint</button>
+      <button type="button" id="autoplay" class="button button-quiet" aria-pressed="false" aria-keyshortcuts="P" title="Autoplay (P)"><svg class="autoplay-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path class="icon-play" d="M8 5.5v13l10-6.5z"/><path class="icon-stop" d="M7 7h10v10H7z"/></svg>Autoplay</button>
+      <label class="ai-speed" for="autoplay-speed">Speed <input type="range" id="autoplay-speed" min="1" max="5" step="1" value="3"></label>`;
+    const arrow = document.createElement('div');
+    arrow.id = 'hint-arrow';
+    arrow.className = 'hint-arrow';
+    arrow.setAttribute('aria-hidden', 'true');
+    arrow.hidden = true;
+    arrow.innerHTML = '<span class="hint-badge"><svg viewBox="0 0 24 24" focusable="false"><path d="M12 19.5V5M5.5 11.5 12 5l6.5 6.5"/></svg></span>';
+    byId('board').append(arrow);
+  }
   return {
     hint: byId('hint'),
     autoplay: byId('autoplay'),

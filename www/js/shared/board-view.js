@@ -83,15 +83,26 @@ export class BoardView {
    * them).
    * @param {object} [els]
    * @param {HTMLElement} [els.board]   #board (role="img"; its aria-label lists the tiles)
-   * @param {HTMLElement} [els.tiles]   #tiles, the layer the tiles live in
+   * @param {HTMLElement} [els.tiles]   the layer the tiles live in (made in an empty board)
    * @param {HTMLElement} [els.score]   #score
    * @param {HTMLElement} [els.best]    #best
    */
   constructor({
-    board = byId('board'), tiles = byId('tiles'), score = byId('score'), best = byId('best'),
+    board = byId('board'), tiles = null, score = byId('score'), best = byId('best'),
   } = {}) {
     this.board = board;
-    this.tiles = tiles;
+    // An empty board gets its layers, the same for every board of tiles: the empty squares
+    // (.slots, one per cell) under the tiles (#tiles).
+    if (board && !tiles && !board.querySelector('.tiles')) {
+      const layer = (className) => Object.assign(document.createElement('div'), { className });
+      const slots = layer('slots');
+      slots.append(...Array.from({ length: SIZE * SIZE }, () => layer('slot')));
+      const made = layer('tiles');
+      made.id = 'tiles';
+      for (const part of [slots, made]) part.setAttribute('aria-hidden', 'true');
+      board.prepend(slots, made);
+    }
+    this.tiles = tiles ?? board?.querySelector('.tiles');
     this.scoreEl = score;
     this.bestEl = best;
     // Bumped by every draw, so an animation that finishes after a newer draw leaves it alone.

@@ -113,7 +113,7 @@
 
 import { GameClock } from './clock.js';
 import { isUndoKey, keysBelongTo } from './input.js';
-import { NEW_GAME_QUESTION, announce, ask, showNotice } from './ui.js';
+import { NEW_GAME_QUESTION, addGameOverPanel, announce, ask, showNotice } from './ui.js';
 
 /** The queue item that stands for an undo: a symbol, so that no game's move can look like it. */
 const UNDO = Symbol('undo');
@@ -167,41 +167,6 @@ export function pageElements() {
 }
 
 /**
- * Puts the game-over panel, the same in every game, at the end of the view the board is in:
- * `title` (what the game's ending replaces), `line` with {} where the result goes ("Final
- * score {}"), `wide` for a wide score sheet; Undo among its buttons when the game has undo.
- * The ids are the ones pageElements() reads (game-over, game-over-title, final-score, …).
- */
-function addGameOverPanel({ title, line, wide = false, sheet = '' }, undo) {
-  const doc = document;
-  const make = (tag, props = {}, ...children) => {
-    const node = Object.assign(doc.createElement(tag), props);
-    node.append(...children);
-    return node;
-  };
-  const button = (id, value, text, quiet = true) =>
-    make('button', { type: 'submit', id, value, className: quiet ? 'button button-quiet' : 'button', textContent: text });
-  const [before, after] = line.split('{}');
-  const buttons = make('div', { className: 'dialog-buttons' },
-    ...(undo ? [button('game-over-undo', 'undo', 'Undo')] : []),
-    button('game-over-close', 'close', 'See board'),
-    button('game-over-new', 'new', 'New game', false));
-  buttons.lastChild.autofocus = true;
-  const dialog = make('dialog', { id: 'game-over', className: wide ? 'dialog dialog-wide' : 'dialog' },
-    make('form', { method: 'dialog', className: 'dialog-body' },
-      make('h2', { id: 'game-over-title', className: 'dialog-title', textContent: title }),
-      make('p', { id: 'final-line', className: 'final-line' },
-        before, make('strong', { id: 'final-score', textContent: '0' }), after ?? ''),
-      make('div', { id: 'score-sheet', className: `score-sheet ${sheet}`.trim() }),
-      buttons));
-  dialog.setAttribute('aria-labelledby', 'game-over-title');
-  dialog.setAttribute('aria-describedby', 'final-line');
-  // A view drawn again for a new shell gets a new panel, never a second one.
-  doc.getElementById('game-over')?.remove();
-  doc.getElementById('board').closest('main').append(dialog);
-}
-
-/**
  * The usual ending: the game is over when game.isOver() says so, and the panel shows its
  * score. The live region says `words` first ("No more moves. Final score 120.").
  */
@@ -213,47 +178,9 @@ export function endsWithScore(words) {
   };
 }
 
-// ---------- share links ----------
-//
-// A link names a route and its parameters: #threes/seed=7, #fifteen/size=4/seed=7, or with a
-// bare first parameter that a game reads itself, #mines/30x16x99/seed=7. app.js splits the
-// hash at "/" and hands the parameters to the game's deals.fromLink.
-
-/** The largest seed an engine takes (2^32 − 1). */
-export const MAX_SEED = 4294967295;
-
-/**
- * A link's parameters (['size=4', 'seed=7']) as an object ({size: '4', seed: '7'}); null
- * unless each one is key=value with a key not seen before.
- */
-export function readParams(params) {
-  const values = {};
-  for (const param of params) {
-    const match = /^([a-z][a-z0-9-]*)=(.+)$/.exec(param);
-    if (!match || Object.hasOwn(values, match[1])) return null;
-    values[match[1]] = match[2];
-  }
-  return values;
-}
-
-/** The seed a link writes: a whole number 0 … 2^32 − 1 in decimal; null for anything else. */
-export function readSeed(text) {
-  if (typeof text !== 'string' || !/^\d{1,10}$/.test(text)) return null;
-  const seed = Number(text);
-  return seed <= MAX_SEED ? seed : null;
-}
-
-/** Deals that are just a seed (Threes, 2048): {seed: 7}, shared as #<route>/seed=7. */
-export const SEED_DEALS = {
-  of: (game) => ({ seed: game.seed() }),
-  toLink: ({ seed }) => [`seed=${seed}`],
-  fromLink(params) {
-    const values = readParams(params);
-    if (!values || Object.keys(values).length !== 1) return null;
-    const seed = readSeed(values.seed);
-    return seed === null ? null : { seed };
-  },
-};
+// Share links (their parameters and seeds) are read and written by deals.js; a game's wiring
+// imports them from here too.
+export { MAX_SEED, SEED_DEALS, readParams, readSeed } from './deals.js';
 
 export class GameShell {
   /** @param {object} options what a game's wiring gives: see the top of this file */

@@ -167,3 +167,38 @@ export function renderFacts(container, rows) {
 export function placeName(cell, width) {
   return `row ${Math.floor(cell / width) + 1}, column ${(cell % width) + 1}`;
 }
+
+/**
+ * Puts the game-over panel, the same in every game, at the end of the view the board is in:
+ * `title` (what the game's ending replaces), `line` with {} where the result goes ("Final
+ * score {}"), `wide` for a wide score sheet; Undo among its buttons when the game has undo.
+ * The ids are the ones shell.js's pageElements() reads (game-over, game-over-title, final-score, …).
+ */
+export function addGameOverPanel({ title, line, wide = false, sheet = '' }, undo) {
+  const doc = document;
+  const make = (tag, props = {}, ...children) => {
+    const node = Object.assign(doc.createElement(tag), props);
+    node.append(...children);
+    return node;
+  };
+  const button = (id, value, text, quiet = true) =>
+    make('button', { type: 'submit', id, value, className: quiet ? 'button button-quiet' : 'button', textContent: text });
+  const [before, after] = line.split('{}');
+  const buttons = make('div', { className: 'dialog-buttons' },
+    ...(undo ? [button('game-over-undo', 'undo', 'Undo')] : []),
+    button('game-over-close', 'close', 'See board'),
+    button('game-over-new', 'new', 'New game', false));
+  buttons.lastChild.autofocus = true;
+  const dialog = make('dialog', { id: 'game-over', className: wide ? 'dialog dialog-wide' : 'dialog' },
+    make('form', { method: 'dialog', className: 'dialog-body' },
+      make('h2', { id: 'game-over-title', className: 'dialog-title', textContent: title }),
+      make('p', { id: 'final-line', className: 'final-line' },
+        before, make('strong', { id: 'final-score', textContent: '0' }), after ?? ''),
+      make('div', { id: 'score-sheet', className: `score-sheet ${sheet}`.trim() }),
+      buttons));
+  dialog.setAttribute('aria-labelledby', 'game-over-title');
+  dialog.setAttribute('aria-describedby', 'final-line');
+  // A view drawn again for a new shell gets a new panel, never a second one.
+  doc.getElementById('game-over')?.remove();
+  doc.getElementById('board').closest('main').append(dialog);
+}
