@@ -124,15 +124,36 @@ impl<G: Game> Replay<G> {
         }
         let n = self.log.len();
         self.checkpoints.truncate(n / CHECKPOINT_EVERY + 1);
+        self.game = self.position_after(n);
+        true
+    }
+
+    /// The game as it was after its first `steps` moves (`None` past its last), with those
+    /// moves as its log: what a replay shows at that step, and a game that plays on from there.
+    /// It costs one checkpoint's copy and fewer than [`CHECKPOINT_EVERY`] moves, however long
+    /// the game.
+    pub fn at(&self, steps: usize) -> Option<Replay<G>> {
+        if steps > self.log.len() {
+            return None;
+        }
+        Some(Replay {
+            start: self.start.clone(),
+            log: self.log[..steps].to_vec(),
+            game: self.position_after(steps),
+            checkpoints: self.checkpoints[..=steps / CHECKPOINT_EVERY].to_vec(),
+        })
+    }
+
+    /// The position after the first `n` logged moves, from the checkpoint at or before it.
+    fn position_after(&self, n: usize) -> G {
         let from = (n / CHECKPOINT_EVERY) * CHECKPOINT_EVERY;
         let mut game = self.checkpoints[n / CHECKPOINT_EVERY].clone();
-        for &mv in &self.log[from..] {
+        for &mv in &self.log[from..n] {
             // Every logged move was legal from this very position before, so it still is.
             let replayed = game.play(mv);
             debug_assert!(replayed.is_some());
         }
-        self.game = game;
-        true
+        game
     }
 
     /// Which game this is, whatever its moves: `tag.1.start`, the first three fields of its

@@ -153,6 +153,36 @@ proptest! {
     }
 
     #[test]
+    fn the_game_at_any_step_is_the_game_those_moves_made_and_plays_on_the_same(
+        seed in any::<u32>(), moves in proptest::collection::vec(any_direction(), 0..300),
+        at in any::<proptest::sample::Index>(),
+    ) {
+        let mut replay: Replay<ThreesGame> = Replay::new(seed);
+        // Every position along the way, by playing: what `at` must give back.
+        let mut positions = vec![(replay.save(), replay.game().clone())];
+        for d in moves {
+            if replay.play(d).is_some() {
+                positions.push((replay.save(), replay.game().clone()));
+            }
+        }
+        let steps = at.index(positions.len());
+        let mut shown = replay.at(steps).unwrap();
+        prop_assert_eq!(&shown.save(), &positions[steps].0);
+        prop_assert_eq!(shown.game(), &positions[steps].1);
+        prop_assert!(replay.at(replay.moves().len() + 1).is_none(), "no step past the last");
+        // It is a game of its own: the next logged move gives the next position, and undo the one before.
+        if let Some(&next) = replay.moves().get(steps) {
+            shown.play(next);
+            prop_assert_eq!(shown.game(), &positions[steps + 1].1);
+            prop_assert!(shown.undo());
+        }
+        if steps > 0 {
+            prop_assert!(shown.undo());
+            prop_assert_eq!(shown.game(), &positions[steps - 1].1);
+        }
+    }
+
+    #[test]
     fn load_refuses_damaged_saves_without_panicking(text in ".{0,40}") {
         let _ = Replay::<ThreesGame>::load(&text);
     }

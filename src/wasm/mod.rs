@@ -52,8 +52,8 @@ pub use threes::{JsBoard, JsThreesGame};
 pub use tictactoe::JsTicTacToe;
 
 /// A JS class that is one game in play. [`replay_members!`] gives it, once for every game, the
-/// members that come from its move log: `load`, `save`, `undo`, `moveCount`, `startId` and
-/// `seed`.
+/// members that come from its move log: `load`, `save`, `undo`, `moveCount`, `stepCount`,
+/// `atStep`, `startId` and `seed`.
 pub(crate) trait Played: Sized {
     type Game: Game;
     fn from_replay(replay: Replay<Self::Game>) -> Self;
@@ -115,6 +115,33 @@ macro_rules! replay_members {
                 type G = <$rust as crate::wasm::Played>::Game;
                 let moves = crate::wasm::Played::replay(self).moves();
                 <G as crate::replay::Game>::moves_counted(moves) as u32
+            }
+
+            /// Moves logged so far, one per call that changed the game (a Fifteen slide of
+            /// three tiles is one step): the steps a replay goes through.
+            #[wasm_bindgen(js_name = stepCount)]
+            pub fn step_count(&self) -> u32 {
+                crate::wasm::Played::replay(self).moves().len() as u32
+            }
+
+            /// A new game: this one as it was after its first `step` moves (0 is the start,
+            /// `stepCount()` the position now), which plays on from there. As quick for the
+            /// last step of a long game as for the first; throws (`atStep: …`) for a step that
+            /// is not a whole number from 0 to `stepCount()`.
+            #[wasm_bindgen(js_name = atStep)]
+            pub fn at_step(&self, step: JsValue) -> Result<$rust, JsError> {
+                let replay = crate::wasm::Played::replay(self);
+                let last = replay.moves().len();
+                step.as_f64()
+                    .filter(|n| n.fract() == 0.0 && *n >= 0.0 && *n <= last as f64)
+                    .and_then(|n| replay.at(n as usize))
+                    .map(<$rust as crate::wasm::Played>::from_replay)
+                    .ok_or_else(|| {
+                        JsError::new(&format!(
+                            "atStep: the step must be a whole number from 0 to {last}, got {}",
+                            crate::wasm::describe(&step)
+                        ))
+                    })
             }
 
             /// Which game this is, whatever moves it has: the same text for two games dealt

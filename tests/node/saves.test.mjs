@@ -133,7 +133,7 @@ const FIRST_MOVE = {
   TicTacToe: [() => new TicTacToe(), ['play', [4]], undefined],
 };
 for (const [name, [make, first, seed]] of Object.entries(FIRST_MOVE)) {
-  test(`${name}: load, save, undo, moveCount, startId and seed, as on every game`, () => {
+  test(`${name}: load, save, undo, moveCount, stepCount, atStep, startId and seed, as on every game`, () => {
     const game = make();
     const fresh = game.save();
     const id = game.startId();
@@ -153,6 +153,16 @@ for (const [name, [make, first, seed]] of Object.entries(FIRST_MOVE)) {
     assert.equal(loaded.seed(), seed);
     assert.equal(loaded.moveCount(), 1);
     assert.equal(game.startId(), id, 'moves do not change which game it is');
+    // Any step of the game, as a game of its own that plays on.
+    assert.equal(game.stepCount(), 1);
+    assert.equal(game.atStep(0).save(), fresh);
+    const again = game.atStep(1);
+    assert.equal(again.save(), played);
+    assert.equal(again.moveCount(), 1);
+    assert.equal(again.undo(), true);
+    assert.equal(again.save(), fresh);
+    for (const bad of [2, -1, 0.5, '1', undefined]) assert.throws(() => game.atStep(bad), /^Error: atStep: the step must be a whole number from 0 to 1/);
+    assert.equal(game.save(), played, 'asking for a step leaves the game as it was');
     assert.equal(loaded.startId(), id);
     if (seed !== undefined) assert.notEqual(new game.constructor(...(name === 'Minefield' ? [9, 9, 10, 6] : [6])).startId(), id);
     assert.throws(() => game.constructor.load('not a save'), /^Error: load: /);
