@@ -5,6 +5,7 @@
 //! random source, the move log), then one module per game; `wasm` is the thin JS surface.
 
 pub mod ai;
+pub mod daily;
 pub mod direction;
 pub mod fifteen;
 pub mod game2048;

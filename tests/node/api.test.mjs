@@ -121,3 +121,19 @@ test('a throwing getter or a revoked proxy is refused like any bad grid, and the
   assert.equal(board.up(), true, 'the instance still works');
   assert.deepEqual(board.getGrid()[2], [0, 0, 0, 3]);
 });
+
+test('dailySeed: the FNV-1a formula of the README, per game and calendar day; anything else throws', async () => {
+  const { dailySeed } = require(pkg);
+  // FNV-1a 32 as the README writes it, computed here on its own.
+  const fnv = (text) => [...Buffer.from(text, 'utf8')].reduce((hash, byte) => Math.imul(hash ^ byte, 16777619) >>> 0, 2166136261);
+  for (const game of ['threes', '2048', 'fifteen', 'mines']) {
+    for (const date of ['2026-11-25', '2026-11-26', '2024-02-29']) {
+      assert.equal(dailySeed(game, date), fnv(`gridplay/${game}/${date}`), `${game} ${date}`);
+    }
+  }
+  assert.notEqual(dailySeed('2048', '2026-11-25'), dailySeed('2048', '2026-11-26'));
+  assert.throws(() => dailySeed('tictactoe', '2026-11-25'), /^Error: dailySeed: the game must be one of threes, 2048, fifteen, mines, got "tictactoe"/);
+  for (const bad of ['2026-02-29', '2026-11-5', '25/11/2026', '', 20261125, undefined]) {
+    assert.throws(() => dailySeed('threes', bad), /^Error: dailySeed: the date must be a calendar day written YYYY-MM-DD/);
+  }
+});
