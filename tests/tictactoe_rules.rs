@@ -251,3 +251,20 @@ fn saves_replay_the_same_game_and_undo_takes_back_one_mark() {
         Err(LoadError::Field("start"))
     ));
 }
+
+#[test]
+fn outcome_is_who_wins_under_perfect_play_in_every_reachable_position() {
+    let mut values = HashMap::new();
+    for game in reachable() {
+        let expected = match perfect(&game, &mut values) {
+            _ if game.winner().is_some() => game.winner(),
+            1 => Some(game.turn()),
+            -1 => Some(game.turn().other()),
+            _ => None,
+        };
+        assert_eq!(game.outcome(), expected, "{:?}", game.cells());
+    }
+    assert_eq!(TicTacToe::new().outcome(), None, "the empty board is a draw");
+    // X in a corner, O on an edge beside it: X forces a win.
+    assert_eq!(play(&[0, 1]).outcome(), Some(Mark::X));
+}

@@ -188,6 +188,21 @@ impl TicTacToe {
             .collect()
     }
 
+    /// How the game ends from here under perfect play from both sides: `Some(mark)` if that
+    /// mark wins (already has, or will whatever the other does), `None` for a draw. A move
+    /// that changes it for the worse for the player who made it (a win into a draw, a draw
+    /// into a loss) is a mistake.
+    pub fn outcome(&self) -> Option<Mark> {
+        if let Some(winner) = self.winner() {
+            return Some(winner);
+        }
+        match Memo::new().value(self) {
+            0 => None,
+            v if v > 0 => Some(self.turn()),
+            _ => Some(self.turn().other()),
+        }
+    }
+
     /// A move perfect play chooses, or `None` once the game is over. Of equally good moves it
     /// takes the centre, then a corner, then an edge (the order people play them in).
     pub fn best_move(&self) -> Option<usize> {

@@ -93,6 +93,16 @@ impl JsTicTacToe {
         }
     }
 
+    /// How the game ends from here with perfect play from both sides: `"X"` or `"O"` (the
+    /// mark that wins, or has won) or `"draw"`. A move that turns the mover's win into a draw,
+    /// or a draw into a loss, changes it.
+    #[wasm_bindgen(unchecked_return_type = "\"X\" | \"O\" | \"draw\"")]
+    pub fn outcome(&self) -> String {
+        self.board()
+            .outcome()
+            .map_or_else(|| "draw".to_string(), |mark| letter(Some(mark)))
+    }
+
     /// A cell perfect play chooses for the player to move: it never loses, and wins whenever
     /// a win can be forced (the quickest win). `null` once the game is over.
     #[wasm_bindgen(js_name = bestMove)]

@@ -84,3 +84,17 @@ test('undo, save and load: the identical game; bad saves throw', () => {
   assert.throws(() => TicTacToe.load('threes.1.5.0.'), /not of tictactoe/);
   assert.throws(() => TicTacToe.load(42), /expected a save string/);
 });
+
+test('outcome(): perfect play\'s result from here, and the moves that change it', () => {
+  const game = new TicTacToe();
+  assert.equal(game.outcome(), 'draw');
+  game.play(0); // X in a corner
+  assert.equal(game.outcome(), 'draw');
+  game.play(1); // O beside it on the edge: a mistake, X now forces a win
+  assert.equal(game.outcome(), 'X');
+  game.play(game.bestMove());
+  assert.equal(game.outcome(), 'X', 'the best move keeps the win');
+  while (!game.isOver()) game.play(game.bestMove());
+  assert.equal(game.winner(), 'X');
+  assert.equal(game.outcome(), 'X', 'a won game is its winner\'s');
+});
