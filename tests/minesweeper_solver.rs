@@ -4,8 +4,10 @@
 //! hidden cell is certain.
 #![cfg(not(target_arch = "wasm32"))]
 
-use gridplay::minesweeper::solver::{Knowledge, Probe, Solver};
-use gridplay::minesweeper::{generate, Action, ActionKind, Config, Layout, Minesweeper, PRESETS};
+use gridplay::minesweeper::solver::{certainly_safe, Knowledge, Probe, Solver};
+use gridplay::minesweeper::{
+    generate, Action, ActionKind, Config, Layout, Minesweeper, Status, MOST_AROUND, PRESETS,
+};
 use gridplay::rng::Rng;
 use gridplay::Game;
 use proptest::prelude::*;
@@ -346,4 +348,94 @@ fn every_small_dense_board_called_guess_free_is_cleared_without_guessing() {
         }
     }
     assert!(moved_proved > 0, "some boards needed the way out");
+}
+
+/// The covered cells that no arrangement of the mines fitting every number shown (and the mine
+/// count) puts a mine on, by trying every subset of the covered cells.
+fn safe_by_brute_force(
+    grid: gridplay::minesweeper::Grid,
+    mines: usize,
+    shown: &[u8],
+) -> Vec<usize> {
+    let covered: Vec<usize> = (0..grid.cells())
+        .filter(|&c| shown[c] > MOST_AROUND)
+        .collect();
+    let bit = |cell: usize| covered.iter().position(|&u| u == cell).map(|i| 1u32 << i);
+    let numbers: Vec<(u32, u32)> = (0..grid.cells())
+        .filter(|&c| shown[c] <= MOST_AROUND)
+        .map(|c| {
+            (
+                grid.around(c).filter_map(bit).fold(0, |a, b| a | b),
+                u32::from(shown[c]),
+            )
+        })
+        .collect();
+    let mut can_mine = 0u32;
+    for subset in 0u32..1 << covered.len() {
+        if subset.count_ones() as usize == mines
+            && numbers
+                .iter()
+                .all(|&(mask, need)| (subset & mask).count_ones() == need)
+        {
+            can_mine |= subset;
+        }
+    }
+    (0..covered.len())
+        .filter(|i| can_mine >> i & 1 == 0)
+        .map(|i| covered[i])
+        .collect()
+}
+
+#[test]
+fn certainly_safe_is_exactly_what_the_numbers_shown_prove() {
+    let mut rng = Rng::from_seed(23);
+    let (mut checked, mut with_safe) = (0, 0);
+    let wanted = if cfg!(debug_assertions) { 120 } else { 1200 };
+    for seed in 0..200_000 {
+        if checked == wanted {
+            break;
+        }
+        let (w, h) = (5 + rng.index(2), 5 + rng.index(2));
+        let mines = 3 + rng.index(w * h / 3);
+        let config = Config::new(w, h, mines, seed, false).unwrap();
+        let (mut game, _) = first_dig(config, rng.index(w), rng.index(h));
+        // A few more digs on safe squares, as a player might make them, lucky or not.
+        for _ in 0..rng.index(4) {
+            let layout = game.layout().unwrap().clone();
+            let covered: Vec<usize> = (0..w * h)
+                .filter(|&c| game.cells()[c] > MOST_AROUND && !layout.is_mine(c))
+                .collect();
+            if covered.is_empty() {
+                break;
+            }
+            let cell = covered[rng.index(covered.len())];
+            game.play(Action::new(ActionKind::Reveal, cell % w, cell / w).unwrap());
+        }
+        let shown = game.cells();
+        if shown.iter().filter(|&&c| c > MOST_AROUND).count() > 18
+            || game.status() != Status::Playing
+        {
+            continue;
+        }
+        checked += 1;
+        let revealed: Vec<(usize, u8)> = (0..w * h)
+            .filter(|&c| shown[c] <= MOST_AROUND)
+            .map(|c| (c, shown[c]))
+            .collect();
+        let safe = certainly_safe(config.grid(), mines, &revealed);
+        with_safe += usize::from(!safe.is_empty());
+        assert_eq!(
+            safe,
+            safe_by_brute_force(config.grid(), mines, &shown),
+            "{w}×{h}/{mines} seed {seed}"
+        );
+        for &cell in &safe {
+            assert!(!game.layout().unwrap().is_mine(cell), "a mine called safe");
+        }
+    }
+    assert_eq!(checked, wanted, "too few positions to check");
+    assert!(
+        with_safe * 4 > wanted,
+        "most positions have a safe square: {with_safe} of {wanted}"
+    );
 }

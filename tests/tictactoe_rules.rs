@@ -264,7 +264,11 @@ fn outcome_is_who_wins_under_perfect_play_in_every_reachable_position() {
         };
         assert_eq!(game.outcome(), expected, "{:?}", game.cells());
     }
-    assert_eq!(TicTacToe::new().outcome(), None, "the empty board is a draw");
+    assert_eq!(
+        TicTacToe::new().outcome(),
+        None,
+        "the empty board is a draw"
+    );
     // X in a corner, O on an edge beside it: X forces a win.
     assert_eq!(play(&[0, 1]).outcome(), Some(Mark::X));
 }

@@ -22,6 +22,31 @@
 
 use super::Grid;
 
+/// The covered cells that the numbers showing (`revealed`: each open cell and its number) and
+/// the mine count prove safe, without opening any: what a player who reasons perfectly knows
+/// is safe now. Rules 1 to 4 as in [`Solver::run`], except that a cell proved safe stays
+/// covered and so teaches nothing more. In reading order.
+pub fn certainly_safe(grid: Grid, mines: usize, revealed: &[(usize, u8)]) -> Vec<usize> {
+    struct Shown(Vec<u8>);
+    impl Probe for Shown {
+        fn number(&self, cell: usize) -> u8 {
+            self.0[cell]
+        }
+    }
+    let mut numbers = vec![0; grid.cells()];
+    for &(cell, n) in revealed {
+        numbers[cell] = n;
+    }
+    let shown = Shown(numbers);
+    let mut solver = Solver::new(grid, mines);
+    for &(cell, _) in revealed {
+        solver.open(cell, &shown);
+    }
+    solver.blind = true;
+    solver.run(&shown);
+    (0..grid.cells()).filter(|&c| solver.unread[c]).collect()
+}
+
 /// Where the solver learns numbers: it asks only about cells it has proved safe.
 pub trait Probe {
     /// The number shown on the safe `cell`.
@@ -63,6 +88,10 @@ pub struct Solver {
     /// How many of each cell's neighbours are unknown: the numbers worth looking at are the
     /// few with some, not the whole revealed area.
     unknown_around: Vec<u8>,
+    /// Whether a cell proved safe is left covered rather than probed (see [`certainly_safe`]).
+    blind: bool,
+    /// The cells proved safe while blind: safe, but their numbers unknown, so they say nothing.
+    unread: Vec<bool>,
 }
 
 /// What one revealed number still says: `need` mines among its `unknown` neighbours.
@@ -99,6 +128,8 @@ impl Solver {
             queued: vec![false; cells],
             budget: 0,
             unknown_around: (0..cells).map(|c| grid.around(c).count() as u8).collect(),
+            blind: false,
+            unread: vec![false; cells],
         }
     }
 
@@ -169,7 +200,11 @@ impl Solver {
         }
         self.known[cell] = Knowledge::Safe;
         self.unknown -= 1;
-        self.numbers[cell] = probe.number(cell);
+        if self.blind {
+            self.unread[cell] = true;
+        } else {
+            self.numbers[cell] = probe.number(cell);
+        }
         self.settled(cell);
     }
 
@@ -207,7 +242,9 @@ impl Solver {
     /// Every revealed number with unknown neighbours, in reading order.
     fn constraints(&self) -> Vec<Constraint> {
         (0..self.grid.cells())
-            .filter(|&c| self.known[c] == Knowledge::Safe && self.unknown_around[c] > 0)
+            .filter(|&c| {
+                self.known[c] == Knowledge::Safe && !self.unread[c] && self.unknown_around[c] > 0
+            })
             .map(|c| self.constraint(c))
             .collect()
     }
@@ -227,7 +264,7 @@ impl Solver {
     fn single_cells(&mut self, probe: &impl Probe) {
         while let Some(cell) = self.queue.pop() {
             self.queued[cell] = false;
-            if self.unknown_around[cell] == 0 {
+            if self.unknown_around[cell] == 0 || self.unread[cell] {
                 continue;
             }
             let k = self.constraint(cell);

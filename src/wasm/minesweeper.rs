@@ -5,8 +5,8 @@ use wasm_bindgen::prelude::*;
 
 use super::{describe, replay_members, seed_from_js, set};
 use crate::minesweeper::{
-    Action, ActionKind, Config, Minesweeper, EXPLODED, FLAG, HIDDEN, MAX_SIDE, MINE, MIN_SIDE,
-    MOST_AROUND, WRONG_FLAG,
+    solver, Action, ActionKind, Config, Minesweeper, Status, EXPLODED, FLAG, HIDDEN, MAX_SIDE,
+    MINE, MIN_SIDE, MOST_AROUND, WRONG_FLAG,
 };
 use crate::replay::Replay;
 
@@ -178,6 +178,29 @@ impl JsMinefield {
             set(&codes, name, code);
         }
         codes
+    }
+
+    /// The covered squares (hidden or flagged) that the numbers showing and the mine count
+    /// prove safe, as cells in reading order (y·width + x): what a player who reasons
+    /// perfectly knows is safe now, without opening any of them. Empty before the first dig
+    /// and once the game is over.
+    #[wasm_bindgen(js_name = certainlySafe, unchecked_return_type = "number[]")]
+    pub fn certainly_safe(&self) -> Array {
+        let game = self.game();
+        if game.status() != Status::Playing {
+            return Array::new();
+        }
+        let revealed: Vec<(usize, u8)> = game
+            .cells()
+            .into_iter()
+            .enumerate()
+            .filter(|&(_, code)| code <= MOST_AROUND)
+            .collect();
+        let grid = game.grid();
+        solver::certainly_safe(grid, game.config().mines(), &revealed)
+            .into_iter()
+            .map(|cell| JsValue::from(cell as u32))
+            .collect()
     }
 
     /// width·height numbers in reading order: 0…8 revealed, 9 hidden, 10 flagged; after a

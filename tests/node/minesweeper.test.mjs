@@ -157,3 +157,29 @@ test('boardProblem(): undefined for every board the constructor makes, else the 
   assert.match(Minefield.boardProblem(60, 9, 10), /^the width must be 5 to 50 squares, got 60$/);
   assert.match(Minefield.boardProblem(9, 9, 80), /^80 mines do not fit on a 9×9 board: at most 72/);
 });
+
+test('certainlySafe(): covered squares the numbers prove safe; digging each never loses; none before the first dig or after the end', () => {
+  const codes = Minefield.cellCodes();
+  let proved = 0;
+  for (let seed = 1; seed <= 20; seed += 1) {
+    const field = new Minefield(16, 16, 40, seed, false);
+    assert.deepEqual(field.certainlySafe(), []);
+    field.reveal(8, 8);
+    let safe = field.certainlySafe();
+    // Dig what is proved safe, again and again: a player who reasons perfectly never loses.
+    while (safe.length > 0 && field.status() === 'playing') {
+      for (const cell of safe) assert.ok(field.cells()[cell] > codes.mostAround, 'a covered square');
+      for (const cell of safe) {
+        // An earlier dig's opening may have opened it already.
+        if (field.cells()[cell] <= codes.mostAround) continue;
+        if (field.cells()[cell] === codes.flag) field.toggleFlag(cell % 16, Math.floor(cell / 16));
+        field.reveal(cell % 16, Math.floor(cell / 16));
+        assert.notEqual(field.status(), 'lost', `seed ${seed}: square ${cell} was called safe`);
+        proved += 1;
+      }
+      safe = field.certainlySafe();
+    }
+    if (field.status() === 'won') assert.deepEqual(field.certainlySafe(), []);
+  }
+  assert.ok(proved > 200, `only ${proved} squares proved safe`);
+});
