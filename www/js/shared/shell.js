@@ -239,7 +239,8 @@ export class GameShell {
         element: this.el.clock,
         shouldRun: () => Boolean(this.game) && timed.running(this.game),
       })
-      : null;    this.deals = deals;
+      : null;
+    this.deals = deals;
     this.onGame = onGame;
     this.onMove = onMove;
     this.onDestroy = onDestroy;
