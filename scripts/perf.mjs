@@ -1,16 +1,15 @@
 // `make perf`: the budgets of every page, as a benchmark (figures to read, not a pass/fail test).
 //
-// Pages: home and every game route, the routes read from the keys of `GAMES` in
-// www/js/app/app.js (the one list the app routes by), so a new game is measured without
-// touching this file. For each page:
+// Pages: home and every game route, the routes read from the one list of games,
+// www/games.json, so a new game is measured without touching this file. For each page:
 // - first load: bytes on the wire (as served: minified, brotli, headers included; and again with
 //   the browser offering only gzip), with the budget ≤ 80 KB gzip for a game page shown as
 //   pass/fail, and whether the page started a Web Worker (a first load should start none);
 // - time to interactive: navigation → the page's `gridplay:interactive` performance mark, as a
 //   ratio to a *floor page* measured interleaved in the same run (target ≤ 1.25×). A page's
 //   floor is the least a page that runs its engine can do: one module script that imports the
-//   same wasm-bindgen glue (each game has its own engine, pkg/<engine>.js, named by `engine:` in
-//   GAMES), lets its init() fetch and instantiate the same wasm, then sets the same mark; home's
+//   same wasm-bindgen glue (each game has its own engine, pkg/<engine>.js, named by `engine` in
+//   the list), lets its init() fetch and instantiate the same wasm, then sets the same mark; home's
 //   floor is one module that only sets the mark. Each round loads every floor, then every page,
 //   each in a fresh browser context (empty cache); the figures are medians over ROUNDS rounds,
 //   and the ratio is the median of each round's page/floor ratio, so an hour when this 2-core
@@ -22,11 +21,12 @@
 // (target/site) to target/perf-site, writes the perf-floor-*.html and .js pages into the copy, and
 // serves the copy with scripts/serve.mjs, the server `make play` uses. (The copy also keeps a
 // run's files fixed while someone rebuilds target/site.)
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { desktop, launchBrowser, startServer } from '../tests/e2e/harness.mjs';
+import { readGames } from './games.mjs';
 
 const SITE = 'target/site';
 const PERF_SITE = 'target/perf-site';
@@ -38,18 +38,9 @@ const GZIP_BUDGET = 80 * 1024;
 const RATIO_TARGET = 1.25;
 const MARK = 'gridplay:interactive';
 
-/**
- * The game routes and their engines: the keys of `const GAMES = { … }` in the app's source, in
- * its order, each with the name of its `engine: 'pkg/<engine>_bg.wasm'`.
- */
+/** The game routes and their engines, from the one list of games (www/games.json). */
 function gameRoutes() {
-  const source = readFileSync(new URL('../www/js/app/app.js', import.meta.url), 'utf8');
-  const body = /^const GAMES = \{\n([\s\S]*?)\n\};$/m.exec(source)?.[1] ?? '';
-  const games = [...body.matchAll(/^ {2}(?:'([^']+)'|"([^"]+)"|([\w$]+)): \{\n([\s\S]*?)\n {2}\},?$/gm)]
-    .map((m) => ({ name: m[1] ?? m[2] ?? m[3], engine: /engine: '(?:pkg\/)?([\w-]+)_bg\.wasm'/.exec(m[4])?.[1] }));
-  if (games.length === 0) throw new Error('perf: found no game in `const GAMES = {…}` of www/js/app/app.js');
-  for (const { name, engine } of games) if (!engine) throw new Error(`perf: GAMES.${name} names no engine`);
-  return games;
+  return readGames().map(({ route, engine }) => ({ name: route, engine }));
 }
 
 /** [{name, hash, game, engine}]: home, then each game route. */
@@ -208,6 +199,7 @@ async function lighthouseScores(url) {
       performance: Math.round(c.performance.score * 100),
       accessibility: Math.round(c.accessibility.score * 100),
       bestPractices: Math.round(c['best-practices'].score * 100),
+      lcp: result.lhr.audits['largest-contentful-paint'].numericValue,
     };
   } finally {
     await chrome.kill();
@@ -227,7 +219,7 @@ try {
     const [raw, gzip, brotli] = await Promise.all(['identity', 'gzip', 'br'].map((e) => servedLength(wasm, e)));
     console.log(`wasm ${engine}: ${raw} bytes raw, served as ${gzip} bytes gzip, ${brotli} bytes brotli`);
   }
-  console.log(`pages: ${PAGES.map((p) => p.name).join(', ')} (game routes from GAMES in www/js/app/app.js)`);
+  console.log(`pages: ${PAGES.map((p) => p.name).join(', ')} (game routes from www/games.json)`);
 
   console.log('\nFirst load, bytes on the wire incl. headers (budget: ≤ 80 KB gzip for a game page)');
   console.log('page        brotli  gzip-only  budget  workers started');
@@ -272,10 +264,13 @@ try {
       + `${(ratio <= RATIO_TARGET ? 'pass' : 'FAIL').padEnd(6)}  ${workerList(workers.get(name))}`);
   }
 
-  console.log('\nLighthouse 13.5 (mobile emulation): performance / accessibility / best practices');
-  for (const { name, hash } of PAGES) {
+  console.log('\nLighthouse 13.5 (mobile emulation): performance / accessibility / best practices,'
+    + ' largest contentful paint (target ≤ 1.2 s on a game page)');
+  for (const { name, hash, game } of PAGES) {
     const lh = await lighthouseScores(`${server.url}${hash}`);
-    console.log(`${name.padEnd(9)} ${lh.performance} / ${lh.accessibility} / ${lh.bestPractices}`);
+    const lcp = `${(lh.lcp / 1000).toFixed(2)} s`;
+    console.log(`${name.padEnd(9)} ${lh.performance} / ${lh.accessibility} / ${lh.bestPractices}   LCP ${lcp}`
+      + (game ? `  ${lh.lcp <= 1200 ? 'pass' : 'FAIL'}` : ''));
   }
   console.log(`\n(${((Date.now() - started) / 1000).toFixed(0)} s)`);
 } finally {
