@@ -21,7 +21,7 @@
 // (target/site) to target/perf-site, writes the perf-floor-*.html and .js pages into the copy, and
 // serves the copy with scripts/serve.mjs, the server `make play` uses. (The copy also keeps a
 // run's files fixed while someone rebuilds target/site.)
-import { cpSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -52,10 +52,22 @@ const PAGES = [
 const ENGINES = [null, ...new Set(PAGES.map((p) => p.engine).filter(Boolean))];
 const floorPage = (engine) => `perf-floor-${engine ?? 'none'}.html`;
 
+/**
+ * The original 2048 (github.com/gabrielecirulli/2048), served by the same server from the same
+ * copy, for one comparison: how soon its board's first tiles are drawn against #2048's. Its
+ * files are not part of this repository; ORIGINAL_2048 names a checkout of them.
+ */
+const ORIGINAL_2048 = process.env.ORIGINAL_2048 ?? 'target/2048-original';
+const ORIGINAL_PATH = 'original-2048/';
+const hasOriginal = existsSync(`${ORIGINAL_2048}/index.html`);
+
 /** The built site plus the floor page, in a copy that the app's build never sees. */
 function writePerfSite() {
   rmSync(PERF_SITE, { recursive: true, force: true });
   cpSync(SITE, PERF_SITE, { recursive: true });
+  if (hasOriginal) {
+    cpSync(ORIGINAL_2048, `${PERF_SITE}/${ORIGINAL_PATH}`, { recursive: true, filter: (path) => !path.includes('/.git') });
+  }
   for (const engine of ENGINES) {
     const page = floorPage(engine);
     const script = page.replace(/\.html$/, '.js');
@@ -175,6 +187,31 @@ async function timeToInteractive(browser, url, name = null) {
   return { ms, workers };
 }
 
+/**
+ * Navigation → the frame in which the first element matching `selector` (a tile on the board)
+ * is drawn: a MutationObserver, installed before the page's own scripts, notes when one is in
+ * the page, and the time is that of the next animation frame, the one that paints it. The same
+ * measure for any page, whatever it marks itself.
+ */
+async function firstTiles(browser, url, selector) {
+  const context = await browser.newContext(desktop);
+  // As a string: it runs in the page, not here.
+  await context.addInitScript({
+    content: `new MutationObserver((records, observer) => {
+      if (!document.querySelector(${JSON.stringify(selector)})) return;
+      observer.disconnect();
+      requestAnimationFrame((frame) => { window.perfFirstTiles = frame; });
+    }).observe(document, { childList: true, subtree: true });`,
+  });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForFunction('window.perfFirstTiles !== undefined');
+  const ms = await page.evaluate('window.perfFirstTiles');
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  return ms;
+}
+
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -262,6 +299,23 @@ try {
       + `  ${`${engine ?? 'no wasm'}: ${median(floor).toFixed(0)} (${range(floor)})`.padStart(24)}   `
       + `${`${ratio.toFixed(2)}×`.padStart(20)}  `
       + `${(ratio <= RATIO_TARGET ? 'pass' : 'FAIL').padEnd(6)}  ${workerList(workers.get(name))}`);
+  }
+
+  if (hasOriginal) {
+    // Interleaved as above: each round loads the original, then #2048, each in a fresh context.
+    const theirs = [];
+    const ours = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      theirs.push(await firstTiles(browser, `${server.url}${ORIGINAL_PATH}`, '.tile-container .tile'));
+      ours.push(await firstTiles(browser, `${server.url}#2048`, '#tiles > .tile'));
+    }
+    const ratio = median(ours.map((ms, i) => ms / theirs[i]));
+    console.log(`\nFirst tiles drawn (navigation → the frame that paints them), ms, ${ROUNDS} rounds interleaved (target: #2048 sooner)`);
+    console.log(`original 2048 (${ORIGINAL_2048}): ${median(theirs).toFixed(0)} (${range(theirs)})`);
+    console.log(`#2048:                ${median(ours).toFixed(0)} (${range(ours)})   ratio ${ratio.toFixed(2)}×  ${ratio < 1 ? 'pass' : 'FAIL'}`);
+  } else {
+    console.log(`\nFirst tiles against the original 2048: skipped, no ${ORIGINAL_2048}/index.html`
+      + ` (git clone https://github.com/gabrielecirulli/2048 ${ORIGINAL_2048}, or set ORIGINAL_2048)`);
   }
 
   console.log('\nLighthouse 13.5 (mobile emulation): performance / accessibility / best practices,'

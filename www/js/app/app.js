@@ -317,25 +317,30 @@ async function showGame({ name, params }, token, focus) {
   // Everything the game needs starts loading before anything is drawn.
   window.gridplayPreload?.(name);
   engine(game.engine);
-  const loading = Promise.all([game.module(), gameView(game.markup),
-    ...game.stylesheets.map((href) => addLink('stylesheet', href))]);
+  const code = game.module();
+  code.catch(() => {}); // awaited below; a failure is reported there, not as an unhandled one
+  const styledView = Promise.all([gameView(game.markup), ...game.stylesheets.map((href) => addLink('stylesheet', href))]);
   document.title = `${game.title} · Gridplay`;
   el.title.textContent = game.title;
   el.titleRow.hidden = false;
   el.newGame.hidden = false;
   el.share.hidden = false;
   el.homeLink.removeAttribute('aria-current');
-  // The last screen goes now; the game's view comes once its markup, code and styles are all
-  // here, so the page lays it out once, styled, rather than once bare and again styled.
+  // The last screen goes now; the game's view comes once its markup and styles are here, so
+  // the page lays it out styled, never bare. It does not wait for the code and the engine (the
+  // larger downloads): the game's frame, text and controls are painted while they arrive, and
+  // the game then draws into them.
   el.view.replaceChildren();
   if (focus) el.title.focus();
   let shell;
   let deal = null;
   try {
-    const [module, view] = await loading;
+    const [view] = await styledView;
     if (token !== state.token) return;
     renderTemplate(view);
     updateThemeColor();
+    const module = await code;
+    if (token !== state.token) return;
     // A game without share links has no Share button.
     el.share.hidden = !module.deals;
     if (params.length > 0) deal = dealOf(module.deals, params);
