@@ -2,23 +2,28 @@
 // engines from wasm-pack, built as a host's build would, and derived from the one list of games,
 // www/games.json (scripts/games.mjs), so adding a game touches nothing here.
 //
-// - JavaScript: bundled by esbuild from the app's entry (js/app/app.js) with code splitting:
-//   each game's route (its mount.js, from a dynamic import) is a chunk, code two routes share
-//   is a chunk of its own, every name carries a hash of its content (js/app/app-<hash>.js,
-//   js/chunks/<name>-<hash>.js) and has a source map beside it (sources included). The routes
-//   app.js imports as `gridplay:games` are written here from the list. A worker
-//   (`new URL('./x.js', import.meta.url)` in a source) is an entry of its own under its source's
-//   path, unhashed, since code names it. Every script lands two folders below the root
-//   (js/<folder>/), as the sources are, so a URL relative to import.meta.url that climbs to the
-//   root ('../../pkg/…') is right from any of them; this is checked.
+// - JavaScript: bundled by esbuild, every name with a hash of its content and a source map
+//   beside it (sources included). Three layers, each bundled whole: the core, the modules
+//   app.js imports (ui.js, storage.js, tap.js: js/shared/core-<hash>.js), once in the page
+//   since the routes use them too; each game's route, its mount.js and everything it imports
+//   but the core (js/<route>/mount-<hash>.js), so a route's code is one script; and the app
+//   (js/app/app-<hash>.js), whose route table, `gridplay:games`, is written here from the list
+//   and names each route's bundle. One script a route rather than esbuild's code splitting,
+//   which cut the routes' shared code into chunks by which routes share it: three to four
+//   more requests and modules a route. A worker (`new URL('./x.js', import.meta.url)` in a
+//   source) is an entry of its own under its source's path, unhashed, since code names it.
+//   Every script lands two folders below the root (js/<folder>/), as the sources are, so a URL
+//   relative to import.meta.url that climbs to the root ('../../pkg/…') is right from any of
+//   them; this is checked.
 // - The engines: each wasm-pack output's glue module and wasm in pkg/, under their own names.
 //   The glue stays a module of its own (imports of '../../pkg/<engine>.js' are left to the
 //   browser), so the page, its workers and the tests share one copy of each engine's module.
-// - index.html: the home view's cards (from each game's card.json), the boot script inline (the
-//   theme before first paint, and the downloads of the route the address opens, each route's
-//   files read from the bundler's metafile), its hash added to the page's Content-Security-
-//   Policy, and the app's entry and its imports named in the head; then comments and
-//   indentation removed, nothing else (a line break still separates words).
+// - index.html: the home view's cards (from each game's card.json); the boot script inline (the
+//   downloads of the route the address opens, each route's files read from the bundler's
+//   metafile, and the theme before first paint) and the app's stylesheet inline, their hashes
+//   added to the page's Content-Security-Policy; the app's entry and the core named in the
+//   head; then comments and indentation removed, nothing else (a line break still separates
+//   words).
 // - manifest.webmanifest: a shortcut per game. CSS: esbuild's minifier. JSON: without spaces.
 // - Everything else (view markup, wasm, icons) is copied as it is, view markup made small as a page.
 // With MINIFY=0 nothing is minified (the bundles keep the sources' names and comments).
@@ -70,26 +75,37 @@ const sitePath = (path) => relative(www, path).split(sep).join('/');
 /** `new URL('<relative>', import.meta.url)`: a file the code loads by URL (a worker, an engine). */
 const URL_OF_FILE = /new URL\((['"])(\.\.?\/[^'"]+)\1,\s*import\.meta\.url\)/g;
 
+const APP = join(www, 'js', 'app', 'app.js');
+
 /**
- * esbuild plugins: the route table (`gridplay:games`), the engines' glue left external, and URLs
- * relative to import.meta.url rewritten from the site's root, which is two folders above every
- * script (checked after the build). `workers` collects the scripts so named.
+ * esbuild's plugin for every build here: the route table (`gridplay:games`) and the shared core
+ * (`gridplay:core`), both written here; the engines' glue and the shared core left to the
+ * browser (external, named from the site's root); and URLs relative to import.meta.url
+ * rewritten from the site's root, which is two folders above every script (checked after the
+ * build). `workers` collects the scripts so named.
  */
-function plugins(workers, stylesheetsOf) {
-  return [{
+function plugin({ workers = new Set(), table = '', core = null, coreModules = [] } = {}) {
+  return {
     name: 'gridplay',
     setup(build) {
-      build.onResolve({ filter: /^gridplay:games$/ }, () => ({ path: 'games', namespace: 'gridplay' }));
-      build.onLoad({ filter: /.*/, namespace: 'gridplay' }, () => ({
-        contents: routeTable(stylesheetsOf),
-        resolveDir: join(www, 'js', 'app'),
+      build.onResolve({ filter: /^gridplay:(games|core)$/ }, ({ path }) => ({ path: path.slice('gridplay:'.length), namespace: 'gridplay' }));
+      build.onLoad({ filter: /^games$/, namespace: 'gridplay' }, () => ({ contents: table, resolveDir: join(www, 'js', 'app'), loader: 'js' }));
+      build.onLoad({ filter: /^core$/, namespace: 'gridplay' }, () => ({
+        contents: coreModules.map((path) => `export * from ${JSON.stringify(path)};\n`).join(''),
+        resolveDir: www,
         loader: 'js',
       }));
-      // An engine's glue ('../../pkg/threes.js'): a module of its own in the site's pkg/.
-      build.onResolve({ filter: /(^|\/)pkg\/[^/]+\.js$/ }, ({ path, resolveDir }) => {
+      // Already built: a route's bundle named by the table, the core, an engine's glue.
+      build.onResolve({ filter: /^\.\.\/\.\.\// }, ({ path, namespace }) => (namespace === 'gridplay' ? { path, external: true } : undefined));
+      build.onResolve({ filter: /\.js$/ }, ({ path, resolveDir, namespace }) => {
+        if (namespace === 'gridplay' || !resolveDir) return undefined;
         const target = sitePath(resolve(resolveDir, path));
-        if (!engineFiles.has(target)) throw new Error(`build-site: ${path} names no engine (none of ${[...engineFiles.keys()].join(' ')})`);
-        return { path: `../../${target}`, external: true };
+        if (core && coreModules.includes(join(www, target))) return { path: `../../${core}`, external: true };
+        if (target.startsWith('pkg/')) {
+          if (!engineFiles.has(target)) throw new Error(`build-site: ${path} names no engine (none of ${[...engineFiles.keys()].join(' ')})`);
+          return { path: `../../${target}`, external: true };
+        }
+        return undefined;
       });
       build.onLoad({ filter: /\.js$/ }, ({ path }) => {
         const source = readFileSync(path, 'utf8');
@@ -102,36 +118,17 @@ function plugins(workers, stylesheetsOf) {
         return { contents, loader: 'js' };
       });
     },
-  }];
+  };
 }
 
-/** The app's `gridplay:games` module: the GAMES table app.js routes by, from the list. */
-function routeTable(stylesheetsOf) {
-  const entries = games.map((game) => [
-    `  ${JSON.stringify(game.route)}: {`,
-    `    title: ${JSON.stringify(game.title)},`,
-    `    module: () => import(${JSON.stringify(`../${game.route}/mount.js`)}),`,
-    `    markup: ${JSON.stringify(`js/${game.route}/view.html`)},`,
-    `    engine: ${JSON.stringify(`pkg/${game.engine}_bg.wasm`)},`,
-    `    stylesheets: ${JSON.stringify(stylesheetsOf(game))},`,
-    ...(game.sameDeal ? [`    sameDeal: ${JSON.stringify(game.sameDeal)},`] : []),
-    '  },',
-  ].join('\n'));
-  return `// Written by scripts/build-site.mjs from www/games.json.\nexport const GAMES = {\n${entries.join('\n')}\n};\n`;
-}
-
-const APP = join(www, 'js', 'app', 'app.js');
-
-async function bundleApp(options) {
+async function bundleJs(options) {
   return bundle({
     absWorkingDir: www,
     bundle: true,
-    splitting: true,
     format: 'esm',
     outbase: www,
     outdir: site,
     entryNames: '[dir]/[name]-[hash]',
-    chunkNames: 'js/chunks/[name]-[hash]',
     minify,
     legalComments: 'none',
     sourcemap: 'linked',
@@ -145,86 +142,98 @@ async function bundleApp(options) {
 /** An output's path in the site, from a metafile key (relative to www/). */
 const outputPath = (key) => relative(site, resolve(www, key)).split(sep).join('/');
 
-/**
- * The outputs a chunk loads before it runs: itself, its static imports one level after another,
- * and the engines' glue they import (external, so named by URL relative to the importer).
- */
-function staticClosure(metafile, key) {
-  const found = new Map();
-  const visit = (k) => {
-    if (found.has(outputPath(k))) return;
-    found.set(outputPath(k), k);
-    for (const imported of metafile.outputs[k].imports) {
-      if (imported.kind !== 'import-statement') continue;
-      if (imported.external) found.set(posix.join(posix.dirname(outputPath(k)), imported.path), null);
-      else visit(imported.path);
-    }
-  };
-  visit(key);
-  return found;
-}
-
-/** The metafile key of the output a source (www-relative) was an entry of (a dynamic import's chunk). */
+/** The metafile key of the output of an entry (a source, www-relative). */
 function outputOf(metafile, source) {
   const key = Object.keys(metafile.outputs).find((k) => metafile.outputs[k].entryPoint === source);
   if (!key) throw new Error(`build-site: no output for ${source}`);
   return key;
 }
 
-/** Every source a route's code holds (its chunk and their static imports). */
-function routeInputs(metafile, game) {
-  const closure = staticClosure(metafile, outputOf(metafile, `js/${game.route}/mount.js`));
-  return [...closure.values()].filter(Boolean).flatMap((k) => Object.keys(metafile.outputs[k].inputs));
+/** An output's path and those of the already-built files it imports (external, by URL). */
+function withImports(metafile, key) {
+  const path = outputPath(key);
+  const imported = metafile.outputs[key].imports.filter((i) => i.kind === 'import-statement' && i.external)
+    .map((i) => posix.join(posix.dirname(path), i.path));
+  return [...new Set([path, ...imported])];
 }
+
+rmSync(site, { recursive: true, force: true });
+
+// The core: the modules app.js imports, which the routes use too (ui.js keeps its notices'
+// timers, so there must be one copy in the page). The app, and each route, import it whole.
+const probe = await bundleJs({
+  entryPoints: [APP],
+  write: false,
+  minify: false,
+  sourcemap: false,
+  plugins: [plugin({ table: 'export const GAMES = {};' })],
+});
+// (Inputs in the plugin's namespace, `gridplay:games`, are not files.)
+const coreModules = Object.keys(probe.metafile.inputs).filter((path) => !path.startsWith('gridplay:'))
+  .map((path) => join(www, path)).filter((path) => path !== APP);
+const coreBuild = await bundleJs({ entryPoints: { core: 'gridplay:core' }, entryNames: 'js/shared/[name]-[hash]', plugins: [plugin({ coreModules })] });
+const core = outputPath(Object.keys(coreBuild.metafile.outputs).find((k) => k.endsWith('.js')));
+
+// Each route one bundle (js/<route>/mount-<hash>.js): its code whole but for the core and the
+// engine's glue, so its first load is one script and the glue beside the core.
+const workers = new Set();
+const routesBuild = await bundleJs({
+  entryPoints: games.map((game) => join(www, 'js', game.route, 'mount.js')),
+  plugins: [plugin({ workers, core, coreModules })],
+});
+const routeOutput = (game) => outputOf(routesBuild.metafile, `js/${game.route}/mount.js`);
 
 /**
  * A route's stylesheets, by where its code comes from: css/<route>.css for the game's own,
  * and css/<name>.css for each shared module js/shared/<name>.js it holds (css/ai.css comes with
  * the Hint and Autoplay controls of shared/ai.js).
  */
-function stylesheetsFrom(metafile) {
-  return (game) => {
-    const sheets = existsSync(join(www, 'css', `${game.route}.css`)) ? [`css/${game.route}.css`] : [];
-    for (const input of routeInputs(metafile, game)) {
-      const shared = /^js\/shared\/([\w-]+)\.js$/.exec(input)?.[1];
-      if (shared && existsSync(join(www, 'css', `${shared}.css`))) sheets.push(`css/${shared}.css`);
-    }
-    return [...new Set(sheets)];
-  };
+function stylesheetsOf(game) {
+  const sheets = existsSync(join(www, 'css', `${game.route}.css`)) ? [`css/${game.route}.css`] : [];
+  for (const input of Object.keys(routesBuild.metafile.outputs[routeOutput(game)].inputs)) {
+    const shared = /^js\/shared\/([\w-]+)\.js$/.exec(input)?.[1];
+    if (shared && existsSync(join(www, 'css', `${shared}.css`))) sheets.push(`css/${shared}.css`);
+  }
+  return [...new Set(sheets)];
 }
 
-// Pass 1, in memory: which sources each route holds, for its stylesheets (the route table,
-// which pass 2 bundles, names them).
-const probe = await bundleApp({ entryPoints: [APP], write: false, minify: false, sourcemap: false, plugins: plugins(new Set(), () => []) });
-const stylesheetsOf = stylesheetsFrom(probe.metafile);
+/** The app's `gridplay:games` module: the GAMES table app.js routes by, from the list. */
+function routeTable() {
+  const entries = games.map((game) => [
+    `  ${JSON.stringify(game.route)}: {`,
+    `    title: ${JSON.stringify(game.title)},`,
+    `    module: () => import(${JSON.stringify(`../../${outputPath(routeOutput(game))}`)}),`,
+    `    markup: ${JSON.stringify(`js/${game.route}/view.html`)},`,
+    `    engine: ${JSON.stringify(`pkg/${game.engine}_bg.wasm`)},`,
+    `    stylesheets: ${JSON.stringify(stylesheetsOf(game))},`,
+    ...(game.sameDeal ? [`    sameDeal: ${JSON.stringify(game.sameDeal)},`] : []),
+    '  },',
+  ].join('\n'));
+  return `// Written by scripts/build-site.mjs from www/games.json.\nexport const GAMES = {\n${entries.join('\n')}\n};\n`;
+}
 
-rmSync(site, { recursive: true, force: true });
-const workers = new Set();
-const app = await bundleApp({ entryPoints: [APP], plugins: plugins(workers, stylesheetsOf) });
+const app = await bundleJs({ entryPoints: [APP], plugins: [plugin({ table: routeTable(), core, coreModules })] });
 // Workers: each an entry under its source's own path (code names it by that URL).
-const workerBuild = workers.size === 0 ? null : await bundleApp({
+const workerBuild = workers.size === 0 ? null : await bundleJs({
   entryPoints: [...workers],
-  splitting: false,
   entryNames: '[dir]/[name]',
-  plugins: plugins(new Set(), stylesheetsOf),
+  plugins: [plugin({ core, coreModules })],
 });
-const outputs = [app, workerBuild].filter(Boolean).flatMap((result) => Object.keys(result.metafile.outputs)).map(outputPath);
+const outputs = [coreBuild, routesBuild, app, workerBuild].filter(Boolean)
+  .flatMap((result) => Object.keys(result.metafile.outputs)).map(outputPath);
 for (const path of outputs) {
   if (!/^js\/[^/]+\/[^/]+$/.test(path)) throw new Error(`build-site: ${path} is not two folders below the root`);
 }
 
-/** The app's own entry and what it imports before it runs: named in the page's head. */
-const appEntry = outputOf(app.metafile, 'js/app/app.js');
-const appFiles = [...staticClosure(app.metafile, appEntry).keys()];
+/** The app's own entry and the core it imports: named in the page's head. */
+const appFiles = withImports(app.metafile, outputOf(app.metafile, 'js/app/app.js'));
 
 /**
  * Every file a route needs beyond the app itself, the engine's wasm first (the largest, and
- * compiled as it streams): its code (its chunk, their imports, the engine's glue), its
- * markup and its stylesheets.
+ * compiled as it streams): its bundle and the engine's glue, its markup and its stylesheets.
  */
 const routeFiles = Object.fromEntries(games.map((game) => {
-  const code = [...staticClosure(app.metafile, outputOf(app.metafile, `js/${game.route}/mount.js`)).keys()]
-    .filter((path) => !appFiles.includes(path));
+  const code = withImports(routesBuild.metafile, routeOutput(game)).filter((path) => !appFiles.includes(path));
   return [game.route, [`pkg/${game.engine}_bg.wasm`, ...code, `js/${game.route}/view.html`, ...stylesheetsOf(game)]];
 }));
 
