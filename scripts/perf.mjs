@@ -28,7 +28,8 @@ import lighthouse from 'lighthouse';
 import { desktop, launchBrowser, startServer } from '../tests/e2e/harness.mjs';
 import { readGames } from './games.mjs';
 
-const SITE = 'target/site';
+// SITE names another build to measure (an older one, say); the default is `make build`'s.
+const SITE = process.env.SITE ?? 'target/site';
 const PERF_SITE = 'target/perf-site';
 /** The icon index.html names for the browser tab. */
 const FAVICON = '/icons/favicon-32.png';
