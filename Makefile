@@ -19,10 +19,10 @@ play: setup build
 setup:
 	@scripts/setup.sh
 
-# The engines: each game's page loads a wasm with only its own game (pkg/<game>.js, built
+# The engines: each game's page loads a wasm with only its own game (pkg/<engine>.js, built
 # with that cargo feature alone), which keeps a first load small; pkg/gridplay.js has every
-# game's API in one module, for other code.
-ENGINES := threes game2048 fifteen tictactoe minesweeper
+# game's API in one module, for other code. The engines are those of the list of games.
+ENGINES := $(shell node -e "for (const g of require('./www/games.json')) console.log(g.engine)")
 build:
 	$(WASM_BUILD) --target web --release --out-dir target/pkg-web
 	for game in $(ENGINES); do \

@@ -1,30 +1,63 @@
 // Writes the site that `make play` and the browser tests serve: www/ (the sources) plus the
-// engine from wasm-pack, with each script, stylesheet and page made small the way a host's
-// build would, so what loads here is what a player would download. One file in, one file out,
-// same paths: no bundling, so a URL that works on the site names the same source in www/.
+// engines from wasm-pack, built as a host's build would, and derived from the one list of games,
+// www/games.json (scripts/games.mjs), so adding a game touches nothing here.
 //
-// - JavaScript: esbuild's minifier, per file (ES modules stay modules), with a source map
-//   beside each (`app.js.map`, sources included), so the browser's devtools show www/'s code.
-// - CSS: esbuild's minifier. JSON/manifest: re-serialised without spaces.
-// - HTML: comments and indentation removed, nothing else (a line break still separates words).
-// - Everything else (wasm, icons) is copied as it is.
-// With MINIFY=0 every file is copied unchanged (for reading the served code as written).
+// - JavaScript: bundled by esbuild, every name with a hash of its content and a source map
+//   beside it (sources included). Three layers, each bundled whole: the core, the modules
+//   app.js imports (ui.js, storage.js, tap.js: js/shared/core-<hash>.js), once in the page
+//   since the routes use them too; each game's route, its mount.js and everything it imports
+//   but the core (js/<route>/mount-<hash>.js), so a route's code is one script; and the app
+//   (js/app/app-<hash>.js), whose route table, `gridplay:games`, is written here from the list
+//   and names each route's bundle. One script a route rather than esbuild's code splitting,
+//   which cut the routes' shared code into chunks by which routes share it: three to four
+//   more requests and modules a route. A worker (`new URL('./x.js', import.meta.url)` in a
+//   source) is an entry of its own under its source's path, unhashed, since code names it.
+//   Every script lands two folders below the root (js/<folder>/), as the sources are, so a URL
+//   relative to import.meta.url that climbs to the root ('../../pkg/…') is right from any of
+//   them; this is checked.
+// - The engines: each wasm-pack output's glue module and wasm in pkg/, under their own names.
+//   The glue stays a module of its own (imports of '../../pkg/<engine>.js' are left to the
+//   browser), so the page, its workers and the tests share one copy of each engine's module.
+// - index.html: the home view's cards (from each game's card.json); the boot script inline (the
+//   downloads of the route the address opens, each route's files read from the bundler's
+//   metafile, and the theme before first paint) and the app's stylesheet inline, their hashes
+//   added to the page's Content-Security-Policy; the app's entry and the core named in the
+//   head; then comments and indentation removed, nothing else (a line break still separates
+//   words).
+// - manifest.webmanifest: a shortcut per game. CSS: esbuild's minifier. JSON: without spaces.
+// - Everything else (view markup, wasm, icons) is copied as it is, view markup made small as a page.
+// With MINIFY=0 nothing is minified (the bundles keep the sources' names and comments).
 //
 // Usage: node scripts/build-site.mjs <www-dir> <site-dir> <wasm-pack-out-dir>...
-// Every engine (each wasm-pack output: its glue module and its wasm) lands in the site's pkg/.
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, extname, join, relative, sep } from 'node:path';
-import { transform } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, join, posix, relative, resolve, sep } from 'node:path';
+import { build as bundle, transform } from 'esbuild';
+import { cardMarkup, missingGameFiles, readCard, readGames } from './games.mjs';
 
-const [www, site, ...pkgs] = process.argv.slice(2);
-if (!www || !site || pkgs.length === 0) {
+const [wwwArg, siteArg, ...pkgs] = process.argv.slice(2);
+if (!wwwArg || !siteArg || pkgs.length === 0) {
   console.error('usage: node scripts/build-site.mjs <www-dir> <site-dir> <wasm-pack-out-dir>...');
   process.exit(2);
 }
+const www = resolve(wwwArg);
+const site = resolve(siteArg);
 const minify = process.env.MINIFY !== '0';
+const games = readGames(www);
+for (const game of games) {
+  const missing = missingGameFiles(www, game.route);
+  if (missing.length) throw new Error(`build-site: ${game.route} (www/games.json) has no ${missing.join(', ')}`);
+}
 
 /** What the site serves from a wasm-pack output: the glue module and the engine. */
 const ENGINE = /(\.js|_bg\.wasm)$/;
+const engineFiles = new Map(pkgs.flatMap((pkg) => readdirSync(pkg).filter((name) => ENGINE.test(name))
+  .map((name) => [`pkg/${name}`, join(pkg, name)])));
+for (const game of games) {
+  for (const path of [`pkg/${game.engine}.js`, `pkg/${game.engine}_bg.wasm`]) {
+    if (!engineFiles.has(path)) throw new Error(`build-site: no ${path} among ${pkgs.join(' ')} (the engine of ${game.route})`);
+  }
+}
 
 function walk(dir) {
   return readdirSync(dir).sort().flatMap((name) => {
@@ -34,15 +67,237 @@ function walk(dir) {
   });
 }
 
+/** A path in the site ('js/app/app.js'), '/'-separated, of a file under www/. */
+const sitePath = (path) => relative(www, path).split(sep).join('/');
+
+// ---------- JavaScript ----------
+
+/** `new URL('<relative>', import.meta.url)`: a file the code loads by URL (a worker, an engine). */
+const URL_OF_FILE = /new URL\((['"])(\.\.?\/[^'"]+)\1,\s*import\.meta\.url\)/g;
+
+const APP = join(www, 'js', 'app', 'app.js');
+
+/**
+ * esbuild's plugin for every build here: the route table (`gridplay:games`) and the shared core
+ * (`gridplay:core`), both written here; the engines' glue and the shared core left to the
+ * browser (external, named from the site's root); and URLs relative to import.meta.url
+ * rewritten from the site's root, which is two folders above every script (checked after the
+ * build). `workers` collects the scripts so named.
+ */
+function plugin({ workers = new Set(), table = '', core = null, coreModules = [] } = {}) {
+  return {
+    name: 'gridplay',
+    setup(build) {
+      build.onResolve({ filter: /^gridplay:(games|core)$/ }, ({ path }) => ({ path: path.slice('gridplay:'.length), namespace: 'gridplay' }));
+      build.onLoad({ filter: /^games$/, namespace: 'gridplay' }, () => ({ contents: table, resolveDir: join(www, 'js', 'app'), loader: 'js' }));
+      build.onLoad({ filter: /^core$/, namespace: 'gridplay' }, () => ({
+        contents: coreModules.map((path) => `export * from ${JSON.stringify(path)};\n`).join(''),
+        resolveDir: www,
+        loader: 'js',
+      }));
+      // Already built: a route's bundle named by the table, the core, an engine's glue.
+      build.onResolve({ filter: /^\.\.\/\.\.\// }, ({ path, namespace }) => (namespace === 'gridplay' ? { path, external: true } : undefined));
+      build.onResolve({ filter: /\.js$/ }, ({ path, resolveDir, namespace }) => {
+        if (namespace === 'gridplay' || !resolveDir) return undefined;
+        const target = sitePath(resolve(resolveDir, path));
+        if (core && coreModules.includes(join(www, target))) return { path: `../../${core}`, external: true };
+        if (target.startsWith('pkg/')) {
+          if (!engineFiles.has(target)) throw new Error(`build-site: ${path} names no engine (none of ${[...engineFiles.keys()].join(' ')})`);
+          return { path: `../../${target}`, external: true };
+        }
+        return undefined;
+      });
+      build.onLoad({ filter: /\.js$/ }, ({ path }) => {
+        const source = readFileSync(path, 'utf8');
+        const contents = source.replace(URL_OF_FILE, (whole, quote, url) => {
+          const target = sitePath(resolve(dirname(path), url));
+          if (target.startsWith('..')) throw new Error(`build-site: ${path}: ${url} is outside the site`);
+          if (target.endsWith('.js')) workers.add(join(www, target));
+          return `new URL(${quote}../../${target}${quote}, import.meta.url)`;
+        });
+        return { contents, loader: 'js' };
+      });
+    },
+  };
+}
+
+async function bundleJs(options) {
+  return bundle({
+    absWorkingDir: www,
+    bundle: true,
+    format: 'esm',
+    outbase: www,
+    outdir: site,
+    entryNames: '[dir]/[name]-[hash]',
+    minify,
+    legalComments: 'none',
+    sourcemap: 'linked',
+    sourcesContent: true,
+    metafile: true,
+    logLevel: 'warning',
+    ...options,
+  });
+}
+
+/** An output's path in the site, from a metafile key (relative to www/). */
+const outputPath = (key) => relative(site, resolve(www, key)).split(sep).join('/');
+
+/** The metafile key of the output of an entry (a source, www-relative). */
+function outputOf(metafile, source) {
+  const key = Object.keys(metafile.outputs).find((k) => metafile.outputs[k].entryPoint === source);
+  if (!key) throw new Error(`build-site: no output for ${source}`);
+  return key;
+}
+
+/** An output's path and those of the already-built files it imports (external, by URL). */
+function withImports(metafile, key) {
+  const path = outputPath(key);
+  const imported = metafile.outputs[key].imports.filter((i) => i.kind === 'import-statement' && i.external)
+    .map((i) => posix.join(posix.dirname(path), i.path));
+  return [...new Set([path, ...imported])];
+}
+
+rmSync(site, { recursive: true, force: true });
+
+// The core: the modules app.js imports, which the routes use too (ui.js keeps its notices'
+// timers, so there must be one copy in the page). The app, and each route, import it whole.
+const probe = await bundleJs({
+  entryPoints: [APP],
+  write: false,
+  minify: false,
+  sourcemap: false,
+  plugins: [plugin({ table: 'export const GAMES = {};' })],
+});
+// (Inputs in the plugin's namespace, `gridplay:games`, are not files.)
+const coreModules = Object.keys(probe.metafile.inputs).filter((path) => !path.startsWith('gridplay:'))
+  .map((path) => join(www, path)).filter((path) => path !== APP);
+const coreBuild = await bundleJs({ entryPoints: { core: 'gridplay:core' }, entryNames: 'js/shared/[name]-[hash]', plugins: [plugin({ coreModules })] });
+const core = outputPath(Object.keys(coreBuild.metafile.outputs).find((k) => k.endsWith('.js')));
+
+// Each route one bundle (js/<route>/mount-<hash>.js): its code whole but for the core and the
+// engine's glue, so its first load is one script and the glue beside the core.
+const workers = new Set();
+const routesBuild = await bundleJs({
+  entryPoints: games.map((game) => join(www, 'js', game.route, 'mount.js')),
+  plugins: [plugin({ workers, core, coreModules })],
+});
+const routeOutput = (game) => outputOf(routesBuild.metafile, `js/${game.route}/mount.js`);
+
+/**
+ * A route's stylesheets, by where its code comes from: css/<route>.css for the game's own,
+ * and css/<name>.css for each shared module js/shared/<name>.js it holds (css/ai.css comes with
+ * the Hint and Autoplay controls of shared/ai.js).
+ */
+function stylesheetsOf(game) {
+  const sheets = existsSync(join(www, 'css', `${game.route}.css`)) ? [`css/${game.route}.css`] : [];
+  for (const input of Object.keys(routesBuild.metafile.outputs[routeOutput(game)].inputs)) {
+    const shared = /^js\/shared\/([\w-]+)\.js$/.exec(input)?.[1];
+    if (shared && existsSync(join(www, 'css', `${shared}.css`))) sheets.push(`css/${shared}.css`);
+  }
+  return [...new Set(sheets)];
+}
+
+/** The app's `gridplay:games` module: the GAMES table app.js routes by, from the list. */
+function routeTable() {
+  const entries = games.map((game) => [
+    `  ${JSON.stringify(game.route)}: {`,
+    `    title: ${JSON.stringify(game.title)},`,
+    `    module: () => import(${JSON.stringify(`../../${outputPath(routeOutput(game))}`)}),`,
+    `    markup: ${JSON.stringify(`js/${game.route}/view.html`)},`,
+    `    engine: ${JSON.stringify(`pkg/${game.engine}_bg.wasm`)},`,
+    `    stylesheets: ${JSON.stringify(stylesheetsOf(game))},`,
+    ...(game.sameDeal ? [`    sameDeal: ${JSON.stringify(game.sameDeal)},`] : []),
+    '  },',
+  ].join('\n'));
+  return `// Written by scripts/build-site.mjs from www/games.json.\nexport const GAMES = {\n${entries.join('\n')}\n};\n`;
+}
+
+const app = await bundleJs({ entryPoints: [APP], plugins: [plugin({ table: routeTable(), core, coreModules })] });
+// Workers: each an entry under its source's own path (code names it by that URL).
+const workerBuild = workers.size === 0 ? null : await bundleJs({
+  entryPoints: [...workers],
+  entryNames: '[dir]/[name]',
+  plugins: [plugin({ core, coreModules })],
+});
+const outputs = [coreBuild, routesBuild, app, workerBuild].filter(Boolean)
+  .flatMap((result) => Object.keys(result.metafile.outputs)).map(outputPath);
+for (const path of outputs) {
+  if (!/^js\/[^/]+\/[^/]+$/.test(path)) throw new Error(`build-site: ${path} is not two folders below the root`);
+}
+
+/** The app's own entry and the core it imports: named in the page's head. */
+const appFiles = withImports(app.metafile, outputOf(app.metafile, 'js/app/app.js'));
+
+/**
+ * Every file a route needs beyond the app itself, the engine's wasm first (the largest, and
+ * compiled as it streams): its bundle and the engine's glue, its markup and its stylesheets.
+ */
+const routeFiles = Object.fromEntries(games.map((game) => {
+  const code = withImports(routesBuild.metafile, routeOutput(game)).filter((path) => !appFiles.includes(path));
+  return [game.route, [`pkg/${game.engine}_bg.wasm`, ...code, `js/${game.route}/view.html`, ...stylesheetsOf(game)]];
+}));
+
+// ---------- the page ----------
+
+function page(source) {
+  if (!minify) return source;
+  return source
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/\n[ \t]+/g, '\n')
+    .replace(/\n{2,}/g, '\n');
+}
+
+/** Replaces `from` in `text`, which must hold it exactly once. */
+function replaceOnce(text, from, to, what) {
+  const parts = text.split(from);
+  if (parts.length !== 2) throw new Error(`build-site: ${what}: ${from} must be there once`);
+  return parts.join(to);
+}
+
+async function indexPage() {
+  // The table written in place (esbuild's `define` would hoist it to a global variable).
+  const source = replaceOnce(readFileSync(join(www, 'js/app/boot.js'), 'utf8'), '= __GAME_FILES__;',
+    `= ${JSON.stringify(routeFiles)};`, 'boot.js\'s table of route files');
+  const boot = await transform(source, { loader: 'js', minify, legalComments: 'none' });
+  const inline = boot.code.trim();
+  // The app's stylesheet inline too: the first paint waits for no second request.
+  const css = readFileSync(join(www, 'css/style.css'), 'utf8');
+  const style = (minify ? (await transform(css, { loader: 'css', minify: true, legalComments: 'none' })).code : css).trim();
+  const hash = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  let html = readFileSync(join(www, 'index.html'), 'utf8');
+  html = replaceOnce(html, "script-src 'self' 'wasm-unsafe-eval'", `script-src 'self' 'wasm-unsafe-eval' ${hash(inline)}`, 'the policy');
+  html = replaceOnce(html, "style-src 'self'", `style-src 'self' ${hash(style)}`, 'the policy');
+  html = replaceOnce(html, '<script src="js/app/boot.js"></script>', `<script>${inline}</script>`, 'the boot script');
+  html = replaceOnce(html, '<link rel="stylesheet" href="css/style.css">', `<style>${style}</style>`, 'the stylesheet');
+  html = replaceOnce(html, '<script type="module" src="js/app/app.js"></script>', [
+    `<script type="module" src="${appFiles[0]}"></script>`,
+    ...appFiles.slice(1).map((path) => `<link rel="modulepreload" href="${path}">`),
+  ].join('\n  '), 'the app');
+  const cards = games.map((game) => cardMarkup(game, readCard(www, game.route))).join('\n');
+  html = replaceOnce(html, '<!-- build: the games\' cards -->', cards, 'the cards');
+  return page(html);
+}
+
+function manifest() {
+  const data = JSON.parse(readFileSync(join(www, 'manifest.webmanifest'), 'utf8'));
+  const icon = data.icons.find((i) => i.sizes === '192x192' && (i.purpose ?? 'any') === 'any');
+  data.shortcuts = games.map((game) => ({
+    name: game.title,
+    url: `./#${game.route}`,
+    icons: [{ src: icon.src, sizes: icon.sizes, type: icon.type }],
+  }));
+  return `${JSON.stringify(data, null, minify ? undefined : 2)}\n`;
+}
+
+// ---------- everything else ----------
+
 async function javascript(source, path) {
-  // A file with imports or exports is an ES module (its top-level names are its own and may be
-  // shortened); anything else is a classic script whose top-level names must stay as written.
-  const isModule = /^\s*(import|export)\b/m.test(source);
+  // The engines' glue: an ES module (its top-level names are its own and may be shortened).
   const name = basename(path);
   const result = await transform(source, {
     loader: 'js',
     minify: true,
-    format: isModule ? 'esm' : undefined,
+    format: 'esm',
     sourcemap: 'external',
     sourcefile: name,
     sourcesContent: true,
@@ -54,61 +309,47 @@ async function javascript(source, path) {
   ];
 }
 
-async function stylesheet(source) {
-  const result = await transform(source, { loader: 'css', minify: true, legalComments: 'none' });
-  return result.code;
-}
-
-function page(source) {
-  return source
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/\n[ \t]+/g, '\n')
-    .replace(/\n{2,}/g, '\n');
-}
-
-/** [[path in the site, contents]] for one source file. */
+/** [[path in the site, contents]] for one file copied from www/ or an engine. */
 async function build(from, to) {
   const data = readFileSync(from);
   if (!minify) return [[to, data]];
   const text = () => data.toString('utf8');
   switch (extname(from)) {
     case '.js':
-    case '.mjs':
       return javascript(text(), to);
     case '.css':
-      return [[to, await stylesheet(text())]];
+      return [[to, (await transform(text(), { loader: 'css', minify: true, legalComments: 'none' })).code]];
     case '.html':
       return [[to, page(text())]];
     case '.json':
-    case '.webmanifest':
       return [[to, `${JSON.stringify(JSON.parse(text()))}\n`]];
     default:
       return [[to, data]];
   }
 }
 
-const sources = [
-  // www/pkg and www/sw.js are where earlier builds wrote; the site takes the engines from `pkgs`
-  // and build-sw.mjs writes the worker into the site.
-  ...walk(www)
-    .filter((path) => !relative(www, path).startsWith(`pkg${sep}`) && relative(www, path) !== 'sw.js')
-    .map((path) => [path, relative(www, path)]),
-  ...pkgs.flatMap((pkg) => readdirSync(pkg).filter((name) => ENGINE.test(name))
-    .map((name) => [join(pkg, name), join('pkg', name)])),
-];
+/** Sources the site does not copy: bundled, inlined or written from the list; or old builds' output. */
+const NOT_COPIED = (path) => /^js\/.*\.js$/.test(path) || /^js\/[^/]+\/card\.json$/.test(path)
+  || ['games.json', 'index.html', 'manifest.webmanifest', 'sw.js', 'css/style.css'].includes(path) || path.startsWith('pkg/');
 
-rmSync(site, { recursive: true, force: true });
-let before = 0;
-let after = 0;
-for (const [from, to] of sources) {
-  before += statSync(from).size;
-  for (const [path, contents] of await build(from, to)) {
-    const target = join(site, path);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, contents);
-    if (!path.endsWith('.map')) after += Buffer.byteLength(contents); // maps: devtools only
-  }
+const copied = [
+  ...walk(www).map((path) => [path, sitePath(path)]).filter(([, to]) => !NOT_COPIED(to)),
+  ...[...engineFiles].map(([to, from]) => [from, to]),
+];
+const written = [
+  ['index.html', await indexPage()],
+  ['manifest.webmanifest', manifest()],
+];
+for (const [from, to] of copied) written.push(...await build(from, to));
+for (const [path, contents] of written) {
+  const target = join(site, path);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, contents);
 }
-// Compressed sizes are the server's business: `make perf` reports what it sends.
+
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-console.log(`build-site: ${site}, ${sources.length} files${minify ? ', minified' : ''}: ${kb(before)} → ${kb(after)}`);
+const routeSizes = games.map((game) => `${game.route} ${routeFiles[game.route].length}`).join(', ');
+// Compressed sizes are the server's business: `make perf` reports what it sends.
+console.log(`build-site: ${siteArg}${minify ? ', minified' : ''}: ${outputs.filter((p) => !p.endsWith('.map')).length} scripts bundled, `
+  + `${written.length} files written; the app ${kb(appFiles.reduce((n, p) => n + statSync(join(site, p)).size, 0))} in `
+  + `${appFiles.length} files; files per route: ${routeSizes}`);

@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
+import { readGames } from './games.mjs';
 
 if (!process.argv[2]) {
   console.error('usage: node scripts/build-sw.mjs <site-dir>');
@@ -23,9 +24,9 @@ const root = resolve(process.argv[2]);
 const INCLUDE = /\.(html|css|js|wasm|svg|png|webmanifest|ico)$/;
 /** Not the worker itself, nor source maps and type declarations (for devtools), nor hidden files. */
 const EXCLUDE = /(^|\/)(\.[^/]*|sw\.js|[^/]*\.d\.ts|[^/]*\.map)$/;
-/** The build is broken without these. */
+/** The build is broken without these: the page, and each game's engine and markup (www/games.json). */
 const REQUIRED = ['index.html', 'manifest.webmanifest', 'pkg/gridplay.js', 'pkg/gridplay_bg.wasm',
-  ...['threes', 'game2048', 'fifteen', 'tictactoe', 'minesweeper'].flatMap((game) => [`pkg/${game}.js`, `pkg/${game}_bg.wasm`])];
+  ...readGames().flatMap((game) => [`pkg/${game.engine}.js`, `pkg/${game.engine}_bg.wasm`, `js/${game.route}/view.html`])];
 
 function walk(dir) {
   return readdirSync(dir).sort().flatMap((name) => {
@@ -35,11 +36,9 @@ function walk(dir) {
   });
 }
 
+// Every file the build wrote, hashed bundle names included.
 const files = walk(root).filter((path) => INCLUDE.test(path) && !EXCLUDE.test(path));
-// Each game's folder (js/<game>/, the one with a mount.js) has its view's markup beside it,
-// which the route cannot show without.
-const views = files.filter((path) => /^js\/[^/]+\/mount\.js$/.test(path)).map((path) => path.replace(/mount\.js$/, 'view.html'));
-for (const path of [...REQUIRED, ...views]) {
+for (const path of REQUIRED) {
   if (!files.includes(path)) {
     console.error(`build-sw: ${path} is missing from ${root}${path.startsWith('pkg/') ? ' (run the wasm build first)' : ''}`);
     process.exit(1);

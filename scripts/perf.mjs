@@ -1,16 +1,15 @@
 // `make perf`: the budgets of every page, as a benchmark (figures to read, not a pass/fail test).
 //
-// Pages: home and every game route, the routes read from the keys of `GAMES` in
-// www/js/app/app.js (the one list the app routes by), so a new game is measured without
-// touching this file. For each page:
+// Pages: home and every game route, the routes read from the one list of games,
+// www/games.json, so a new game is measured without touching this file. For each page:
 // - first load: bytes on the wire (as served: minified, brotli, headers included; and again with
 //   the browser offering only gzip), with the budget ≤ 80 KB gzip for a game page shown as
 //   pass/fail, and whether the page started a Web Worker (a first load should start none);
 // - time to interactive: navigation → the page's `gridplay:interactive` performance mark, as a
 //   ratio to a *floor page* measured interleaved in the same run (target ≤ 1.25×). A page's
 //   floor is the least a page that runs its engine can do: one module script that imports the
-//   same wasm-bindgen glue (each game has its own engine, pkg/<engine>.js, named by `engine:` in
-//   GAMES), lets its init() fetch and instantiate the same wasm, then sets the same mark; home's
+//   same wasm-bindgen glue (each game has its own engine, pkg/<engine>.js, named by `engine` in
+//   the list), lets its init() fetch and instantiate the same wasm, then sets the same mark; home's
 //   floor is one module that only sets the mark. Each round loads every floor, then every page,
 //   each in a fresh browser context (empty cache); the figures are medians over ROUNDS rounds,
 //   and the ratio is the median of each round's page/floor ratio, so an hour when this 2-core
@@ -22,13 +21,15 @@
 // (target/site) to target/perf-site, writes the perf-floor-*.html and .js pages into the copy, and
 // serves the copy with scripts/serve.mjs, the server `make play` uses. (The copy also keeps a
 // run's files fixed while someone rebuilds target/site.)
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { desktop, launchBrowser, startServer } from '../tests/e2e/harness.mjs';
+import { readGames } from './games.mjs';
 
-const SITE = 'target/site';
+// SITE names another build to measure (an older one, say); the default is `make build`'s.
+const SITE = process.env.SITE ?? 'target/site';
 const PERF_SITE = 'target/perf-site';
 /** The icon index.html names for the browser tab. */
 const FAVICON = '/icons/favicon-32.png';
@@ -38,18 +39,9 @@ const GZIP_BUDGET = 80 * 1024;
 const RATIO_TARGET = 1.25;
 const MARK = 'gridplay:interactive';
 
-/**
- * The game routes and their engines: the keys of `const GAMES = { … }` in the app's source, in
- * its order, each with the name of its `engine: 'pkg/<engine>_bg.wasm'`.
- */
+/** The game routes and their engines, from the one list of games (www/games.json). */
 function gameRoutes() {
-  const source = readFileSync(new URL('../www/js/app/app.js', import.meta.url), 'utf8');
-  const body = /^const GAMES = \{\n([\s\S]*?)\n\};$/m.exec(source)?.[1] ?? '';
-  const games = [...body.matchAll(/^ {2}(?:'([^']+)'|"([^"]+)"|([\w$]+)): \{\n([\s\S]*?)\n {2}\},?$/gm)]
-    .map((m) => ({ name: m[1] ?? m[2] ?? m[3], engine: /engine: '(?:pkg\/)?([\w-]+)_bg\.wasm'/.exec(m[4])?.[1] }));
-  if (games.length === 0) throw new Error('perf: found no game in `const GAMES = {…}` of www/js/app/app.js');
-  for (const { name, engine } of games) if (!engine) throw new Error(`perf: GAMES.${name} names no engine`);
-  return games;
+  return readGames().map(({ route, engine }) => ({ name: route, engine }));
 }
 
 /** [{name, hash, game, engine}]: home, then each game route. */
@@ -61,10 +53,22 @@ const PAGES = [
 const ENGINES = [null, ...new Set(PAGES.map((p) => p.engine).filter(Boolean))];
 const floorPage = (engine) => `perf-floor-${engine ?? 'none'}.html`;
 
+/**
+ * The original 2048 (github.com/gabrielecirulli/2048), served by the same server from the same
+ * copy, for one comparison: how soon its board's first tiles are drawn against #2048's. Its
+ * files are not part of this repository; ORIGINAL_2048 names a checkout of them.
+ */
+const ORIGINAL_2048 = process.env.ORIGINAL_2048 ?? 'target/2048-original';
+const ORIGINAL_PATH = 'original-2048/';
+const hasOriginal = existsSync(`${ORIGINAL_2048}/index.html`);
+
 /** The built site plus the floor page, in a copy that the app's build never sees. */
 function writePerfSite() {
   rmSync(PERF_SITE, { recursive: true, force: true });
   cpSync(SITE, PERF_SITE, { recursive: true });
+  if (hasOriginal) {
+    cpSync(ORIGINAL_2048, `${PERF_SITE}/${ORIGINAL_PATH}`, { recursive: true, filter: (path) => !path.includes('/.git') });
+  }
   for (const engine of ENGINES) {
     const page = floorPage(engine);
     const script = page.replace(/\.html$/, '.js');
@@ -184,6 +188,32 @@ async function timeToInteractive(browser, url, name = null) {
   return { ms, workers };
 }
 
+/**
+ * Navigation → the frame in which the first element matching `selector` (a tile on the board)
+ * is drawn: a MutationObserver, installed before the page's own scripts, notes when one is in
+ * the page, and the time is that of the next animation frame, the one that paints it. The same
+ * measure for any page, whatever it marks itself.
+ */
+async function firstTiles(browser, url, selector) {
+  const context = await browser.newContext(desktop);
+  // As a string: it runs in the page, not here.
+  await context.addInitScript({
+    content: `new MutationObserver((records, observer) => {
+      if (!document.querySelector(${JSON.stringify(selector)})) return;
+      observer.disconnect();
+      requestAnimationFrame((frame) => { window.perfFirstTiles = frame; });
+    }).observe(document, { childList: true, subtree: true });`,
+  });
+  const page = await context.newPage();
+  await page.goto(url);
+  // Functions, not strings: the page's policy forbids eval.
+  await page.waitForFunction(() => globalThis.perfFirstTiles !== undefined);
+  const ms = await page.evaluate(() => globalThis.perfFirstTiles);
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  return ms;
+}
+
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -208,6 +238,7 @@ async function lighthouseScores(url) {
       performance: Math.round(c.performance.score * 100),
       accessibility: Math.round(c.accessibility.score * 100),
       bestPractices: Math.round(c['best-practices'].score * 100),
+      lcp: result.lhr.audits['largest-contentful-paint'].numericValue,
     };
   } finally {
     await chrome.kill();
@@ -227,7 +258,7 @@ try {
     const [raw, gzip, brotli] = await Promise.all(['identity', 'gzip', 'br'].map((e) => servedLength(wasm, e)));
     console.log(`wasm ${engine}: ${raw} bytes raw, served as ${gzip} bytes gzip, ${brotli} bytes brotli`);
   }
-  console.log(`pages: ${PAGES.map((p) => p.name).join(', ')} (game routes from GAMES in www/js/app/app.js)`);
+  console.log(`pages: ${PAGES.map((p) => p.name).join(', ')} (game routes from www/games.json)`);
 
   console.log('\nFirst load, bytes on the wire incl. headers (budget: ≤ 80 KB gzip for a game page)');
   console.log('page        brotli  gzip-only  budget  workers started');
@@ -272,10 +303,30 @@ try {
       + `${(ratio <= RATIO_TARGET ? 'pass' : 'FAIL').padEnd(6)}  ${workerList(workers.get(name))}`);
   }
 
-  console.log('\nLighthouse 13.5 (mobile emulation): performance / accessibility / best practices');
-  for (const { name, hash } of PAGES) {
+  if (hasOriginal) {
+    // Interleaved as above: each round loads the original, then #2048, each in a fresh context.
+    const theirs = [];
+    const ours = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      theirs.push(await firstTiles(browser, `${server.url}${ORIGINAL_PATH}`, '.tile-container .tile'));
+      ours.push(await firstTiles(browser, `${server.url}#2048`, '#tiles > .tile'));
+    }
+    const ratio = median(ours.map((ms, i) => ms / theirs[i]));
+    console.log(`\nFirst tiles drawn (navigation → the frame that paints them), ms, ${ROUNDS} rounds interleaved (target: #2048 sooner)`);
+    console.log(`original 2048 (${ORIGINAL_2048}): ${median(theirs).toFixed(0)} (${range(theirs)})`);
+    console.log(`#2048:                ${median(ours).toFixed(0)} (${range(ours)})   ratio ${ratio.toFixed(2)}×  ${ratio < 1 ? 'pass' : 'FAIL'}`);
+  } else {
+    console.log(`\nFirst tiles against the original 2048: skipped, no ${ORIGINAL_2048}/index.html`
+      + ` (git clone https://github.com/gabrielecirulli/2048 ${ORIGINAL_2048}, or set ORIGINAL_2048)`);
+  }
+
+  console.log('\nLighthouse 13.5 (mobile emulation): performance / accessibility / best practices,'
+    + ' largest contentful paint (target ≤ 1.2 s on a game page)');
+  for (const { name, hash, game } of PAGES) {
     const lh = await lighthouseScores(`${server.url}${hash}`);
-    console.log(`${name.padEnd(9)} ${lh.performance} / ${lh.accessibility} / ${lh.bestPractices}`);
+    const lcp = `${(lh.lcp / 1000).toFixed(2)} s`;
+    console.log(`${name.padEnd(9)} ${lh.performance} / ${lh.accessibility} / ${lh.bestPractices}   LCP ${lcp}`
+      + (game ? `  ${lh.lcp <= 1200 ? 'pass' : 'FAIL'}` : ''));
   }
   console.log(`\n(${((Date.now() - started) / 1000).toFixed(0)} s)`);
 } finally {

@@ -28,8 +28,10 @@ const types = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
 };
-// The policy the pages are written for (no inline scripts or styles, no eval; wasm may compile).
-// The pages carry it in a <meta> too, so it holds on any host.
+// The policy the pages are written for (no inline styles, no eval; wasm may compile; no inline
+// script but those a page's own policy allows by hash). A page carries its policy in a <meta>
+// too, so it holds on any host; a page's <meta> policy is sent as its header, with
+// frame-ancestors (which a <meta> cannot set), so the header allows what the build allowed.
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self' 'wasm-unsafe-eval'",
@@ -43,6 +45,14 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/i;
+
+/** The policy a file is sent with: a page's own (its <meta>), else the default. */
+function policyOf(ext, body) {
+  const own = ext === '.html' ? META_POLICY.exec(body.toString('utf8'))?.[1] : null;
+  return own ? `${own}; frame-ancestors 'none'` : CONTENT_SECURITY_POLICY;
+}
 
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.wasm', '.svg', '.txt', '.map']);
 
@@ -145,7 +155,7 @@ const server = createServer(async (req, res) => {
       'referrer-policy': 'no-referrer',
     };
     // The policy governs documents and workers; on other files it would only cost bytes.
-    if (ext === '.html' || file.endsWith(`${sep}sw.js`)) headers['content-security-policy'] = CONTENT_SECURITY_POLICY;
+    if (ext === '.html' || file.endsWith(`${sep}sw.js`)) headers['content-security-policy'] = policyOf(ext, loaded.body);
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304, headers);
       res.end();

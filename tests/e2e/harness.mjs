@@ -33,6 +33,17 @@ export async function startServer(dir = 'target/site') {
   return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
 }
 
+/**
+ * Serves www/'s own modules under /src/ to this context's pages, for a test of one module
+ * (the site holds only bundles): /src/js/shared/shell.js is www/js/shared/shell.js.
+ */
+export async function serveSources(context) {
+  await context.route('**/src/js/**', (route) => route.fulfill({
+    path: `${root}www/${new URL(route.request().url()).pathname.replace(/^\/src\//, '')}`,
+    contentType: 'text/javascript; charset=utf-8',
+  }));
+}
+
 export async function launchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',

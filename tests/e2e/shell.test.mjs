@@ -9,7 +9,7 @@
 // game2048.test.mjs, games.test.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, useBrowser } from './harness.mjs';
+import { openPage, serveSources, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -19,10 +19,11 @@ const env = useBrowser();
  * window.lamps.mount(), which starts a shell on them, as a game's mount.js would.
  */
 async function installLamps() {
-  const { GameShell, readParams, readSeed } = await import('/js/shared/shell.js');
-  const { SafeStorage } = await import('/js/shared/storage.js');
-  const { CellCursor } = await import('/js/shared/cursor.js');
-  const { Helper } = await import('/js/shared/helper.js');
+  // The modules as written (the site has them only inside its bundles).
+  const { GameShell, readParams, readSeed } = await import('/src/js/shared/shell.js');
+  const { SafeStorage } = await import('/src/js/shared/storage.js');
+  const { CellCursor } = await import('/src/js/shared/cursor.js');
+  const { Helper } = await import('/src/js/shared/helper.js');
   class Lamps {
     constructor({ size, seed }) {
       this.size = size;
@@ -180,6 +181,7 @@ async function installLamps() {
 
 async function openLamps() {
   const opened = await openPage(env.browser, `${env.server.url}#home`);
+  await serveSources(opened.context);
   await opened.page.evaluate(() => localStorage.clear());
   await opened.page.evaluate(installLamps);
   return opened;
@@ -311,8 +313,9 @@ test('deals: a link names a game\'s deal and opens it; a game without a deal has
 
 test('link parameters: key=value, each key once; seeds are whole numbers up to 2^32 - 1', async () => {
   const { context, page, errors } = await openPage(env.browser, `${env.server.url}#home`);
+  await serveSources(context);
   const read = await page.evaluate(async () => {
-    const { readParams, SEED_DEALS } = await import('/js/shared/shell.js');
+    const { readParams, SEED_DEALS } = await import('/src/js/shared/shell.js');
     return {
       params: [['size=4', 'seed=7'], ['size=4', 'size=5'], ['30x16x99'], ['seed='], ['']].map(readParams),
       seeds: [['seed=0'], ['seed=4294967295'], ['seed=4294967296'], ['seed=-7'], ['seed=1.5'], ['seed=12345678901'],

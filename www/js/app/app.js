@@ -17,55 +17,15 @@
 import { SafeStorage } from '../shared/storage.js';
 import { actOnTaps } from '../shared/tap.js';
 import { announce, clearNotices, showNotice } from '../shared/ui.js';
+// Each game's module, markup, engine and stylesheets (the inline boot script starts all their
+// downloads as the page loads), and what a shared link deals, in its words: written by the
+// build (scripts/build-site.mjs) from the one list of games, www/games.json.
+import { GAMES } from 'gridplay:games';
 
 const byId = (id) => document.getElementById(id);
 
 // Every control acts on the tap itself, even right after a swipe (see shared/tap.js).
 actOnTaps(document);
-
-// Each game's module, markup, engine and stylesheets (all its files are listed in boot.js too,
-// which starts their downloads as the page loads), and what a shared link deals, in its words.
-const GAMES = {
-  threes: {
-    title: 'Threes',
-    module: () => import('../threes/mount.js'),
-    markup: 'js/threes/view.html',
-    engine: 'pkg/threes_bg.wasm',
-    stylesheets: ['css/ai.css'],
-    sameDeal: 'the same cards',
-  },
-  2048: {
-    title: '2048',
-    module: () => import('../2048/mount.js'),
-    markup: 'js/2048/view.html',
-    engine: 'pkg/game2048_bg.wasm',
-    stylesheets: ['css/2048.css', 'css/ai.css'],
-    sameDeal: 'the same tiles',
-  },
-  fifteen: {
-    title: 'Fifteen',
-    module: () => import('../fifteen/mount.js'),
-    markup: 'js/fifteen/view.html',
-    engine: 'pkg/fifteen_bg.wasm',
-    stylesheets: ['css/fifteen.css'],
-    sameDeal: 'the same puzzle',
-  },
-  tictactoe: {
-    title: 'Tic-tac-toe',
-    module: () => import('../tictactoe/mount.js'),
-    markup: 'js/tictactoe/view.html',
-    engine: 'pkg/tictactoe_bg.wasm',
-    stylesheets: ['css/tictactoe.css'],
-  },
-  mines: {
-    title: 'Minesweeper',
-    module: () => import('../mines/mount.js'),
-    markup: 'js/mines/view.html',
-    engine: 'pkg/minesweeper_bg.wasm',
-    stylesheets: ['css/mines.css'],
-    sameDeal: 'the same board',
-  },
-};
 
 const el = {
   view: byId('view'),
@@ -357,25 +317,30 @@ async function showGame({ name, params }, token, focus) {
   // Everything the game needs starts loading before anything is drawn.
   window.gridplayPreload?.(name);
   engine(game.engine);
-  const loading = Promise.all([game.module(), gameView(game.markup),
-    ...game.stylesheets.map((href) => addLink('stylesheet', href))]);
+  const code = game.module();
+  code.catch(() => {}); // awaited below; a failure is reported there, not as an unhandled one
+  const styledView = Promise.all([gameView(game.markup), ...game.stylesheets.map((href) => addLink('stylesheet', href))]);
   document.title = `${game.title} · Gridplay`;
   el.title.textContent = game.title;
   el.titleRow.hidden = false;
   el.newGame.hidden = false;
   el.share.hidden = false;
   el.homeLink.removeAttribute('aria-current');
-  // The last screen goes now; the game's view comes once its markup, code and styles are all
-  // here, so the page lays it out once, styled, rather than once bare and again styled.
+  // The last screen goes now; the game's view comes once its markup and styles are here, so
+  // the page lays it out styled, never bare. It does not wait for the code and the engine (the
+  // larger downloads): the game's frame, text and controls are painted while they arrive, and
+  // the game then draws into them.
   el.view.replaceChildren();
   if (focus) el.title.focus();
   let shell;
   let deal = null;
   try {
-    const [module, view] = await loading;
+    const [view] = await styledView;
     if (token !== state.token) return;
     renderTemplate(view);
     updateThemeColor();
+    const module = await code;
+    if (token !== state.token) return;
     // A game without share links has no Share button.
     el.share.hidden = !module.deals;
     shell = await module.mount({
@@ -530,8 +495,15 @@ function showShareFallback(link) {
 
 el.share.addEventListener('click', share);
 
-settings.bind(el.settings);
+// The dialog is wired once the first screen is up (or when opened before that): nothing of it
+// runs before the first board.
+let settingsBound = false;
+function bindSettings() {
+  if (!settingsBound) settings.bind(el.settings);
+  settingsBound = true;
+}
 el.settingsButton.addEventListener('click', () => {
+  bindSettings();
   settings.sync(el.settings);
   el.settings.showModal();
 });
@@ -603,6 +575,7 @@ async function registerServiceWorker() {
 
 window.addEventListener('hashchange', () => route({ focus: true }));
 const firstRoute = route();
+firstRoute.then(bindSettings);
 // Only once the first screen is up, so precaching never competes with it for the network.
 const loaded = new Promise((resolve) => {
   if (document.readyState === 'complete') resolve();

@@ -1,0 +1,97 @@
+// The one list of games, www/games.json, read and checked for every script that derives
+// something from it: the site's routes, home cards, preloads, precache and manifest shortcuts
+// (build-site.mjs, build-sw.mjs), the engines `make build` compiles (the Makefile), the pages
+// `make perf` measures, and the test that nothing written by hand has drifted from it
+// (tests/node/games.test.mjs).
+//
+// An entry is one line: {"route", "title", "engine", "sameDeal"?}. `route` is the #hash and the
+// game's folder www/js/<route>/ (mount.js, view.js, view.html, card.json); `engine` is the cargo
+// feature and the engine's module, pkg/<engine>.js; `sameDeal` ends the share notice ("Anyone
+// who opens it gets the same cards."), absent for a game without share links.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const FIELDS = new Set(['route', 'title', 'engine', 'sameDeal']);
+
+/** The entries of <www>/games.json, in their order, each checked; throws on any mistake. */
+export function readGames(www = new URL('../www/', import.meta.url).pathname) {
+  const file = join(www, 'games.json');
+  const games = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(games) || games.length === 0) throw new Error(`${file}: not a list of games`);
+  const seen = new Set();
+  for (const game of games) {
+    const where = `${file}: ${JSON.stringify(game)}`;
+    for (const field of Object.keys(game)) if (!FIELDS.has(field)) throw new Error(`${where}: unknown field ${field}`);
+    // A route is a URL fragment and a folder name; `home` is the list of games itself.
+    if (!/^[a-z0-9]+$/.test(game.route ?? '') || game.route === 'home') throw new Error(`${where}: route must be [a-z0-9]+, not home`);
+    if (!/^[a-z][a-z0-9_]*$/.test(game.engine ?? '')) throw new Error(`${where}: engine must be a cargo feature name`);
+    if (typeof game.title !== 'string' || !game.title) throw new Error(`${where}: no title`);
+    if (game.sameDeal !== undefined && (typeof game.sameDeal !== 'string' || !game.sameDeal)) {
+      throw new Error(`${where}: sameDeal must be words`);
+    }
+    for (const key of [`route ${game.route}`, `engine ${game.engine}`]) {
+      if (seen.has(key)) throw new Error(`${where}: a second game with ${key}`);
+      seen.add(key);
+    }
+  }
+  return games;
+}
+
+/**
+ * A game's home card, www/js/<route>/card.json: {blurb, art (the markup inside its
+ * .game-art), label ("Best", "Played"), figures: [{name?, key, unit?, default?}]}: the figures
+ * the card shows, each a number kept in localStorage under `key`; with more than one, each has
+ * a name (a board size) and one is the `default` shown while none has a value.
+ */
+export function readCard(www, route) {
+  const file = join(www, 'js', route, 'card.json');
+  const card = JSON.parse(readFileSync(file, 'utf8'));
+  for (const field of ['blurb', 'art', 'label']) {
+    if (typeof card[field] !== 'string' || !card[field]) throw new Error(`${file}: no ${field}`);
+  }
+  const figures = card.figures;
+  if (!Array.isArray(figures) || figures.length === 0) throw new Error(`${file}: no figures`);
+  for (const figure of figures) {
+    if (!/^gridplay\.[\w.]+$/.test(figure.key ?? '')) throw new Error(`${file}: figure ${JSON.stringify(figure)} has no gridplay.* key`);
+    if (figure.unit !== undefined && !['moves', 'games', 'ms'].includes(figure.unit)) {
+      throw new Error(`${file}: unit ${figure.unit} is not moves, games or ms (what app.js knows how to show)`);
+    }
+    if (figures.length > 1 && !figure.name) throw new Error(`${file}: with several figures, each needs a name`);
+  }
+  if (figures.length > 1 && figures.filter((f) => f.default).length !== 1) {
+    throw new Error(`${file}: with several figures, exactly one is the default`);
+  }
+  return card;
+}
+
+const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The <li> of a game's card on the home view, in the markup app.js's showHome() reads. */
+export function cardMarkup(game, card) {
+  const best = (figure) => {
+    const unit = figure.unit ? ` data-best-unit="${figure.unit}"` : '';
+    // With a unit the figure reads "48 moves", or "–" for none yet; a bare score reads "0".
+    return `<span class="game-best" data-best-key="${escape(figure.key)}"${unit} data-value="0">${figure.unit ? '–' : '0'}</span>`;
+  };
+  const score = card.figures.length === 1
+    ? `<span class="game-score">${escape(card.label)} ${best(card.figures[0])}</span>`
+    : `<span class="game-score" data-per-size>${escape(card.label)}\n${card.figures.map((figure) =>
+      `<span class="game-best-entry"${figure.default ? ' data-default' : ''}>${escape(figure.name)} ${best(figure)}</span>`).join('\n')}\n</span>`;
+  return [
+    '<li>',
+    `<a class="game-card" data-game="${game.route}" href="#${game.route}">`,
+    `<span class="game-art art-${game.route}" aria-hidden="true">${card.art}</span>`,
+    '<span class="game-text">',
+    `<span class="game-name">${escape(game.title)}</span>`,
+    `<span class="game-blurb">${escape(card.blurb)}</span>`,
+    score,
+    '</span>',
+    '</a>',
+    '</li>',
+  ].join('\n');
+}
+
+/** What www/js/<route>/ lacks of what a game's folder must hold (its module, view and card). */
+export function missingGameFiles(www, route) {
+  return ['mount.js', 'view.html', 'card.json'].map((name) => join(www, 'js', route, name)).filter((path) => !existsSync(path));
+}

@@ -1,0 +1,96 @@
+// The one list of games (www/games.json) and what is derived from it: nothing that names the
+// games may drift from the list. The places that cannot be derived at build time (the cargo
+// features, the Rust modules, the game folders) are checked against it; the places that are
+// derived are checked to hold no hand-kept copy that could go stale.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { cardMarkup, missingGameFiles, readCard, readGames } from '../../scripts/games.mjs';
+
+const root = new URL('../../', import.meta.url).pathname;
+const www = join(root, 'www');
+const read = (path) => readFileSync(join(root, path), 'utf8');
+const games = readGames(www);
+const engines = games.map((game) => game.engine);
+
+test('every entry of the list has its folder, card and engine feature, one line each', () => {
+  for (const game of games) {
+    assert.deepEqual(missingGameFiles(www, game.route), [], `${game.route}: its folder www/js/${game.route}/`);
+    const card = readCard(www, game.route);
+    assert.match(cardMarkup(game, card), new RegExp(`data-game="${game.route}" href="#${game.route}"`));
+  }
+  // One line a game, so adding one is one line.
+  const lines = read('www/games.json').split('\n').filter((line) => line.includes('"route"'));
+  assert.equal(lines.length, games.length, 'each game on a line of its own');
+});
+
+test('every game folder (www/js/<route>/ with a mount.js) is in the list', () => {
+  const folders = readdirSync(join(www, 'js'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(www, 'js', entry.name, 'mount.js')))
+    .map((entry) => entry.name);
+  assert.deepEqual(folders.sort(), games.map((game) => game.route).sort());
+});
+
+test('the cargo features and the wasm modules are the list\'s engines', () => {
+  const cargo = read('Cargo.toml');
+  const features = /^\[features\]\n([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(cargo)[1];
+  const defaults = JSON.parse(/^default = (\[.*\])$/m.exec(features)[1]);
+  assert.deepEqual([...defaults].sort(), [...engines].sort(), 'Cargo.toml: default = every engine, and only those');
+  for (const engine of engines) assert.match(features, new RegExp(`^${engine} = \\[\\]$`, 'm'), `Cargo.toml: feature ${engine}`);
+  const wasm = read('src/wasm/mod.rs');
+  const named = new Set([...wasm.matchAll(/feature = "(\w+)"/g)].map((m) => m[1]).filter((f) => f !== 'bench'));
+  assert.deepEqual([...named].sort(), [...engines].sort(), 'src/wasm/mod.rs: a module for each engine, and only those');
+  for (const engine of engines) {
+    assert.match(wasm, new RegExp(`#\\[cfg\\(feature = "${engine}"\\)\\]\\nmod \\w+;`), `src/wasm/mod.rs: ${engine}'s module`);
+  }
+});
+
+test('the Makefile builds the list\'s engines', () => {
+  const make = execFileSync('make', ['-n', '-s', 'build'], { cwd: root, encoding: 'utf8' });
+  for (const engine of engines) {
+    assert.match(make, new RegExp(`--features \\$game`), 'one wasm-pack build per engine');
+    assert.ok(make.includes(` ${engine}`), `make build: ${engine}`);
+  }
+  const loop = /^for game in (.*); do/m.exec(make)[1].trim().split(/\s+/);
+  assert.deepEqual(loop, engines, 'make build compiles exactly the list\'s engines');
+});
+
+test('nothing else keeps its own copy of the list', () => {
+  // The home cards, the routes, each route's files, the shortcuts and the precache's engines
+  // are written by the build; the sources hold none of them by hand.
+  assert.doesNotMatch(read('www/index.html'), /class="game-card"|gridplay\.\w+\.best/, 'index.html: no hand-written card');
+  assert.match(read('www/index.html'), /<!-- build: the games' cards -->/);
+  assert.equal(JSON.parse(read('www/manifest.webmanifest')).shortcuts, undefined, 'manifest: no hand-written shortcuts');
+  assert.doesNotMatch(read('www/js/app/app.js'), /const GAMES\b/, 'app.js: routes from gridplay:games');
+  assert.match(read('www/js/app/app.js'), /import \{ GAMES \} from 'gridplay:games';/);
+  assert.match(read('www/js/app/boot.js'), /const GAME_FILES = __GAME_FILES__;/, 'boot.js: route files from the bundle');
+  for (const script of ['scripts/build-site.mjs', 'scripts/build-sw.mjs', 'scripts/perf.mjs']) {
+    const source = read(script);
+    assert.match(source, /readGames\(/, `${script} reads the list`);
+    for (const game of games) {
+      assert.doesNotMatch(source, new RegExp(`['"/](${game.engine}|${game.route})['"/]`), `${script} names ${game.route}`);
+    }
+  }
+});
+
+test('a mistake in the list is refused with its reason', () => {
+  const bad = (games) => {
+    const dir = mkdtempSync(join(tmpdir(), 'gridplay-games-'));
+    writeFileSync(join(dir, 'games.json'), JSON.stringify(games));
+    return () => {
+      try {
+        readGames(dir);
+      } finally {
+        rmSync(dir, { recursive: true });
+      }
+    };
+  };
+  assert.throws(bad([{ route: 'threes', title: 'Threes', engine: 'threes' }, { route: 'threes', title: 'Again', engine: 'other' }]), /a second game with route threes/);
+  assert.throws(bad([{ route: 'Threes!', title: 'Threes', engine: 'threes' }]), /route must be/);
+  assert.throws(bad([{ route: 'home', title: 'Home', engine: 'home' }]), /not home/);
+  assert.throws(bad([{ route: 'x', title: 'X', engine: 'x', colour: 'red' }]), /unknown field colour/);
+  assert.throws(bad([{ route: 'x', engine: 'x' }]), /no title/);
+});
