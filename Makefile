@@ -36,11 +36,15 @@ build:
 
 test: setup lint test-native test-browser test-node test-e2e
 
+# The last two lines: the rules alone, as a native user takes them (no default features), build
+# and lint without the JS bindings and the terminal library, and pull in neither.
 lint:
 	node_modules/.bin/eslint .
 	cargo fmt --check
 	cargo clippy --all-targets -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --tests -- -D warnings
+	cargo clippy --no-default-features --all-targets -- -D warnings
+	! cargo tree --no-default-features -e normal --prefix none | grep -E '^(wasm-bindgen|js-sys|web-sys|crossterm) '
 
 test-native:
 	cargo test

@@ -17,6 +17,7 @@ pub mod term;
 pub mod threes;
 pub mod tictactoe;
 
+#[cfg(feature = "js")]
 pub mod wasm;
 
 pub use direction::Direction;

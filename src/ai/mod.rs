@@ -75,7 +75,7 @@ impl Player for crate::threes::ThreesGame {
 /// Milliseconds on a monotonic clock: `performance.now()` in wasm (the page's worker, Node and
 /// browsers all have it; `Date.now()` where not, only whole milliseconds), `Instant` natively.
 pub fn now_ms() -> f64 {
-    #[cfg(target_arch = "wasm32")]
+    #[cfg(all(target_arch = "wasm32", feature = "js"))]
     {
         use wasm_bindgen::{JsCast, JsValue};
         thread_local! {
@@ -94,7 +94,8 @@ pub fn now_ms() -> f64 {
                 .unwrap_or_else(js_sys::Date::now)
         })
     }
-    #[cfg(not(target_arch = "wasm32"))]
+    // Natively; and in wasm without the JS bindings, where a host that gives std a clock is needed.
+    #[cfg(not(all(target_arch = "wasm32", feature = "js")))]
     {
         use std::sync::OnceLock;
         use std::time::Instant;
