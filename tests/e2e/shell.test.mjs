@@ -395,7 +395,7 @@ test('the clock: still until the first move, running while the game goes on, sto
   await context.close();
 });
 
-test('the end panel is the shell\'s own: the game\'s title and line, Undo for a game with undo, New game first in focus', async () => {
+test('the end panel is the shell\'s own: the game\'s title and line, Undo for a game with undo, New game first in focus, the replay\'s two', async () => {
   const { context, page, errors } = await openLamps();
   await page.evaluate(() => window.lamps.mount());
   const panel = await page.evaluate(() => {
@@ -411,7 +411,7 @@ test('the end panel is the shell\'s own: the game\'s title and line, Undo for a 
   });
   assert.deepEqual(panel, {
     inView: true, title: 'Over', line: 'Moves 0', count: 1, autofocus: 'game-over-new',
-    buttons: [['undo', 'Undo'], ['close', 'See board'], ['new', 'New game']],
+    buttons: [['undo', 'Undo'], ['close', 'See board'], ['new', 'New game'], ['replay', 'Watch the replay'], ['copy-replay', 'Copy a replay link']],
   });
   await page.evaluate(() => window.lamps.mount());
   assert.equal(await page.evaluate(() => document.querySelectorAll('#game-over').length), 1, 'mounted again, still one panel');

@@ -199,7 +199,7 @@ function dealOf(deals, params) {
 }
 
 /** The route on screen and its game's shell (null on home and while a game loads). */
-const state = { route: null, shell: null, loading: null, token: 0 };
+const state = { route: null, shell: null, loading: null, token: 0, viewer: null };
 let interactive = false;
 
 /** Marks the first moment after page load that a board (or the home list) is ready. */
@@ -224,10 +224,12 @@ async function route({ focus = false } = {}) {
   }
   const clean = wanted.name === 'home' ? '' : `#${wanted.name}`;
   if (wanted.name === state.route) {
-    // Same screen: only a shared deal has anything to do.
+    // Same screen: only a shared deal or a replay has anything to do.
     if (wanted.params.length > 0 && state.shell) {
-      const deal = dealOf(state.shell.deals, wanted.params);
-      if (deal) openShared(state.shell, deal, state.token);
+      const replay = replayOf(wanted.params);
+      const deal = replay === null ? dealOf(state.shell.deals, wanted.params) : null;
+      if (replay !== null) openReplay(state.shell, replay, state.token);
+      else if (deal) openShared(state.shell, deal, state.token);
       else replaceHash(clean);
     } else if (wanted.bad || wanted.unknown) {
       replaceHash(clean);
@@ -334,6 +336,7 @@ async function showGame({ name, params }, token, focus) {
   if (focus) el.title.focus();
   let shell;
   let deal = null;
+  const replay = replayOf(params);
   try {
     const [view] = await styledView;
     if (token !== state.token) return;
@@ -348,7 +351,7 @@ async function showGame({ name, params }, token, focus) {
       feedback,
       engine: engine(game.engine),
       // A link's deal is read once the engine has loaded: the game's rules say what a deal can be.
-      readDeal: (deals) => (deal = params.length > 0 ? dealOf(deals, params) : null),
+      readDeal: (deals) => (deal = params.length > 0 && replay === null ? dealOf(deals, params) : null),
     });
   } catch (error) {
     console.warn('gridplay: the game did not load', error);
@@ -364,9 +367,44 @@ async function showGame({ name, params }, token, focus) {
   }
   state.shell = shell;
   markInteractive();
-  if (deal) openShared(shell, deal, token); // may wait on the confirm dialog
+  if (replay !== null) openReplay(shell, replay, token);
+  else if (deal) openShared(shell, deal, token); // may wait on the confirm dialog
   else if (location.hash !== `#${name}`) replaceHash(`#${name}`);
 }
+
+/** The save a replay link names (#<route>/replay=<save>), or null for any other parameters. */
+function replayOf(params) {
+  return params.length === 1 && params[0].startsWith('replay=') ? params[0].slice('replay='.length) : null;
+}
+
+/**
+ * Opens the replay viewer on `save` over the game; the address keeps the replay (a reload
+ * shows it again) until the viewer closes. A save of another game, or no save, is said and the
+ * game stays as it was.
+ */
+function openReplay(shell, save, token) {
+  state.viewer?.close();
+  try {
+    state.viewer = shell.openReplay(save, {
+      onClose: () => {
+        state.viewer = null;
+        if (token === state.token) replaceHash(`#${state.route}`);
+      },
+    });
+  } catch (error) {
+    console.info('gridplay: not a replay of this game:', error?.message ?? error);
+    notice(`That link is not a replay of a ${GAMES[state.route].title} game, so here is your game as it was.`, 'bad-link');
+    if (token === state.token) replaceHash(`#${state.route}`);
+  }
+}
+
+// The game-over panel's Watch the replay and Copy a replay link (shell.js sends them here).
+document.addEventListener('gridplay:replay', ({ detail }) => {
+  if (!state.shell || typeof detail?.save !== 'string') return;
+  const hash = `#${state.route}/replay=${detail.save}`;
+  if (detail.copy) copyLink(`${location.origin}${location.pathname}${hash}`, 'Replay link copied. Anyone who opens it can watch this game, move by move.');
+  else location.hash = hash;
+});
 
 /** Opens a shared deal (asking first if need be), then forgets the link in the URL. */
 async function openShared(shell, deal, token) {
@@ -450,6 +488,11 @@ async function share() {
     return;
   }
   const link = `${location.origin}${location.pathname}#${[state.route, ...params].join('/')}`;
+  await copyLink(link, `Link to this deal copied. Anyone who opens it gets ${GAMES[state.route].sameDeal}.`);
+}
+
+/** Copies `link` and says `said`; where the browser will not, shows it to copy by hand. */
+async function copyLink(link, said) {
   let copied = false;
   try {
     if (!navigator.clipboard?.writeText) throw new Error('no Clipboard API');
@@ -465,7 +508,7 @@ async function share() {
   if (copied) {
     byId('share-fallback')?.closest('.notice')?.remove();
     announce(el.announcer, 'Link copied');
-    notice(`Link to this deal copied. Anyone who opens it gets ${GAMES[state.route].sameDeal}.`, 'shared');
+    notice(said, 'shared');
   } else {
     showShareFallback(link);
   }

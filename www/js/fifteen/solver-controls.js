@@ -90,7 +90,8 @@ export class SolverControls {
     }
     const { shell } = this;
     const game = shell.game;
-    if (!game || game.isSolved()) return;
+    // A replay shown in the game's place is watched, not played.
+    if (!game || game.isSolved() || shell.replaying) return;
     const token = this.solving.token + 1;
     this.solving = { state: 'thinking', timer: 0, token };
     this.sync();

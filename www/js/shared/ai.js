@@ -189,7 +189,8 @@ export class AiControls {
   /** Starts Autoplay (unless the game has ended or a dialog is open). */
   start() {
     const shell = this.shell;
-    if (this._run.playing || !shell.game || shell.destroyed || shell.dialogOpen) return;
+    // A replay shown in the game's place is watched, not played.
+    if (this._run.playing || !shell.game || shell.destroyed || shell.dialogOpen || shell.replaying) return;
     if (shell.isEnded()) {
       shell.announce('No moves left.');
       return;
@@ -315,7 +316,7 @@ export class AiControls {
   _sync() {
     const ended = !this.shell.game || this.shell.destroyed || this.shell.isEnded();
     this.el.autoplay.setAttribute('aria-pressed', String(this._run.playing));
-    this.el.autoplay.setAttribute('aria-disabled', String(ended && !this._run.playing));
+    this.el.autoplay.setAttribute('aria-disabled', String((ended || this.shell.replaying) && !this._run.playing));
     this.el.hint.setAttribute('aria-disabled', String(ended));
   }
 

@@ -38,3 +38,11 @@ export const SEED_DEALS = {
     return seed === null ? null : { seed };
   },
 };
+
+/** What the confirm dialog asks before a shared deal replaces a game in progress. */
+export const SHARED_DEAL_QUESTION = {
+  title: 'Open the shared deal?',
+  text: 'The shared deal replaces your current game, which will be lost.',
+  ok: 'Open deal',
+  cancel: 'Keep my game',
+};

@@ -90,7 +90,8 @@
 //
 // Others that follow the game (the Hint and Autoplay of shared/ai.js) call shell.watch(fn): fn
 // hears 'move' (a move was made: the engine holds the new position while it is still being
-// drawn), 'undo', 'game' (a new or restored game is the current one) and 'destroy'.
+// drawn), 'undo', 'game' (a new or restored game, or a replay's step, is the current one),
+// 'replay-ended' and 'destroy'.
 //
 // The game object must offer save(), moveCount() and free(); startId() if it is timed;
 // lastMove() if its view animates what a move changed (`change` above); undo() with the undo
@@ -111,9 +112,14 @@
 // opens and calls destroy() when the player leaves, which stops input and frees the game once
 // idle.
 
+import { readBests, updateBests } from './bests.js';
+import { SHARED_DEAL_QUESTION } from './deals.js';
 import { GameClock } from './clock.js';
 import { isUndoKey, keysBelongTo } from './input.js';
-import { NEW_GAME_QUESTION, addGameOverPanel, announce, ask, showNotice } from './ui.js';
+import {
+  NEW_GAME_QUESTION, addGameOverPanel, announce, ask, inHowToPlace, openGameOverPanel, pageElements, showNotice,
+} from './ui.js';
+import { ReplayViewer } from './replay.js';
 
 /** The queue item that stands for an undo: a symbol, so that no game's move can look like it. */
 const UNDO = Symbol('undo');
@@ -134,38 +140,6 @@ const NOTICE_TEXT = {
   storage: 'This browser does not let the page save, so this game will be lost when you leave.',
 };
 
-/** What the confirm dialog asks before a shared deal replaces a game in progress. */
-const SHARED_DEAL_QUESTION = {
-  title: 'Open the shared deal?',
-  text: 'The shared deal replaces your current game, which will be lost.',
-  ok: 'Open deal',
-  cancel: 'Keep my game',
-};
-
-/**
- * The page's elements a shell drives, by the ids every game's view.html uses: the
- * header's New game button, the shared confirm dialog and live regions, and the view's board,
- * game-over dialog (none in a game that ends on its board: ending's `panel: false`), how-to
- * line (a finished game says so in its place) and (where the game has undo) Undo button.
- */
-export function pageElements() {
-  const byId = (id) => document.getElementById(id);
-  return {
-    board: byId('board'),
-    newGame: byId('new-game'),
-    undo: byId('undo'),
-    confirmDialog: byId('confirm-dialog'),
-    gameOverDialog: byId('game-over'),
-    gameOverTitle: byId('game-over-title'),
-    finalScore: byId('final-score'),
-    scoreSheet: byId('score-sheet'),
-    howTo: byId('how-to'),
-    clock: byId('clock'),
-    notices: byId('notices'),
-    announcer: byId('announcer'),
-  };
-}
-
 /**
  * The usual ending: the game is over when game.isOver() says so, and the panel shows its
  * score. The live region says `words` first ("No more moves. Final score 120.").
@@ -178,8 +152,9 @@ export function endsWithScore(words) {
   };
 }
 
-// Share links (their parameters and seeds) are read and written by deals.js; a game's wiring
-// imports them from here too.
+// The page's elements (ui.js) and share links (deals.js), which a game's wiring imports from
+// here too.
+export { pageElements };
 export { MAX_SEED, SEED_DEALS, readParams, readSeed } from './deals.js';
 
 export class GameShell {
@@ -272,6 +247,10 @@ export class GameShell {
       const choice = this.el.gameOverDialog.returnValue;
       if (choice === 'new') this.newGame();
       else if (choice === 'undo') this.requestUndo();
+      // The app opens the replay viewer on the game, or copies its link (app.js listens).
+      else if (choice.endsWith('replay')) {
+        this._document.dispatchEvent(new CustomEvent('gridplay:replay', { detail: { save: this.game.save(), copy: choice === 'copy-replay' } }));
+      }
     };
     // The undo keys are the same in every game, so they are here, not in each game's input.
     this._onUndoKey = (event) => {
@@ -376,6 +355,7 @@ export class GameShell {
     if (this._destroyed) return;
     this._destroyed = true;
     this._queue.length = 0;
+    if (this.replaying) this.endReplay();
     this.input?.destroy();
     this._hook(this.onDestroy);
     this.clock?.destroy();
@@ -463,7 +443,7 @@ export class GameShell {
   }
 
   _push(item) {
-    if (!this.game || this._resetting || this._destroyed) return;
+    if (!this.game || this._resetting || this._destroyed || this.replaying) return;
     this._queue.push(item);
     if (!this._running) this._idle = this._pump();
   }
@@ -514,7 +494,7 @@ export class GameShell {
       else this.clock.stop();
       this.clock.save();
     }
-    this._updateBests();
+    this._keepBests();
     this._save();
     this._tell('move');
     // What the move changed, for the view to animate (null for a game that does not say).
@@ -596,39 +576,24 @@ export class GameShell {
    */
   _syncEnded() {
     const howTo = this.el.howTo;
-    if (!howTo) return;
+    if (!howTo || this.replaying) return;
     const ending = this.game && !this._destroyed ? this.ending(this.game) : null;
     // A game that ends on its board (panel: false) has no panel to bring back: it says how it
     // ended itself, and its how-to stays.
-    if (ending?.panel === false) {
-      howTo.hidden = false;
-      this._endedLine?.remove();
-      return;
-    }
-    // The line takes the how-to's room, however tall that is (three lines on a phone), so
-    // the board, centred with everything else, does not move when the game ends.
-    if (ending && !howTo.hidden) this._howToHeight = howTo.offsetHeight;
-    howTo.hidden = Boolean(ending);
-    if (!ending) {
-      this._endedLine?.remove();
+    if (!ending || ending.panel === false) {
+      inHowToPlace(howTo, null);
       return;
     }
     if (!this._endedLine) {
       const line = this._document.createElement('p');
-      // The how-to's look and place (style.css places .how-to in every layout).
       line.className = 'how-to ended-line';
-      const words = this._document.createElement('strong');
-      const button = this._document.createElement('button');
-      button.type = 'button';
-      button.className = 'button button-quiet ended-show';
-      button.textContent = 'Show result';
+      const button = Object.assign(this._document.createElement('button'), { type: 'button', className: 'button button-quiet ended-show', textContent: 'Show result' });
       button.addEventListener('click', () => this.showGameOver());
-      line.append(words, ' ', button);
+      line.append(this._document.createElement('strong'), ' ', button);
       this._endedLine = line;
     }
     this._endedLine.firstChild.textContent = ending.title ?? this.el.gameOverTitle?.textContent ?? 'Game over.';
-    this._endedLine.style.minHeight = this._howToHeight ? `${this._howToHeight}px` : '';
-    if (!this._endedLine.isConnected) howTo.after(this._endedLine);
+    inHowToPlace(howTo, this._endedLine);
   }
 
   /** A new game with the current parameters, or the deal `deal`. */
@@ -645,6 +610,7 @@ export class GameShell {
   async choose(value) {
     const rule = this.paramRule;
     if (!rule || !this.game || this._destroyed || this.dialogOpen) return false;
+    if (this.replaying) this.endReplay();
     const write = (v) => rule.write(v);
     if (write(value) === write(rule.of(this.game) ?? this.params)) return false;
     if (this.inProgress && !(await this.ask(rule.question(value)))) {
@@ -662,6 +628,7 @@ export class GameShell {
   /** The New game button: asks first if a game is in progress. */
   async requestNewGame() {
     if (this.dialogOpen || this._destroyed) return;
+    if (this.replaying) this.endReplay();
     if (this.inProgress && !(await this.ask(NEW_GAME_QUESTION))) return;
     if (!this._destroyed) await this.newGame();
   }
@@ -672,6 +639,7 @@ export class GameShell {
    */
   async newGame(deal = undefined, said = 'New game.') {
     if (this._resetting || this._destroyed) return;
+    if (this.replaying) this.endReplay();
     this._resetting = true;
     this._queue.length = 0;
     try {
@@ -702,8 +670,7 @@ export class GameShell {
     // The clock's game is this one: a restored game gets back the time kept for it (and what
     // is kept with it), before the bests read them.
     this.clock?.reset(game.startId(), restored);
-    this._readBests();
-    this._updateBests();
+    this._keepBests(true);
     this._save();
     this.view.draw(game, { best: this.best });
     this._syncControls();
@@ -715,32 +682,18 @@ export class GameShell {
    * page calls this again when its dialog closes).
    */
   checkGameOver() {
-    if (!this.isEnded() || this._pageDialogOpen()) return false;
+    if (!this.isEnded() || this._pageDialogOpen() || this.replaying) return false;
     this.showGameOver();
     return true;
   }
 
   showGameOver() {
-    const game = this.game;
-    const ending = this.ending(game);
-    if (!ending) return;
-    // Such a game's view says how it ended, in its status, after the last move.
-    if (ending.panel === false) return;
-    const dialog = this.el.gameOverDialog;
-    if (ending.result !== undefined && this.el.finalScore) {
-      this.el.finalScore.textContent = String(ending.result);
-      this.el.finalScore.dataset.value = String(ending.result);
-    }
-    if (ending.title && this.el.gameOverTitle) this.el.gameOverTitle.textContent = ending.title;
-    if (ending.outcome) dialog.dataset.outcome = ending.outcome;
-    else delete dialog.dataset.outcome;
-    if (this.el.scoreSheet && this.view.renderScoreSheet) this.view.renderScoreSheet(this.el.scoreSheet, game);
+    const ending = this.ending(this.game);
+    // A game that ends on its board (panel: false) says how in its view's status.
+    if (!ending || ending.panel === false) return;
     this.announce(ending.said);
     if (this.el.confirmDialog.open) this.el.confirmDialog.close();
-    if (!dialog.open) {
-      dialog.returnValue = '';
-      dialog.showModal();
-    }
+    openGameOverPanel(this.el, ending, (sheet) => this.view.renderScoreSheet?.(sheet, this.game));
   }
 
   /** Says `text` through the polite live region. */
@@ -752,32 +705,74 @@ export class GameShell {
     return showNotice(this.el.notices, text, kind, options);
   }
 
-  /** Reads every best kept under the current game's keys: whole numbers above 0, else null. */
-  _readBests() {
-    this.bests = {};
-    for (const rule of this.bestRules) {
-      const text = this.storage.get(rule.key(this.game));
-      const n = Number(text);
-      this.bests[rule.name] = text !== null && Number.isSafeInteger(n) && n > 0 ? n : null;
-    }
-    this.best = this.bests[this.bestRules[0]?.name] ?? null;
-  }
-
-  /** Keeps each of the current game's figures that beats its best (and is something: above 0). */
-  _updateBests() {
-    for (const rule of this.bestRules) {
-      const value = rule.value(this.game, this);
-      if (!(value > 0)) continue;
-      const kept = this.bests[rule.name];
-      if (kept !== null && (rule.lower ? value >= kept : value <= kept)) continue;
-      this.bests[rule.name] = value;
-      this.storage.set(rule.key(this.game), String(value));
-    }
+  /** Keeps each of the game's figures that beats its best (`read`: reading the bests kept first). */
+  _keepBests(read = false) {
+    if (read) this.bests = readBests(this.bestRules, this.game, this.storage);
+    updateBests(this.bestRules, this.bests, this);
     this.best = this.bests[this.bestRules[0]?.name] ?? null;
   }
 
   _save() {
-    this.storage.set(this.keys.save, this.game.save());
+    if (!this.replaying) this.storage.set(this.keys.save, this.game.save());
+  }
+
+  // ---------- a replay shown in place of the game (shared/replay.js) ----------
+
+  /** True while a replay's step is shown in place of the game in play. */
+  get replaying() {
+    return Boolean(this._played);
+  }
+
+  /** Shows `game`, a replay's step (freed once another replaces it), in place of the game in
+   * play, read-only: no move, undo or save, the clock stopped, the game in play kept aside. */
+  showReplayStep(game) {
+    if (!this.game || this._destroyed) return;
+    if (!this._played) {
+      this._played = this.game;
+      this._queue.length = 0;
+      this.clock?.stop();
+      if (this.el.gameOverDialog?.open) this.el.gameOverDialog.close();
+    } else {
+      freeGame(this.game);
+    }
+    this.game = game;
+    // The picker shows the replayed game's parameters (its board, its size) while it is shown.
+    this.paramRule?.show(this.paramRule.of(game) ?? this.params);
+    this.view.draw(game, { best: this.best });
+    this._syncControls();
+    this._tell('game');
+  }
+
+  /** Back to the game in play; with `adopt`, the step shown becomes the game in play instead. */
+  endReplay({ adopt = false } = {}) {
+    const [shown, played] = [this.game, this._played];
+    if (!played) return;
+    this._played = null;
+    this.game = played;
+    this._tell('replay-ended');
+    if (adopt) {
+      this._setGame(shown);
+      freeGame(played);
+      this._hook(this.onGame, shown, { restored: false });
+      return;
+    }
+    freeGame(shown);
+    this.paramRule?.show(this.params);
+    this.clock?.reset(played.startId(), true);
+    this.view.draw(played, { best: this.best });
+    this._syncControls();
+    this._tell('game');
+  }
+
+  /** Opens the replay viewer (replay.js) on `save` over this game; throws if it is not one of
+   * this game's saves, leaving the game as it was. */
+  openReplay(save, options) {
+    return new ReplayViewer(this, save, options);
+  }
+
+  /** Whether the game kept aside while a replay is shown (or else the game) is in progress. */
+  get playedInProgress() {
+    return this._inProgress(this._played ?? this.game);
   }
 }
 

@@ -169,10 +169,35 @@ export function placeName(cell, width) {
 }
 
 /**
+ * The page's elements a shell drives, by the ids every game's view.html uses: the
+ * header's New game button, the shared confirm dialog and live regions, and the view's board,
+ * game-over dialog (none in a game that ends on its board: ending's `panel: false`), how-to
+ * line (a finished game says so in its place) and (where the game has undo) Undo button.
+ */
+export function pageElements() {
+  const byId = (id) => document.getElementById(id);
+  return {
+    board: byId('board'),
+    newGame: byId('new-game'),
+    undo: byId('undo'),
+    confirmDialog: byId('confirm-dialog'),
+    gameOverDialog: byId('game-over'),
+    gameOverTitle: byId('game-over-title'),
+    finalScore: byId('final-score'),
+    scoreSheet: byId('score-sheet'),
+    howTo: byId('how-to'),
+    clock: byId('clock'),
+    notices: byId('notices'),
+    announcer: byId('announcer'),
+  };
+}
+
+/**
  * Puts the game-over panel, the same in every game, at the end of the view the board is in:
  * `title` (what the game's ending replaces), `line` with {} where the result goes ("Final
- * score {}"), `wide` for a wide score sheet; Undo among its buttons when the game has undo.
- * The ids are the ones shell.js's pageElements() reads (game-over, game-over-title, final-score, …).
+ * score {}"), `wide` for a wide score sheet; Undo among its buttons when the game has undo,
+ * and under them Watch the replay and Copy a replay link.
+ * The ids are the ones pageElements() reads (game-over, game-over-title, final-score, …).
  */
 export function addGameOverPanel({ title, line, wide = false, sheet = '' }, undo) {
   const doc = document;
@@ -188,6 +213,9 @@ export function addGameOverPanel({ title, line, wide = false, sheet = '' }, undo
     ...(undo ? [button('game-over-undo', 'undo', 'Undo')] : []),
     button('game-over-close', 'close', 'See board'),
     button('game-over-new', 'new', 'New game', false));
+  const replay = make('div', { className: 'dialog-buttons replay-buttons' },
+    button('game-over-replay', 'replay', 'Watch the replay'),
+    button('game-over-copy-replay', 'copy-replay', 'Copy a replay link'));
   buttons.lastChild.autofocus = true;
   const dialog = make('dialog', { id: 'game-over', className: wide ? 'dialog dialog-wide' : 'dialog' },
     make('form', { method: 'dialog', className: 'dialog-body' },
@@ -195,10 +223,49 @@ export function addGameOverPanel({ title, line, wide = false, sheet = '' }, undo
       make('p', { id: 'final-line', className: 'final-line' },
         before, make('strong', { id: 'final-score', textContent: '0' }), after ?? ''),
       make('div', { id: 'score-sheet', className: `score-sheet ${sheet}`.trim() }),
-      buttons));
+      buttons, replay));
   dialog.setAttribute('aria-labelledby', 'game-over-title');
   dialog.setAttribute('aria-describedby', 'final-line');
   // A view drawn again for a new shell gets a new panel, never a second one.
   doc.getElementById('game-over')?.remove();
   doc.getElementById('board').closest('main').append(dialog);
+}
+
+/**
+ * Shows the game-over panel (`el`: shell.js's pageElements()) for `ending` (its result, title
+ * and outcome, as a game's ending() gives them), its score sheet drawn by `drawSheet`.
+ */
+export function openGameOverPanel(el, ending, drawSheet) {
+  const dialog = el.gameOverDialog;
+  if (ending.result !== undefined && el.finalScore) {
+    el.finalScore.textContent = String(ending.result);
+    el.finalScore.dataset.value = String(ending.result);
+  }
+  if (ending.title && el.gameOverTitle) el.gameOverTitle.textContent = ending.title;
+  if (ending.outcome) dialog.dataset.outcome = ending.outcome;
+  else delete dialog.dataset.outcome;
+  if (el.scoreSheet) drawSheet(el.scoreSheet);
+  if (!dialog.open) {
+    dialog.returnValue = '';
+    dialog.showModal();
+  }
+}
+
+/**
+ * Puts `line` in the how-to's place (`null`: gives the place back to the how-to): a game's
+ * ended line, a replay's controls. The line takes the how-to's room, however tall that is
+ * (three lines on a phone), so the board, centred with everything else, does not move.
+ */
+export function inHowToPlace(howTo, line) {
+  const shown = howTo.parentElement?.querySelector(':scope > .in-how-to-place');
+  if (shown && shown !== line) shown.remove();
+  if (!line) {
+    howTo.hidden = false;
+    return;
+  }
+  if (!howTo.hidden) howTo.dataset.height = String(howTo.offsetHeight);
+  howTo.hidden = true;
+  line.classList.add('in-how-to-place');
+  line.style.minHeight = howTo.dataset.height ? `${howTo.dataset.height}px` : '';
+  if (!line.isConnected) howTo.after(line);
 }

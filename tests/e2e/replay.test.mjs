@@ -1,0 +1,201 @@
+// The replay viewer (shared/replay.js), the same for every game: a save opened at its start
+// from #<route>/replay=<save> and watched step by step, with the game in play kept aside and
+// untouched; Play from here; the game-over panel's Watch the replay and Copy a replay link; a
+// link that is no replay of the game.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { desktop, openDeal, openPage, phone, settle, swipe, useBrowser } from './harness.mjs';
+
+const env = useBrowser();
+
+/** A 2048 deal with `moves` played by key; the page, and the game's save. */
+async function played2048(options, keys) {
+  const opened = await openDeal(env.browser, `${env.server.url}#2048`, options, '2048', 777);
+  for (const key of keys) await opened.page.keyboard.press(key);
+  await settle(opened.page);
+  const save = await opened.page.evaluate(() => window.gridplay.game().save());
+  return { ...opened, save };
+}
+
+/** What the viewer shows: the game's save and step, the label, the scrubber. */
+const shown = (page) => page.evaluate(() => ({
+  save: window.gridplay.game().save(),
+  steps: window.gridplay.game().stepCount(),
+  where: document.querySelector('.replay-where')?.textContent ?? null,
+  scrubber: Number(document.querySelector('.replay-scrubber')?.value ?? -1),
+}));
+
+/** The save of `save`'s game after its first `step` steps, as the engine makes it. */
+const saveAt = (page, save, step) => page.evaluate(([text, n]) => {
+  const Game = window.gridplay.game().constructor;
+  const full = Game.load(text);
+  const at = full.atStep(n);
+  const result = at.save();
+  at.free();
+  full.free();
+  return result;
+}, [save, step]);
+
+const KEYS = ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown'];
+
+test('a replay link opens at the start; arrows, Home, End, the scrubber and Play step through it; the game in play is kept as it was', async () => {
+  const { context, page, errors, save } = await played2048(desktop, KEYS);
+  const steps = await page.evaluate(() => window.gridplay.game().stepCount());
+  assert.ok(steps >= 6, `only ${steps} moves made`);
+  // Another game in play; the replay is of the first.
+  await page.keyboard.press('ArrowDown');
+  await settle(page);
+  const inPlay = await page.evaluate(() => localStorage.getItem('gridplay.2048.save'));
+
+  await page.goto(`${env.server.url}#2048/replay=${save}`);
+  await page.waitForSelector('.replay-bar');
+  let now = await shown(page);
+  assert.equal(now.save, await saveAt(page, save, 0), 'the start');
+  assert.equal(now.where, `Move 0 of ${steps}`);
+  assert.ok(page.url().endsWith(`#2048/replay=${save}`), 'the address keeps the replay');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  now = await shown(page);
+  assert.equal(now.save, await saveAt(page, save, 2));
+  assert.deepEqual([now.where, now.scrubber], [`Move 2 of ${steps}`, 2]);
+  await page.keyboard.press('ArrowLeft');
+  assert.equal((await shown(page)).save, await saveAt(page, save, 1));
+  await page.keyboard.press('End');
+  assert.equal((await shown(page)).save, save, 'the end is the whole game');
+  await page.keyboard.press('ArrowRight');
+  assert.equal((await shown(page)).save, save, 'nothing past the end');
+  await page.keyboard.press('Home');
+  assert.equal((await shown(page)).save, await saveAt(page, save, 0));
+  // The scrubber goes straight to a step.
+  await page.locator('.replay-scrubber').fill('4');
+  assert.equal((await shown(page)).save, await saveAt(page, save, 4));
+  // Play, fastest: it runs to the end and stops there.
+  await page.selectOption('.replay-speed', '8');
+  await page.click('.replay-button[data-act="play"]');
+  await page.waitForFunction((n) => document.querySelector('.replay-where').textContent === `Move ${n} of ${n}`, steps);
+  assert.equal(await page.getAttribute('.replay-button[data-act="play"]', 'aria-label'), 'Play', 'stopped at the end');
+  // Watched, not played: a move, Undo and New game's keys change nothing, and nothing was saved.
+  await page.keyboard.press('u');
+  await page.keyboard.press('w');
+  assert.equal((await shown(page)).save, save);
+  assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.2048.save')), inPlay);
+  // Close: the game in play, as it was, and the address without the replay.
+  await page.click('.replay-button[data-act="close"]');
+  assert.equal((await shown(page)).save, inPlay);
+  assert.equal(await page.locator('.replay-bar').count(), 0);
+  assert.ok(page.url().endsWith('#2048'));
+  await page.keyboard.press('ArrowUp');
+  await settle(page);
+  assert.ok((await page.evaluate(() => window.gridplay.game().stepCount())) >= 1, 'the game plays on');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Play from here: asked first over a game in progress, then the step shown is the game in play, saved, and plays on', async () => {
+  const { context, page, errors, save } = await played2048(desktop, KEYS);
+  await page.goto(`${env.server.url}#2048/replay=${save}`);
+  await page.waitForSelector('.replay-bar');
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
+  const at3 = await saveAt(page, save, 3);
+  await page.click('.replay-button[data-act="here"]');
+  await page.locator('#confirm-dialog').waitFor({ state: 'visible' });
+  await page.click('#confirm-cancel');
+  assert.equal((await shown(page)).save, at3, 'kept watching');
+  assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.2048.save')), save);
+  await page.click('.replay-button[data-act="here"]');
+  await page.click('#confirm-ok');
+  await page.waitForFunction(() => !document.querySelector('.replay-bar'));
+  assert.equal(await page.evaluate(() => window.gridplay.game().save()), at3);
+  assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.2048.save')), at3);
+  assert.ok(page.url().endsWith('#2048'));
+  // It is a game like any other: the undo goes back into the replayed moves.
+  await page.keyboard.press('u');
+  await settle(page);
+  assert.equal(await page.evaluate(() => window.gridplay.game().stepCount()), 2);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('phone: a swipe left steps forward and a swipe right back; a reload opens the replay again', async () => {
+  const { context, page, errors, save } = await played2048(phone, KEYS.slice(0, 4));
+  await page.goto(`${env.server.url}#2048/replay=${save}`);
+  await page.waitForSelector('.replay-bar');
+  await swipe(page, 'left');
+  await swipe(page, 'left');
+  assert.equal((await shown(page)).save, await saveAt(page, save, 2));
+  await swipe(page, 'right');
+  assert.equal((await shown(page)).save, await saveAt(page, save, 1));
+  await page.reload();
+  await page.waitForSelector('.replay-bar');
+  assert.equal((await shown(page)).where.startsWith('Move 0 of'), true);
+  assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.2048.save')), save, 'the game in play, untouched');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a link that is no replay of the game: a plain notice and the game as it was', async () => {
+  const { context, page, errors, save } = await played2048(desktop, KEYS.slice(0, 3));
+  await page.goto(`${env.server.url}#2048`);
+  for (const bad of ['threes.1.5.0.', 'garbage', '']) {
+    await page.goto(`${env.server.url}#2048/replay=${bad}`);
+    await page.locator('.notice[data-notice="bad-link"]').waitFor();
+    assert.match(await page.locator('.notice[data-notice="bad-link"]').textContent(), /not a replay of a 2048 game/);
+    await page.waitForFunction(() => location.hash === '#2048');
+    assert.equal(await page.locator('.replay-bar').count(), 0);
+    assert.equal(await page.evaluate(() => window.gridplay.game().save()), save);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the game-over panel: Watch the replay opens the finished game at its start; Copy a replay link copies a link that opens it', async () => {
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#fifteen`, desktop);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const solved = 'fifteen.1.3-21.23.CMhIxMgIxAgEzAiA';
+  await page.evaluate((text) => localStorage.setItem('gridplay.fifteen.save', text), solved);
+  await page.reload();
+  await page.locator('#game-over').waitFor({ state: 'visible' });
+  await page.click('#game-over-copy-replay');
+  await page.locator('.notice[data-notice="shared"]').waitFor();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(link, `${env.server.url}#fifteen/replay=${solved}`);
+  await page.click('.ended-show');
+  await page.click('#game-over-replay');
+  await page.waitForSelector('.replay-bar');
+  assert.equal((await shown(page)).where, 'Move 0 of 23');
+  assert.deepEqual(await page.evaluate(() => window.gridplay.game().tiles()), [3, 8, 2, 0, 4, 5, 6, 1, 7]);
+  // The copied link, opened afresh, is the same replay.
+  const other = await openPage(env.browser, link, desktop);
+  await other.page.waitForSelector('.replay-bar');
+  assert.equal((await shown(other.page)).where, 'Move 0 of 23');
+  await other.context.close();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Minesweeper: the picker shows the replayed board while it is shown; closed, the game in play comes back with its board and its clock', async () => {
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#mines`, desktop);
+  const fixture = readFileSync(new URL('../fixtures/saves/format-1/mines.txt', import.meta.url), 'utf8');
+  const saveOf = (name) => /save = (\S+)/.exec(fixture.slice(fixture.indexOf(`[${name}`)))[1];
+  const inPlay = saveOf('the first dig');
+  const expert = saveOf('expert, won');
+  await page.evaluate(([save, clock]) => {
+    localStorage.setItem('gridplay.mines.save', save);
+    localStorage.setItem('gridplay.mines.clock', JSON.stringify(clock));
+  }, [inPlay, { id: inPlay.split('.').slice(0, 3).join('.'), ms: 65_000 }]);
+  await page.goto(`${env.server.url}#mines/replay=${expert}`);
+  await page.reload();
+  await page.waitForSelector('.replay-bar');
+  const picked = () => page.evaluate(() => document.querySelector('#preset-picker input:checked')?.value);
+  assert.equal(await picked(), 'expert');
+  await page.keyboard.press('End');
+  assert.equal(await page.evaluate(() => window.gridplay.game().status()), 'won');
+  assert.equal(await page.locator('#game-over').isVisible(), false, 'a replay does not end the game in play');
+  await page.click('.replay-button[data-act="close"]');
+  assert.equal(await page.evaluate(() => window.gridplay.game().save()), inPlay);
+  assert.equal(await picked(), 'beginner');
+  await page.waitForFunction(() => Number(document.getElementById('clock').dataset.ms) >= 65_000);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

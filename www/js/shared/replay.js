@@ -1,0 +1,220 @@
+// The replay viewer, the same for every game: any save (a game's start and every move) opened
+// at its start and watched move by move (#<route>/replay=<save>). It shows each step in place of
+// the game in play, read-only (the shell keeps that game aside: shell.showReplayStep), each
+// step from the engine's atStep(n), which starts from the nearest checkpoint, so the end of a
+// long game is as quick to reach as its start. Controls, in the how-to's place: Start, Back,
+// Play/Pause with a speed, Forward, End, a scrubber, Play from here (the step shown becomes the
+// game in play, asking first if a game is in progress) and Close. Keys: the left and right
+// arrows step, Home and End, Space plays and pauses; on a phone a swipe left steps forward and
+// a swipe right back.
+
+import { keysBelongTo, swipeDirection } from './input.js';
+import { inHowToPlace } from './ui.js';
+
+/** Steps a second while playing. */
+const SPEEDS = [1, 2, 4, 8];
+const SVG = 'http://www.w3.org/2000/svg';
+const ICONS = {
+  start: 'M5 5h2.5v14H5zM19 5l-10 7 10 7z',
+  back: 'M16 5l-9 7 9 7z',
+  play: 'M8 5v14l11-7z',
+  pause: 'M7 5h3.5v14H7zM13.5 5H17v14h-3.5z',
+  forward: 'M8 5l9 7-9 7z',
+  end: 'M16.5 5H19v14h-2.5zM5 5l10 7-10 7z',
+};
+
+function icon(path) {
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('aria-hidden', 'true');
+  const shape = document.createElementNS(SVG, 'path');
+  shape.setAttribute('d', path);
+  svg.append(shape);
+  return svg;
+}
+
+export class ReplayViewer {
+  /**
+   * Opens `save` in the viewer over `shell`'s game; throws (the engine's `load: …`) if it is
+   * not a save of that game, leaving the game as it was.
+   * @param {() => void} onClose  the viewer closed (the app puts the address back)
+   */
+  constructor(shell, save, { onClose = () => {} } = {}) {
+    this.full = shell.loadGame(save);
+    this.shell = shell;
+    this.onClose = onClose;
+    this.last = this.full.stepCount();
+    this.step = 0;
+    this.speed = 1;
+    this.timer = 0;
+    this._build();
+    this._listen();
+    this.show(0);
+  }
+
+  _build() {
+    const make = (tag, props = {}, ...children) => {
+      const node = Object.assign(document.createElement(tag), props);
+      node.append(...children);
+      return node;
+    };
+    const button = (act, label, withIcon = true) => {
+      const b = make('button', { type: 'button', className: 'button button-quiet replay-button' });
+      b.dataset.act = act;
+      if (withIcon) {
+        b.append(icon(ICONS[act]));
+        b.setAttribute('aria-label', label);
+        b.title = label;
+      } else {
+        b.textContent = label;
+      }
+      return b;
+    };
+    this.el = {
+      play: button('play', 'Play'),
+      scrubber: make('input', { type: 'range', className: 'replay-scrubber', min: '0', max: String(this.last), step: '1', value: '0' }),
+      where: make('span', { className: 'replay-where' }),
+      speed: make('select', { className: 'replay-speed' }, ...SPEEDS.map((n) => make('option', { value: String(n), textContent: `${n}×` }))),
+    };
+    this.el.scrubber.setAttribute('aria-label', 'Move');
+    this.el.speed.setAttribute('aria-label', 'Speed');
+    // The how-to's class: its place in every layout (style.css).
+    this.bar = make('div', { className: 'how-to replay-bar' },
+      make('div', { className: 'replay-row' }, button('start', 'Start'), button('back', 'Back one move'), this.el.play,
+        button('forward', 'Forward one move'), button('end', 'End'), this.el.speed),
+      make('div', { className: 'replay-row' }, this.el.scrubber, this.el.where),
+      make('div', { className: 'replay-row' }, button('here', 'Play from here', false), button('close', 'Close', false)));
+    this.bar.setAttribute('role', 'group');
+    this.bar.setAttribute('aria-label', 'Replay');
+    inHowToPlace(this.shell.el.howTo, this.bar);
+  }
+
+  _listen() {
+    const board = this.shell.el.board;
+    this._onClick = (event) => {
+      const act = event.target.closest?.('[data-act]')?.dataset.act;
+      if (act) this.act(act);
+    };
+    this._onInput = () => {
+      this.pause();
+      this.show(Number(this.el.scrubber.value));
+    };
+    this._onSpeed = () => {
+      this.speed = Number(this.el.speed.value);
+      if (this.timer) this.play();
+    };
+    // Capture, so the game's own keys and swipes (which would be moves) never see them.
+    this._onKey = (event) => {
+      if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey || keysBelongTo(event.target)) return;
+      const onPage = event.target === document.body || board.contains(event.target);
+      const act = { ArrowLeft: 'back', ArrowRight: 'forward', Home: 'start', End: 'end', ' ': onPage ? 'play' : null }[event.key];
+      if (!act) return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (!event.repeat || act !== 'play') this.act(act);
+    };
+    this._onDown = (event) => {
+      this._swipe = event.isPrimary ? { x: event.clientX, y: event.clientY } : null;
+    };
+    this._onUp = (event) => {
+      const from = this._swipe;
+      this._swipe = null;
+      const direction = from && swipeDirection(event.clientX - from.x, event.clientY - from.y);
+      if (direction === 'left') this.act('forward');
+      else if (direction === 'right') this.act('back');
+    };
+    this.bar.addEventListener('click', this._onClick);
+    this.el.scrubber.addEventListener('input', this._onInput);
+    this.el.speed.addEventListener('change', this._onSpeed);
+    document.addEventListener('keydown', this._onKey, true);
+    board.addEventListener('pointerdown', this._onDown, true);
+    board.addEventListener('pointerup', this._onUp, true);
+    // The shell ended the replay itself (New game) or closed: so does the viewer.
+    this._unwatch = this.shell.watch((what) => {
+      if (what === 'replay-ended' || what === 'destroy') this.close();
+    });
+  }
+
+  /** Does what a control, key or swipe asks for. */
+  act(act) {
+    if (act === 'play') {
+      if (this.timer) this.pause();
+      else this.play();
+      return;
+    }
+    if (act === 'here') {
+      this.playFromHere();
+      return;
+    }
+    if (act === 'close') {
+      this.close();
+      return;
+    }
+    this.pause();
+    const to = { start: 0, back: this.step - 1, forward: this.step + 1, end: this.last }[act];
+    if (to !== undefined) this.show(Math.max(0, Math.min(this.last, to)));
+  }
+
+  /** Shows the game after its first `step` moves. */
+  show(step) {
+    this.step = step;
+    this.shell.showReplayStep(this.full.atStep(step));
+    this.el.scrubber.value = String(step);
+    this.el.where.textContent = `Move ${step} of ${this.last}`;
+    this.shell.announce(`Move ${step} of ${this.last}. ${this.shell.view.status(this.shell.game)}`);
+  }
+
+  play() {
+    clearInterval(this.timer);
+    if (this.step >= this.last) this.show(0);
+    this.timer = setInterval(() => {
+      this.show(Math.min(this.last, this.step + 1));
+      if (this.step >= this.last) this.pause();
+    }, 1000 / this.speed);
+    this._syncPlay();
+  }
+
+  pause() {
+    clearInterval(this.timer);
+    this.timer = 0;
+    this._syncPlay();
+  }
+
+  _syncPlay() {
+    const playing = Boolean(this.timer);
+    this.el.play.replaceChildren(icon(playing ? ICONS.pause : ICONS.play));
+    this.el.play.setAttribute('aria-label', playing ? 'Pause' : 'Play');
+    this.el.play.title = playing ? 'Pause' : 'Play';
+  }
+
+  /** The step shown becomes the game in play (asking first if a game is in progress). */
+  async playFromHere() {
+    this.pause();
+    const shell = this.shell;
+    if (shell.playedInProgress && !(await shell.ask({
+      title: 'Play from here?',
+      text: 'The game in progress will be replaced by this one, from this move on.',
+      ok: 'Play from here',
+      cancel: 'Keep watching',
+    }))) return;
+    this.close({ adopt: true });
+    shell.announce(`Playing from move ${this.step}. ${shell.view.status(shell.game)}`);
+  }
+
+  /** Closes the viewer: back to the game in play, or (`adopt`) on with the step shown. */
+  close({ adopt = false } = {}) {
+    if (this.closed) return;
+    this.closed = true;
+    this.pause();
+    const board = this.shell.el.board;
+    this._unwatch();
+    document.removeEventListener('keydown', this._onKey, true);
+    board.removeEventListener('pointerdown', this._onDown, true);
+    board.removeEventListener('pointerup', this._onUp, true);
+    this.bar.remove();
+    if (this.shell.el.howTo) inHowToPlace(this.shell.el.howTo, null);
+    if (!this.shell.destroyed) this.shell.endReplay({ adopt });
+    this.full.free();
+    this.onClose();
+  }
+}
