@@ -224,6 +224,16 @@ const outputs = [coreBuild, routesBuild, app, workerBuild].filter(Boolean)
 for (const path of outputs) {
   if (!/^js\/[^/]+\/[^/]+$/.test(path)) throw new Error(`build-site: ${path} is not two folders below the root`);
 }
+// A source map names each source by where it is in www/, as if the site served it there
+// (js/shared/shell.js), so the browser's devtools show the sources' own tree, not a path
+// through the build's folders.
+for (const path of outputs.filter((p) => p.endsWith('.map'))) {
+  const file = join(site, path);
+  const map = JSON.parse(readFileSync(file, 'utf8'));
+  map.sources = map.sources.map((source) => (source.includes(':') ? source
+    : posix.relative(posix.dirname(path), sitePath(resolve(dirname(file), source)))));
+  writeFileSync(file, JSON.stringify(map));
+}
 
 /** The app's own entry and the core it imports: named in the page's head. */
 const appFiles = withImports(app.metafile, outputOf(app.metafile, 'js/app/app.js'));

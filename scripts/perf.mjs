@@ -14,8 +14,11 @@
 //   each in a fresh browser context (empty cache); the figures are medians over ROUNDS rounds,
 //   and the ratio is the median of each round's page/floor ratio, so an hour when this 2-core
 //   machine is busy moves both together;
-// - a Lighthouse run's performance, accessibility and best-practices scores (mobile emulation);
-// and each engine's wasm size raw, and as the server sends it with gzip and with brotli.
+// - a Lighthouse run's performance, accessibility and best-practices scores and its largest
+//   contentful paint (mobile emulation; target ≤ 1.2 s on a game page);
+// and each engine's wasm size raw, and as the server sends it with gzip and with brotli; and,
+// when a checkout of the original 2048 is at ORIGINAL_2048 (target/2048-original by default),
+// how soon its first tiles are drawn against #2048's (below, firstTiles).
 //
 // The floor page is never part of the app's build: this script copies the built site
 // (target/site) to target/perf-site, writes the perf-floor-*.html and .js pages into the copy, and
