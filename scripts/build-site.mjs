@@ -207,6 +207,7 @@ function routeTable() {
     `    engine: ${JSON.stringify(`pkg/${game.engine}_bg.wasm`)},`,
     `    stylesheets: ${JSON.stringify(stylesheetsOf(game))},`,
     ...(game.sameDeal ? [`    sameDeal: ${JSON.stringify(game.sameDeal)},`] : []),
+    ...(game.daily ? [`    daily: ${JSON.stringify(game.daily)},`] : []),
     '  },',
   ].join('\n'));
   return `// Written by scripts/build-site.mjs from www/games.json.\nexport const GAMES = {\n${entries.join('\n')}\n};\n`;

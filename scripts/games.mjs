@@ -4,14 +4,16 @@
 // `make perf` measures, and the test that nothing written by hand has drifted from it
 // (tests/node/games.test.mjs).
 //
-// An entry is one line: {"route", "title", "engine", "sameDeal"?}. `route` is the #hash and the
-// game's folder www/js/<route>/ (mount.js, view.js, view.html, card.json); `engine` is the cargo
-// feature and the engine's module, pkg/<engine>.js; `sameDeal` ends the share notice ("Anyone
-// who opens it gets the same cards."), absent for a game without share links.
+// An entry is one line: {"route", "title", "engine", "sameDeal"?, "daily"?}. `route` is the #hash
+// and the game's folder www/js/<route>/ (mount.js, view.js, view.html, card.json); `engine` is
+// the cargo feature and the engine's module, pkg/<engine>.js; `sameDeal` ends the share notice
+// ("Anyone who opens it gets the same cards."), absent for a game without share links; `daily`,
+// for a game with a day's deal (#<route>/daily), the link parameters of that deal before its
+// seed (["size=4"]: the day's deal is #fifteen/size=4/seed=<the day's seed>).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const FIELDS = new Set(['route', 'title', 'engine', 'sameDeal']);
+const FIELDS = new Set(['route', 'title', 'engine', 'sameDeal', 'daily']);
 
 /** The entries of <www>/games.json, in their order, each checked; throws on any mistake. */
 export function readGames(www = new URL('../www/', import.meta.url).pathname) {
@@ -29,6 +31,10 @@ export function readGames(www = new URL('../www/', import.meta.url).pathname) {
     if (game.sameDeal !== undefined && (typeof game.sameDeal !== 'string' || !game.sameDeal)) {
       throw new Error(`${where}: sameDeal must be words`);
     }
+    if (game.daily !== undefined && (!Array.isArray(game.daily) || !game.daily.every((p) => typeof p === 'string' && /^[^/\s]+$/.test(p)))) {
+      throw new Error(`${where}: daily must be a list of link parameters`);
+    }
+    if (game.daily !== undefined && !game.sameDeal) throw new Error(`${where}: a day's deal is a deal: sameDeal too`);
     for (const key of [`route ${game.route}`, `engine ${game.engine}`]) {
       if (seen.has(key)) throw new Error(`${where}: a second game with ${key}`);
       seen.add(key);

@@ -1,6 +1,6 @@
 //! The day's deal: the seed everyone gets for a game on a calendar day, by a fixed formula that
 //! anyone can check: the 32-bit FNV-1a hash of the text `gridplay/<game>/<date>`, where `<game>`
-//! is the game's save tag (`threes`, `2048`, `fifteen`, `mines`) and `<date>` the day as
+//! is the game's route (`threes`, `2048`, `fifteen`, `mines`) and `<date>` the day as
 //! `YYYY-MM-DD` (the player's own calendar day).
 
 /// FNV-1a, 32 bits: offset basis 2166136261, prime 16777619, over the text's UTF-8 bytes.

@@ -132,7 +132,9 @@ test('dailySeed: the FNV-1a formula of the README, per game and calendar day; an
     }
   }
   assert.notEqual(dailySeed('2048', '2026-11-25'), dailySeed('2048', '2026-11-26'));
-  assert.throws(() => dailySeed('tictactoe', '2026-11-25'), /^Error: dailySeed: the game must be one of threes, 2048, fifteen, mines, got "tictactoe"/);
+  for (const bad of ['Threes', 'two words', '', 'x'.repeat(21), 2048, null]) {
+    assert.throws(() => dailySeed(bad, '2026-11-25'), /^Error: dailySeed: the game must be named in lowercase letters and digits/);
+  }
   for (const bad of ['2026-02-29', '2026-11-5', '25/11/2026', '', 20261125, undefined]) {
     assert.throws(() => dailySeed('threes', bad), /^Error: dailySeed: the date must be a calendar day written YYYY-MM-DD/);
   }

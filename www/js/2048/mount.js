@@ -20,6 +20,7 @@ const KEPT_GOING = 'gridplay.2048.kept-going';
 
 /** A 2048 deal is its seed: #2048/seed=N. */
 export const deals = SEED_DEALS;
+export { dailySeed } from '../../pkg/game2048.js';
 
 /** As threes/mount.js's mount(): starts 2048 in the view now in the page; resolves to the shell. */
 export async function mount(app) {
@@ -50,6 +51,7 @@ export async function mount(app) {
     loadGame: (text) => Game2048.load(text),
     view,
     storage,
+    slot: app.slot,
     slideMs: 100,
     undo: true,
     ending: endsWithScore('Game over.'),
@@ -77,6 +79,6 @@ export async function mount(app) {
 
   // Hint and Autoplay, in a worker with its own game2048 engine; they end with the shell.
   new AiControls(shell, { engine: 'game2048' });
-  shell.start({ deal: app.readDeal(shell.deals) });
+  app.start(shell);
   return shell;
 }

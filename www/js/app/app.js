@@ -15,6 +15,7 @@
 // worker and its update notice, and the test hook window.gridplay.
 
 import { SafeStorage } from '../shared/storage.js';
+import { dayName, dayOf, readResults, recordResult, resultText, streak } from './daily.js';
 import { actOnTaps } from '../shared/tap.js';
 import { announce, clearNotices, showNotice } from '../shared/ui.js';
 // Each game's module, markup, engine and stylesheets (the inline boot script starts all their
@@ -30,6 +31,7 @@ actOnTaps(document);
 const el = {
   view: byId('view'),
   title: byId('title'),
+  dayLink: byId('day-link'),
   titleRow: byId('title-row'),
   homeLink: byId('home-link'),
   newGame: byId('new-game'),
@@ -182,7 +184,11 @@ settings.apply();
 function parseHash(hash) {
   const [written, ...params] = decodeURIComponent(hash.replace(/^#/, '')).split('/');
   const name = written.toLowerCase();
-  if (Object.hasOwn(GAMES, name)) return { name, params, bad: false, unknown: null };
+  if (Object.hasOwn(GAMES, name)) {
+    // The day's deal of a game that has one: #<game>/daily, or today's daily=<date> link.
+    const daily = Boolean(GAMES[name].daily) && params.length === 1 && (params[0] === 'daily' || params[0] === `daily=${dayOf()}`);
+    return { name, params: daily ? [] : params, daily, bad: false, unknown: null };
+  }
   const home = name === '' || name === 'home';
   return { name: 'home', params: [], bad: false, unknown: home ? null : written };
 }
@@ -199,7 +205,7 @@ function dealOf(deals, params) {
 }
 
 /** The route on screen and its game's shell (null on home and while a game loads). */
-const state = { route: null, shell: null, loading: null, token: 0, viewer: null };
+const state = { route: null, daily: false, shell: null, module: null, loading: null, token: 0, viewer: null };
 let interactive = false;
 
 /** Marks the first moment after page load that a board (or the home list) is ready. */
@@ -216,18 +222,20 @@ async function route({ focus = false } = {}) {
   } catch {
     wanted = { name: 'home', params: [], bad: true, unknown: null }; // a malformed %-escape
   }
-  // Another screen: what this one's notices said is over (before the new route's own notices).
-  if (wanted.name !== state.route) leaveRoute();
+  // Another screen (another game, or the same game's day's deal): what this one's notices said
+  // is over (before the new route's own notices).
+  const same = wanted.name === state.route && Boolean(wanted.daily) === state.daily;
+  if (!same) leaveRoute();
   if (wanted.bad) noticeBadLink();
   if (wanted.unknown) {
     notice(`There is no page called “${wanted.unknown.slice(0, 40)}” here, so here are the games.`, 'bad-route');
   }
-  const clean = wanted.name === 'home' ? '' : `#${wanted.name}`;
-  if (wanted.name === state.route) {
+  const clean = wanted.name === 'home' ? '' : `#${wanted.name}${wanted.daily ? '/daily' : ''}`;
+  if (same) {
     // Same screen: only a shared deal or a replay has anything to do.
     if (wanted.params.length > 0 && state.shell) {
       const replay = replayOf(wanted.params);
-      const deal = replay === null ? dealOf(state.shell.deals, wanted.params) : null;
+      const deal = replay === null ? linkDeal(state.shell, state.module, wanted.params) : null;
       if (replay !== null) openReplay(state.shell, replay, state.token);
       else if (deal) openShared(state.shell, deal, state.token);
       else replaceHash(clean);
@@ -238,6 +246,7 @@ async function route({ focus = false } = {}) {
   }
   const token = ++state.token;
   state.route = wanted.name;
+  state.daily = Boolean(wanted.daily);
   document.body.dataset.route = wanted.name;
   document.body.classList.toggle('game-2048', wanted.name === '2048');
   if (wanted.name === 'home') {
@@ -282,6 +291,7 @@ function showHome(focus) {
   el.titleRow.hidden = true;
   el.newGame.hidden = true;
   el.share.hidden = true;
+  el.dayLink.hidden = true;
   el.homeLink.setAttribute('aria-current', 'page');
   // A game's last words ("Moved up. …") do not belong to the list of games.
   el.announcer.textContent = '';
@@ -304,9 +314,34 @@ function showHome(focus) {
     const kept = entries.filter((entry) => entry.querySelector('.game-best').dataset.value !== '0');
     for (const entry of entries) entry.hidden = kept.length > 0 ? !kept.includes(entry) : !('default' in entry.dataset);
   }
+  showToday();
   updateThemeColor();
   if (focus) byId('home-title')?.focus();
   markInteractive();
+}
+
+/** Home's day's deals: a link to each game's, with the day's result once there is one, and the streak. */
+function showToday() {
+  const day = dayOf();
+  const results = readResults(storage);
+  // In the list's order, as the cards show it (GAMES, an object, puts "2048" first).
+  const names = [...el.view.querySelectorAll('.game-card[data-game]')].map((card) => card.dataset.game);
+  const items = names.filter((name) => GAMES[name]?.daily).map((name) => {
+    const game = GAMES[name];
+    const result = results[`${name}/${day}`];
+    const link = Object.assign(document.createElement('a'), { className: 'today-link', href: `#${name}/daily` });
+    const status = Object.assign(document.createElement('span'), { className: 'today-status', textContent: result ? result.said : 'Not played yet' });
+    link.dataset.game = name;
+    link.dataset.played = String(Boolean(result));
+    link.append(Object.assign(document.createElement('span'), { className: 'today-name', textContent: game.title }), status);
+    const item = document.createElement('li');
+    item.append(link);
+    return item;
+  });
+  byId('today-list')?.replaceChildren(...items);
+  const days = streak(results, day);
+  const line = byId('today-streak');
+  if (line) line.textContent = days > 0 ? `Days in a row: ${days}.` : '';
 }
 
 function readBest(key) {
@@ -314,7 +349,7 @@ function readBest(key) {
   return Number.isSafeInteger(n) && n > 0 ? n : 0;
 }
 
-async function showGame({ name, params }, token, focus) {
+async function showGame({ name, params, daily }, token, focus) {
   const game = GAMES[name];
   // Everything the game needs starts loading before anything is drawn.
   window.gridplayPreload?.(name);
@@ -322,8 +357,15 @@ async function showGame({ name, params }, token, focus) {
   const code = game.module();
   code.catch(() => {}); // awaited below; a failure is reported there, not as an unhandled one
   const styledView = Promise.all([gameView(game.markup), ...game.stylesheets.map((href) => addLink('stylesheet', href))]);
-  document.title = `${game.title} · Gridplay`;
+  document.title = `${daily ? `Today’s ${game.title}` : game.title} · Gridplay`;
   el.title.textContent = game.title;
+  // The way between a game and its day's deal, for the games that have one.
+  el.dayLink.hidden = !game.daily;
+  el.dayLink.querySelector('.bar-button-text').textContent = daily ? 'Your game' : 'Today';
+  el.dayLink.setAttribute('aria-label', daily ? `Back to your ${game.title} game` : `Today’s ${game.title} deal`);
+  el.dayLink.href = `#${name}${daily ? '' : '/daily'}`;
+  if (daily) el.dayLink.setAttribute('aria-current', 'page');
+  else el.dayLink.removeAttribute('aria-current');
   el.titleRow.hidden = false;
   el.newGame.hidden = false;
   el.share.hidden = false;
@@ -335,6 +377,7 @@ async function showGame({ name, params }, token, focus) {
   el.view.replaceChildren();
   if (focus) el.title.focus();
   let shell;
+  let module;
   let deal = null;
   const replay = replayOf(params);
   try {
@@ -342,7 +385,7 @@ async function showGame({ name, params }, token, focus) {
     if (token !== state.token) return;
     renderTemplate(view);
     updateThemeColor();
-    const module = await code;
+    module = await code;
     if (token !== state.token) return;
     // A game without share links has no Share button.
     el.share.hidden = !module.deals;
@@ -350,8 +393,18 @@ async function showGame({ name, params }, token, focus) {
       storage,
       feedback,
       engine: engine(game.engine),
-      // A link's deal is read once the engine has loaded: the game's rules say what a deal can be.
-      readDeal: (deals) => (deal = params.length > 0 && replay === null ? dealOf(deals, params) : null),
+      // The day's deal keeps its game apart from the free game.
+      slot: daily ? 'daily' : '',
+      // How the game starts, once the engine has loaded (the game's rules say what a deal can
+      // be): the day's deal, as kept or afresh; or the game kept, and a link's deal.
+      start(shell) {
+        if (daily) {
+          shell.start({ deal: shell.deals.fromLink([...game.daily, `seed=${module.dailySeed(name, dayOf())}`]), only: true });
+          return;
+        }
+        deal = params.length > 0 && replay === null ? linkDeal(shell, module, params) : null;
+        shell.start({ deal });
+      },
     });
   } catch (error) {
     console.warn('gridplay: the game did not load', error);
@@ -366,10 +419,58 @@ async function showGame({ name, params }, token, focus) {
     return;
   }
   state.shell = shell;
+  state.module = module;
+  if (daily) {
+    watchDay(shell, name);
+    notice(`Today’s deal, ${dayName(dayOf())}: the same ${GAMES[name].title} for everyone today, a new one tomorrow.`, 'daily-open');
+  }
   markInteractive();
   if (replay !== null) openReplay(shell, replay, token);
   else if (deal) openShared(shell, deal, token); // may wait on the confirm dialog
-  else if (location.hash !== `#${name}`) replaceHash(`#${name}`);
+  else if (location.hash !== `#${name}${daily ? '/daily' : ''}`) replaceHash(`#${name}${daily ? '/daily' : ''}`);
+}
+
+/**
+ * The deal a link's parameters name: another day's deal (daily=<date>, played as a shared
+ * deal) or the game's own parameters; null (and a notice) if none.
+ */
+function linkDeal(shell, module, params) {
+  const day = /^daily=(\d{4}-\d{2}-\d{2})$/.exec(params.length === 1 ? params[0] : '')?.[1];
+  const daily = GAMES[state.route].daily;
+  if (!day || !daily) return dealOf(shell.deals, params);
+  let seed;
+  try {
+    seed = module.dailySeed(state.route, day);
+  } catch {
+    return dealOf(null, params); // not a calendar day
+  }
+  return dealOf(shell.deals, [...daily, `seed=${seed}`]);
+}
+
+/**
+ * The day's deal on screen: the first time it ends today, its result is kept (the day's one
+ * attempt), said with the streak, and offered to share.
+ */
+function watchDay(shell, name) {
+  const day = dayOf();
+  shell.watch((what) => {
+    const ending = what === 'move' && shell.isEnded() ? shell.ending(shell.game) : null;
+    if (!ending || shell.replaying) return;
+    const result = { said: ending.said, outcome: ending.outcome ?? '', moves: shell.game.moveCount() };
+    if (!recordResult(storage, name, day, result)) return;
+    const days = streak(readResults(storage), day);
+    notice(`Today’s ${GAMES[name].title} is kept: ${ending.said} Days in a row: ${days}.`, 'daily', {
+      action: { label: 'Share result', onClick: () => shareDay(name, day) },
+    });
+  });
+}
+
+/** Copies the day's result as short text, or (none yet) the link to the day's deal. */
+function shareDay(name, day) {
+  const link = `${location.origin}${location.pathname}#${name}/daily=${day}`;
+  const result = readResults(storage)[`${name}/${day}`];
+  if (result) copyLink(resultText(GAMES[name].title, day, result, link), `Your result for ${dayName(day)} is copied, with the link to that day’s deal.`);
+  else copyLink(link, `Link to today’s deal copied. Anyone who opens it today gets ${GAMES[name].sameDeal}.`);
 }
 
 /** The save a replay link names (#<route>/replay=<save>), or null for any other parameters. */
@@ -482,6 +583,10 @@ function feedback(game, move) {
 async function share() {
   const shell = state.shell;
   if (!shell?.game) return;
+  if (state.daily) {
+    shareDay(state.route, dayOf());
+    return;
+  }
   const params = shell.linkParams();
   if (!params) {
     notice('This game was not dealt from a seed, so there is no link that would deal it again.', 'no-link');

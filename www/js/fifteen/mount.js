@@ -9,6 +9,8 @@
 // live region says of it into the move (`said`).
 
 import init, { Fifteen } from '../../pkg/fifteen.js';
+
+export { dailySeed } from '../../pkg/fifteen.js';
 import { formatTime } from '../shared/clock.js';
 import { nudge } from '../shared/directions.js';
 import { DirectionInput } from '../shared/input.js';
@@ -55,6 +57,7 @@ export async function mount(app) {
   const shell = new GameShell({
     name: 'fifteen',
     storage: app.storage,
+    slot: app.slot,
     createGame: (deal, size) => (deal?.seed === undefined ? new Fifteen(deal?.size ?? size) : new Fifteen(deal.size, deal.seed)),
     loadGame: (text) => Fifteen.load(text),
     view,
@@ -142,6 +145,6 @@ export async function mount(app) {
     return rows;
   }
 
-  shell.start({ deal: app.readDeal(shell.deals) });
+  app.start(shell);
   return shell;
 }

@@ -3,7 +3,7 @@
 // sizes (Beginner, Intermediate, Expert, Custom), the Dig/Flag mode, and what each dig says.
 // Input (pointers, long press, the cell cursor's keys) is mines/input.js.
 
-import init, { Minefield } from '../../pkg/minesweeper.js';
+import init, { Minefield, dailySeed } from '../../pkg/minesweeper.js';
 import { formatTime } from '../shared/clock.js';
 import { GameShell } from '../shared/shell.js';
 import { PRESETS, boardName, boardOf, deals, presetOf, readBoard } from './boards.js';
@@ -11,7 +11,7 @@ import { CustomBoardForm } from './custom.js';
 import { minesInput } from './input.js';
 import { CellCodes, MinesView } from './view.js';
 
-export { deals };
+export { dailySeed, deals };
 
 const byId = (id) => document.getElementById(id);
 const MODE_KEY = 'gridplay.mines.mode';
@@ -104,7 +104,7 @@ export async function mount(app) {
 
   shell = new GameShell({
     name: 'mines',
-    storage,
+    storage, slot: app.slot,
     createGame: (deal, board) => new Minefield(...(deal ? [deal.width, deal.height, deal.mines, deal.seed] : [board.width, board.height, board.mines])),
     loadGame: (text) => Minefield.load(text),
     view,
@@ -145,6 +145,6 @@ export async function mount(app) {
     onMove: warnIfGuessing,
     onDestroy: () => view.destroy(),
   });
-  shell.start({ deal: app.readDeal(shell.deals) });
+  app.start(shell);
   return shell;
 }

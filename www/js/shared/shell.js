@@ -75,6 +75,8 @@
 //                        #clock) runs while running(game) says the game is under way, stops
 //                        when a move ends it (before the bests read it), and is kept with its
 //                        game under game.startId(), so a reload resumes it.
+//   slot                 '' for the free game; 'daily' (say) keeps this shell's game and clock
+//                        apart from it (gridplay.<name>.daily.save), for start({deal, only}).
 //   deals                {of(game), toLink(deal), fromLink(params)} for share links: the deal a
 //                        game came from (plain data, or null: no link), that deal as a link's
 //                        parameters (['size=4', 'seed=7']), and back (null if they name none).
@@ -113,6 +115,7 @@
 // idle.
 
 import { readBests, updateBests } from './bests.js';
+import { slideDuration } from './board-view.js';
 import { SHARED_DEAL_QUESTION } from './deals.js';
 import { GameClock } from './clock.js';
 import { isUndoKey, keysBelongTo } from './input.js';
@@ -123,17 +126,6 @@ import { ReplayViewer } from './replay.js';
 
 /** The queue item that stands for an undo: a symbol, so that no game's move can look like it. */
 const UNDO = Symbol('undo');
-
-/**
- * Animation length of one move, by how many more moves are waiting behind it: 0 (drawn at
- * once) for a burst, since even short slides, one after another, would leave the board
- * seconds behind the player's last key.
- */
-export function slideDuration(waiting, base = 120) {
-  if (waiting === 0) return base;
-  if (waiting <= 2) return Math.round(base * 0.6);
-  return 0;
-}
 
 const NOTICE_TEXT = {
   'corrupt-save': 'Your saved game could not be read; a new game has started.',
@@ -178,6 +170,7 @@ export class GameShell {
     params = null,
     timed = null,
     deals = null,
+    slot = '',
     onGame = null,
     onMove = null,
     onDestroy = null,
@@ -210,7 +203,7 @@ export class GameShell {
     this.clock = timed
       ? new GameClock({
         storage,
-        key: `gridplay.${name}.clock`,
+        key: `${slot ? `gridplay.${name}.${slot}` : `gridplay.${name}`}.clock`,
         element: this.el.clock,
         shouldRun: () => Boolean(this.game) && timed.running(this.game),
       })
@@ -220,10 +213,9 @@ export class GameShell {
     this.onMove = onMove;
     this.onDestroy = onDestroy;
     this.feedback = feedback;
-    this.keys = {
-      save: `gridplay.${name}.save`,
-      unreadable: `gridplay.${name}.unreadable-save`,
-    };
+    // A slot (the day's deal: 'daily') keeps its game and clock apart from the free game's.
+    const kept = slot ? `gridplay.${name}.${slot}` : `gridplay.${name}`;
+    this.keys = { save: `${kept}.save`, unreadable: `${kept}.unreadable-save` };
 
     this.game = null;
     /** The bests kept for the current game's keys, by name: each a whole number above 0, or
@@ -279,9 +271,10 @@ export class GameShell {
   /**
    * Restores the saved game (or deals a new one) and draws it. With `deal` (a shared link),
    * that deal replaces the saved game at once unless that game is in progress: then the saved
-   * game is drawn and openDeal(deal) asks first.
+   * game is drawn and openDeal(deal) asks first. With `only`, `deal` is the one game of this
+   * shell (the day's): kept as saved if it is that deal, else dealt afresh.
    */
-  start({ deal = null } = {}) {
+  start({ deal = null, only = false } = {}) {
     const saved = this.storage.get(this.keys.save);
     let game = null;
     // An empty text is no save at all (nothing to set aside, nothing to tell the player).
@@ -298,7 +291,18 @@ export class GameShell {
     }
     let restored = Boolean(game);
     let shared = false;
-    if (deal !== null && !this._inProgress(game)) {
+    if (deal !== null && only) {
+      // The only deal this slot plays (the day's): its game as kept, whatever state it is in,
+      // or else (another day's) a fresh one, and New game deals it again.
+      this._only = deal;
+      const fresh = this._create(deal);
+      if (game?.startId() === fresh.startId()) {
+        freeGame(fresh);
+      } else {
+        freeGame(game);
+        [game, restored] = [fresh, false];
+      }
+    } else if (deal !== null && !this._inProgress(game)) {
       shared = true;
       if (!this._isFreshDeal(game, deal)) {
         freeGame(game);
@@ -598,7 +602,7 @@ export class GameShell {
 
   /** A new game with the current parameters, or the deal `deal`. */
   _create(deal) {
-    return this.createGame(deal, this.params);
+    return this.createGame(deal ?? this._only, this.params);
   }
 
   /**

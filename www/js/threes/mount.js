@@ -11,12 +11,14 @@ import { ThreesView } from './view.js';
 
 /** A Threes deal is its seed: #threes/seed=N. */
 export const deals = SEED_DEALS;
+export { dailySeed } from '../../pkg/threes.js';
 
 /**
- * Starts Threes in the view now in the page. `app` gives what outlives the view: storage,
- * readDeal(deals) (a shared link's deal, or null; read once the engine is in), the feedback hook, and the engine's wasm (a fetch already
- * under way). Resolves to the shell (destroy() it when the route closes); rejects if the
- * engine did not load.
+ * Starts Threes in the view now in the page. `app` gives what outlives the view: storage, the
+ * slot ('daily' for the day's deal), the feedback hook, the engine's wasm (a fetch already
+ * under way) and start(shell), which starts the game as the address asks (the game kept, a
+ * shared link's deal, the day's deal). Resolves to the shell (destroy() it when the route
+ * closes); rejects if the engine did not load.
  */
 export async function mount(app) {
   await init({ module_or_path: app.engine });
@@ -28,6 +30,7 @@ export async function mount(app) {
     loadGame: (text) => ThreesGame.load(text),
     view: new ThreesView({ next: document.getElementById('next') }),
     storage: app.storage,
+    slot: app.slot,
     ending: endsWithScore('No more moves.'),
     panel: { title: 'Out of moves!', line: 'Final score {}', wide: true },
     deals,
@@ -35,6 +38,6 @@ export async function mount(app) {
   });
   // Hint and Autoplay, in a worker with its own threes engine; they end with the shell.
   new AiControls(shell, { engine: 'threes' });
-  shell.start({ deal: app.readDeal(shell.deals) });
+  app.start(shell);
   return shell;
 }

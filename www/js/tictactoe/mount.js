@@ -138,6 +138,6 @@ export async function mount(app) {
     onDestroy: () => computer.cancel(),
   });
   computer = new Computer(shell);
-  shell.start({ deal: app.readDeal(shell.deals) });
+  app.start(shell);
   return shell;
 }

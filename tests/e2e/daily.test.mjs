@@ -1,0 +1,116 @@
+// The day's deal (app/daily.js), on a fixed clock: the same deal for everyone on a calendar day
+// (dailySeed's formula, worked out here on its own), kept apart from the free game, one result
+// a day kept and shared as text, the streak, and home's list of the day's deals.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { desktop, newPage, settle, useBrowser } from './harness.mjs';
+
+const env = useBrowser();
+
+/** The README's formula: FNV-1a, 32 bits, of gridplay/<game>/<date>. */
+const dailySeed = (game, date) => [...Buffer.from(`gridplay/${game}/${date}`, 'utf8')]
+  .reduce((hash, byte) => Math.imul(hash ^ byte, 16777619) >>> 0, 2166136261);
+
+/** A page whose clock says `when` (local time), at `hash`. */
+async function openAt(when, hash, { context = null } = {}) {
+  const opened = context ? { context, page: await context.newPage(), errors: [] } : await newPage(env.browser, desktop);
+  if (context) opened.page.on('pageerror', (error) => opened.errors.push(String(error)));
+  await opened.page.clock.setFixedTime(new Date(when));
+  await opened.page.goto(`${env.server.url}${hash}`);
+  await opened.page.waitForFunction(() => window.gridplay?.game() || window.gridplay?.route() === 'home');
+  return opened;
+}
+
+const game = (page) => page.evaluate(() => ({ save: window.gridplay.game().save(), seed: window.gridplay.game().seed() }));
+
+test('the day\'s deal: the same seed for a calendar day, another the next; kept apart from the game in play, which it never asks to replace', async () => {
+  const { context, page, errors } = await openAt('2026-11-25T09:30:00', '#2048');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight']) await page.keyboard.press(key);
+  await settle(page);
+  const inPlay = await game(page);
+  // From the game: the bar's Today goes to the day's deal.
+  assert.equal(await page.getAttribute('#day-link', 'href'), '#2048/daily');
+  await page.click('#day-link');
+  await page.waitForFunction(() => location.hash === '#2048/daily' && window.gridplay.game()?.moveCount() === 0);
+  assert.equal((await game(page)).seed, dailySeed('2048', '2026-11-25'));
+  assert.equal(await page.getAttribute('#day-link', 'aria-current'), 'page');
+  assert.match(await page.textContent('.notice[data-notice="daily-open"]'), /^Today’s deal, 25 November 2026: the same 2048 for everyone today/);
+  assert.equal(await page.locator('#confirm-dialog').isVisible(), false, 'nothing asked');
+  await page.keyboard.press('ArrowDown');
+  await settle(page);
+  const daily = await game(page);
+  assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.2048.daily.save')), daily.save);
+  assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.2048.save')), inPlay.save, 'the game in play, untouched');
+  // Back to the game in play, as it was; and to the day's deal again, as it was.
+  await page.click('#day-link');
+  await page.waitForFunction(() => location.hash === '#2048');
+  await page.waitForFunction((save) => window.gridplay.game()?.save() === save, inPlay.save);
+  await page.goto(`${env.server.url}#2048/daily`);
+  await page.waitForFunction((save) => window.gridplay.game()?.save() === save, daily.save);
+  // Before anything is finished, Share gives the link to the day's deal.
+  await page.click('#share');
+  await page.locator('.notice[data-notice="shared"]').waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${env.server.url}#2048/daily=2026-11-25`);
+  await context.close();
+
+  // The next day: another deal, and yesterday's kept game gives way to it.
+  const next = await openAt('2026-11-26T08:00:00', '#2048/daily');
+  assert.equal((await game(next.page)).seed, dailySeed('2048', '2026-11-26'));
+  assert.equal((await game(next.page)).save.split('.')[3], '0', 'a fresh deal');
+  // Another day's link plays that day's deal as a shared deal, in the free game.
+  await next.page.goto(`${env.server.url}#fifteen/daily=2026-11-20`);
+  await next.page.waitForFunction((seed) => window.gridplay.game()?.seed() === seed, dailySeed('fifteen', '2026-11-20'));
+  assert.equal(await next.page.evaluate(() => window.gridplay.game().size()), 4);
+  assert.deepEqual([...errors, ...next.errors], []);
+  await next.context.close();
+});
+
+test('one result a day: the first finished attempt is kept, said with the streak, shared as text; home lists the day\'s deals', async () => {
+  const { context, page, errors } = await openAt('2026-11-25T20:00:00', '#threes/daily');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // Today's deal one move from its end, as a player would have left it.
+  const last = await page.evaluate(() => {
+    const Game = window.gridplay.game().constructor;
+    const game = new Game(window.gridplay.game().seed());
+    const directions = ['left', 'up', 'right', 'down'];
+    for (let i = 0; !game.isOver(); i += 1) game.move(directions[i % 4]) || game.move(directions[(i + 1) % 4]);
+    const finish = game.lastMove().direction;
+    game.undo();
+    localStorage.setItem('gridplay.threes.daily.save', game.save());
+    return finish;
+  });
+  await page.reload();
+  await page.waitForFunction(() => window.gridplay?.game());
+  await page.keyboard.press({ up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' }[last]);
+  await page.locator('.notice[data-notice="daily"]').waitFor();
+  assert.match(await page.locator('.notice[data-notice="daily"]').textContent(), /Today’s Threes is kept: No more moves\. Final score \d+\. Days in a row: 1\./);
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('gridplay.daily.results')));
+  assert.deepEqual(Object.keys(kept), ['threes/2026-11-25']);
+  await page.click('.notice[data-notice="daily"] .notice-action');
+  await page.locator('.notice[data-notice="shared"]').waitFor();
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(text, new RegExp(`^Gridplay Threes, 25 November 2026: No more moves\\. Final score \\d+\\. \\(\\d+ moves\\) ${env.server.url.replace(/[.]/g, '\\.')}#threes/daily=2026-11-25$`));
+  // Another attempt (New game deals the same deal again) does not replace the day's result.
+  await page.click('#game-over-new');
+  await page.waitForFunction(() => window.gridplay.game().moveCount() === 0);
+  assert.equal((await game(page)).seed, dailySeed('threes', '2026-11-25'));
+  // Home: the day's deals, Threes played with its result, the others not yet.
+  await page.goto(`${env.server.url}#home`);
+  await page.waitForSelector('.today-link');
+  const today = await page.$$eval('.today-link', (links) => links.map((a) => [a.dataset.game, a.dataset.played, a.getAttribute('href')]));
+  assert.deepEqual(today, [['threes', 'true', '#threes/daily'], ['2048', 'false', '#2048/daily'], ['fifteen', 'false', '#fifteen/daily'], ['mines', 'false', '#mines/daily']]);
+  assert.match(await page.textContent('.today-link[data-game="threes"] .today-status'), /^No more moves\. Final score \d+\.$/);
+  assert.equal(await page.textContent('#today-streak'), 'Days in a row: 1.');
+  assert.deepEqual(errors, []);
+
+  // The next day the streak still counts yesterday until today is played; a day missed ends it.
+  const next = await openAt('2026-11-26T07:00:00', '#home', { context });
+  assert.equal(await next.page.textContent('#today-streak'), 'Days in a row: 1.');
+  await next.page.clock.setFixedTime(new Date('2026-11-28T07:00:00'));
+  await next.page.reload();
+  await next.page.waitForSelector('.today-link');
+  assert.equal(await next.page.textContent('#today-streak'), '');
+  assert.deepEqual(next.errors, []);
+  await context.close();
+});

@@ -1,0 +1,75 @@
+// The day's deal (#<route>/daily), for the games whose line in www/games.json has `daily`: the
+// same deal for everyone on a calendar day (the player's local date), another the next day,
+// from the engine's dailySeed(route, date) (the README gives the formula). Its game is kept
+// apart from the free game (the shell's 'daily' slot), so opening it never asks to replace the
+// game in progress. The first finished attempt of a day is its result, kept under
+// gridplay.daily.results, shown when the day's deal is opened again and shared as short text;
+// the streak is the run of days, up to today, with a result.
+
+export const RESULTS_KEY = 'gridplay.daily.results';
+
+/** `date` (the player's clock by default) as their calendar day: "2026-11-25". */
+export function dayOf(date = new Date()) {
+  const pad = (n) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The day before `day` ("2026-03-01" → "2026-02-28"). */
+function dayBefore(day) {
+  const [y, m, d] = day.split('-').map(Number);
+  return dayOf(new Date(y, m - 1, d - 1));
+}
+
+/** "25 November 2026" for "2026-11-25". */
+export function dayName(day) {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(y, m - 1, d).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+/**
+ * The results kept, by "<route>/<day>": {said, outcome, moves}. Anything unreadable is left
+ * out (a damaged store loses no game, only what it could not read).
+ */
+export function readResults(storage) {
+  let stored = null;
+  try {
+    stored = JSON.parse(storage.get(RESULTS_KEY) ?? '{}');
+  } catch {
+    // Unreadable: no results yet; the next one recorded writes a good copy.
+  }
+  const results = {};
+  for (const [key, entry] of Object.entries(stored && typeof stored === 'object' ? stored : {})) {
+    if (/^[a-z0-9]+\/\d{4}-\d{2}-\d{2}$/.test(key) && typeof entry?.said === 'string' && Number.isSafeInteger(entry.moves)) {
+      results[key] = { said: entry.said, outcome: typeof entry.outcome === 'string' ? entry.outcome : '', moves: entry.moves };
+    }
+  }
+  return results;
+}
+
+/** Keeps `result` as `route`'s result on `day`, unless the day has one: true iff it was kept. */
+export function recordResult(storage, route, day, result) {
+  const results = readResults(storage);
+  const key = `${route}/${day}`;
+  if (results[key]) return false;
+  results[key] = result;
+  storage.set(RESULTS_KEY, JSON.stringify(results));
+  return true;
+}
+
+/** Days in a row with a result (any game's), up to `day`, or up to the day before while `day` has none yet. */
+export function streak(results, day) {
+  const played = new Set(Object.keys(results).map((key) => key.split('/')[1]));
+  let at = played.has(day) ? day : dayBefore(day);
+  let days = 0;
+  while (played.has(at)) {
+    days += 1;
+    at = dayBefore(at);
+  }
+  return days;
+}
+
+/** A day's result as short text to share: game, day, what the game said of its end, moves, the link. */
+export function resultText(title, day, result, link) {
+  const moves = `${result.moves} ${result.moves === 1 ? 'move' : 'moves'}`;
+  return `Gridplay ${title}, ${dayName(day)}: ${result.said} (${moves}) ${link}`;
+}
