@@ -11,7 +11,7 @@ WASM_BUILD := $(WASM_PACK) build --mode no-install
 # What `make play` and the browser tests serve: www/ and the engine, minified (scripts/build-site.mjs).
 SITE := target/site
 
-.PHONY: play test setup build lint test-native test-browser test-node test-e2e bench bench-fifteen bench-mines bench-ai perf clean
+.PHONY: play test setup build lint test-native test-browser test-node test-e2e bench bench-fifteen bench-mines bench-ai bench-replay perf clean
 
 play: setup build
 	HOST=$(HOST) PORT=$(PORT) node scripts/serve.mjs $(SITE)
@@ -78,6 +78,13 @@ bench-mines: setup
 	cargo run --release --quiet --bin gridplay-bench -- mines --width 30 --height 16 --mines 99 --boards $(MINES_BOARDS) --seed 1
 	$(WASM_BUILD) --target nodejs --release --out-dir target/pkg-mines-node . -- --no-default-features --features minesweeper
 	node scripts/bench-mines.mjs --width 30 --height 16 --mines 99 --boards $(MINES_BOARDS) --seed 1
+
+# Replays of a 15 000-move 2048 game (tests/fixtures/replay_2048_15000.txt): opening one and
+# giving the game at a step, natively, on the page's wasm in Node, and in the page in Chromium.
+# Figures, not a test.
+bench-replay: setup build
+	cargo run --release --quiet --bin gridplay-bench -- replay tests/fixtures/replay_2048_15000.txt
+	node scripts/bench-replay.mjs --file tests/fixtures/replay_2048_15000.txt
 
 # The AI: the move kernel and the search natively, then on Threes and 2048's engines
 # in wasm (with the bench exports added, built with the page's profile and wasm-opt flags) in

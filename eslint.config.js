@@ -26,8 +26,9 @@ export default [
     languageOptions: { globals: globals.node },
   },
   {
-    // The browser tests hand functions to page.evaluate(), which run in the page.
-    files: ['tests/e2e/**'],
+    // The browser tests (and the scripts that measure pages) hand functions to page.evaluate(),
+    // which run in the page.
+    files: ['tests/e2e/**', 'scripts/perf.mjs', 'scripts/bench-replay.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 ];

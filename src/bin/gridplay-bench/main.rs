@@ -8,6 +8,7 @@
 //!     gridplay-bench ai threes --games 100 --budget-ms 10 --threads 2 --out threes-10ms.tsv
 //!     gridplay-bench ai-report threes-10ms.tsv 2048-10ms.tsv
 //!     gridplay-bench tune 2048 --games 200 --depth 2 --rounds 20 --progress tune-2048.log
+//!     gridplay-bench replay tests/fixtures/replay_2048_15000.txt
 //!
 //! Run it with `cargo run --release --bin gridplay-bench -- …`; debug builds are far slower.
 
@@ -31,7 +32,8 @@ const USAGE: &str = "usage: gridplay-bench fifteen [--size 3|4|5] [--deals N] [-
        gridplay-bench ai-report FILE...
        gridplay-bench tune threes|2048 [--games N] [--depth D] [--rounds R] [--threads T]
                                        [--step S] [--progress FILE] [--from P1,P2,...]
-                                       [--verify-games N]";
+                                       [--verify-games N]
+       gridplay-bench replay FILE";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -44,6 +46,7 @@ fn main() -> ExitCode {
         Some("ai") => ai::strength(&args[1..]),
         Some("ai-report") => ai::report(&args[1..]),
         Some("tune") => tune::tune(&args[1..]),
+        Some("replay") => replay(&args[1..]),
         Some(other) => Err(format!("unknown subcommand {other:?}")),
         None => Err("no subcommand".to_string()),
     };
@@ -54,6 +57,51 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// `replay FILE`: how long a 2048 save (FILE holds one) takes to load, and to give the game at a
+/// step (300 steps picked at random, seed 1), natively; scripts/bench-replay.mjs measures the
+/// same on the page's wasm.
+fn replay(args: &[String]) -> Result<(), String> {
+    use gridplay::game2048::Game2048;
+    use gridplay::replay::Replay;
+    let [file] = args else {
+        return Err("replay takes one file".to_string());
+    };
+    let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    let mut loads = Vec::new();
+    let mut replay = None;
+    for _ in 0..7 {
+        let start = Instant::now();
+        let loaded: Replay<Game2048> = Replay::load(text.trim()).map_err(|e| e.to_string())?;
+        loads.push(ms(start.elapsed()));
+        replay = Some(loaded);
+    }
+    let replay = replay.expect("seven loads");
+    let steps = replay.moves().len();
+    let mut rng = gridplay::rng::Rng::from_seed(1);
+    let mut at = Vec::new();
+    for _ in 0..300 {
+        let step = rng.index(steps + 1);
+        let start = Instant::now();
+        let game = replay.at(step).expect("a step of the game");
+        at.push(ms(start.elapsed()));
+        std::hint::black_box(game);
+    }
+    let median = |v: &mut Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        v[v.len() / 2]
+    };
+    let most = |v: &[f64]| v.iter().copied().fold(0.0, f64::max);
+    println!(
+        "native, 2048, {steps} moves: load median {:.2} ms (max {:.2}); a step, 300 at random: median {:.3} ms, max {:.3} ms",
+        median(&mut loads),
+        most(&loads),
+        median(&mut at),
+        most(&at)
+    );
+    Ok(())
 }
 
 /// `--name value` pairs, each name among `known`.
