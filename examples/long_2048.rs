@@ -13,7 +13,9 @@ const MOVES: usize = 15_000;
 const BUDGET_MS: f64 = 10.0;
 
 fn main() {
-    let first: u32 = std::env::args().nth(1).map_or(57, |s| s.parse().expect("a seed"));
+    let first: u32 = std::env::args()
+        .nth(1)
+        .map_or(57, |s| s.parse().expect("a seed"));
     Game2048::prepare();
     for seed in first.. {
         let mut replay: Replay<Game2048> = Replay::new(seed);
@@ -30,6 +32,9 @@ fn main() {
             println!("{}", replay.save());
             return;
         }
-        eprintln!("seed {seed} ended after {} moves; the next seed", replay.moves().len());
+        eprintln!(
+            "seed {seed} ended after {} moves; the next seed",
+            replay.moves().len()
+        );
     }
 }
