@@ -47,7 +47,9 @@ pub fn certainly_safe(grid: Grid, mines: usize, revealed: &[(usize, u8)]) -> Vec
     (0..grid.cells()).filter(|&c| solver.unread[c]).collect()
 }
 
-/// Where the solver learns numbers: it asks only about cells it has proved safe.
+/// Where the solver learns numbers: it asks only about cells it has proved safe. Taken as
+/// `&dyn Probe`: a number is read once per cell proved safe, never in the searches, and one copy
+/// of the solver serves every kind of probe (the generator's layout, a board as shown).
 pub trait Probe {
     /// The number shown on the safe `cell`.
     fn number(&self, cell: usize) -> u8;
@@ -143,14 +145,14 @@ impl Solver {
     }
 
     /// Reveals `cell`, known to be safe (the player's first reveal), and reads its number.
-    pub fn open(&mut self, cell: usize, probe: &impl Probe) {
+    pub fn open(&mut self, cell: usize, probe: &dyn Probe) {
         self.mark_safe(cell, probe);
     }
 
     /// The mines around `cell` changed (a mine moved onto or off it, the cell itself still
     /// unknown): reads the numbers around it again. What the solver knows stays true as
     /// long as no settled cell changed, though it may no longer be deducible from scratch.
-    pub fn renumber_around(&mut self, cell: usize, probe: &impl Probe) {
+    pub fn renumber_around(&mut self, cell: usize, probe: &dyn Probe) {
         for n in self.grid.around(cell) {
             if self.known[n] == Knowledge::Safe {
                 self.numbers[n] = probe.number(n);
@@ -160,7 +162,7 @@ impl Solver {
     }
 
     /// Deduces all it can; true iff that settles every cell.
-    pub fn run(&mut self, probe: &impl Probe) -> bool {
+    pub fn run(&mut self, probe: &dyn Probe) -> bool {
         self.budget = NODE_BUDGET;
         loop {
             self.single_cells(probe);
@@ -194,7 +196,7 @@ impl Solver {
         }
     }
 
-    fn mark_safe(&mut self, cell: usize, probe: &impl Probe) {
+    fn mark_safe(&mut self, cell: usize, probe: &dyn Probe) {
         if self.known[cell] != Knowledge::Unknown {
             return;
         }
@@ -250,7 +252,7 @@ impl Solver {
     }
 
     /// Settles all of `cells` as safe (`mine` false) or mines.
-    fn settle(&mut self, cells: impl IntoIterator<Item = usize>, mine: bool, probe: &impl Probe) {
+    fn settle(&mut self, cells: impl IntoIterator<Item = usize>, mine: bool, probe: &dyn Probe) {
         for cell in cells {
             if mine {
                 self.mark_mine(cell);
@@ -261,7 +263,7 @@ impl Solver {
     }
 
     /// Rule 1 until the queue runs dry.
-    fn single_cells(&mut self, probe: &impl Probe) {
+    fn single_cells(&mut self, probe: &dyn Probe) {
         while let Some(cell) = self.queue.pop() {
             self.queued[cell] = false;
             if self.unknown_around[cell] == 0 || self.unread[cell] {
@@ -279,7 +281,7 @@ impl Solver {
     /// Rule 2 on every pair of numbers that share unknown cells; true iff it settles
     /// something. Everything is settled at the end of the pass: what a number said when the
     /// pass began stays true of the board as cells get settled, so no deduction goes stale.
-    fn pairs(&mut self, probe: &impl Probe) -> bool {
+    fn pairs(&mut self, probe: &dyn Probe) -> bool {
         let constraints = self.constraints();
         let mut index = vec![usize::MAX; self.grid.cells()];
         for (i, k) in constraints.iter().enumerate() {
@@ -310,7 +312,7 @@ impl Solver {
     }
 
     /// Rule 3.
-    fn global_count(&mut self, probe: &impl Probe) -> bool {
+    fn global_count(&mut self, probe: &dyn Probe) -> bool {
         let left = self.mines - self.mines_found;
         if left != 0 && left != self.unknown {
             return false;
@@ -323,7 +325,7 @@ impl Solver {
     }
 
     /// Rule 4; true iff it settled something.
-    fn enumerate(&mut self, probe: &impl Probe) -> bool {
+    fn enumerate(&mut self, probe: &dyn Probe) -> bool {
         let constraints = self.constraints();
         let cells = self.grid.cells();
         // The frontier, numbered in order of first appearance (reading order, roughly).

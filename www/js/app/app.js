@@ -483,10 +483,10 @@ function replayOf(params) {
  * shows it again) until the viewer closes. A save of another game, or no save, is said and the
  * game stays as it was.
  */
-function openReplay(shell, save, token) {
+async function openReplay(shell, save, token) {
   state.viewer?.close();
   try {
-    state.viewer = shell.openReplay(save, {
+    state.viewer = await shell.openReplay(save, {
       onClose: () => {
         state.viewer = null;
         if (token === state.token) replaceHash(`#${state.route}`);

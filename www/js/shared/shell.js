@@ -122,7 +122,6 @@ import { isUndoKey, keysBelongTo } from './input.js';
 import {
   NEW_GAME_QUESTION, addGameOverPanel, announce, ask, inHowToPlace, openGameOverPanel, pageElements, showNotice,
 } from './ui.js';
-import { ReplayViewer } from './replay.js';
 
 /** The queue item that stands for an undo: a symbol, so that no game's move can look like it. */
 const UNDO = Symbol('undo');
@@ -768,10 +767,11 @@ export class GameShell {
     this._tell('game');
   }
 
-  /** Opens the replay viewer (replay.js) on `save` over this game; throws if it is not one of
-   * this game's saves, leaving the game as it was. */
-  openReplay(save, options) {
-    return new ReplayViewer(this, save, options);
+  /** Opens the replay viewer (replay.js, loaded the first time: a first board never waits for
+   * it) on `save` over this game; rejects if it is not one of this game's saves, the game as it was. */
+  async openReplay(save, options) {
+    const { ReplayViewer } = await import(new URL('./replay.js', import.meta.url).href);
+    return this._destroyed ? null : new ReplayViewer(this, save, options);
   }
 
   /** Whether the game kept aside while a replay is shown (or else the game) is in progress. */
