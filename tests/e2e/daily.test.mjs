@@ -62,6 +62,10 @@ test('the day\'s deal: the same seed for a calendar day, another the next; kept 
   await next.page.goto(`${env.server.url}#fifteen/daily=2026-11-20`);
   await next.page.waitForFunction((seed) => window.gridplay.game()?.seed() === seed, dailySeed('fifteen', '2026-11-20'));
   assert.equal(await next.page.evaluate(() => window.gridplay.game().size()), 4);
+  assert.equal(await next.page.evaluate(() => document.getElementById('size-picker').inert), false, 'the free game\'s picker');
+  await next.page.goto(`${env.server.url}#fifteen/daily`);
+  await next.page.waitForFunction((seed) => window.gridplay.game()?.seed() === seed, dailySeed('fifteen', '2026-11-26'));
+  assert.equal(await next.page.evaluate(() => document.getElementById('size-picker').inert), true, 'the day\'s deal has its own size');
   assert.deepEqual([...errors, ...next.errors], []);
   await next.context.close();
 });

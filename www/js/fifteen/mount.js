@@ -65,7 +65,7 @@ export async function mount(app) {
     undo: true,
     deals,
     params: {
-      name: 'size', read: (text) => (SIZES.includes(Number(text)) ? Number(text) : null), write: String, fallback: 4,
+      name: 'size', read: (text) => (SIZES.includes(Number(text)) ? Number(text) : null), write: String, fallback: 4, picker: sizes,
       of: (game) => (SIZES.includes(game.size()) ? game.size() : null), show: showSize,
       question: (size) => ({ title: `Start a ${size}×${size} puzzle?`, text: 'Your current puzzle will be lost.', ok: 'New puzzle', cancel: 'Keep playing' }),
     },

@@ -118,7 +118,7 @@ export async function mount(app) {
     },
     deals,
     params: {
-      name: 'board', read: readBoard, write: boardName, fallback: PRESETS.beginner, of: boardOf, show: showBoard,
+      name: 'board', read: readBoard, write: boardName, fallback: PRESETS.beginner, of: boardOf, show: showBoard, picker: el.presets,
       question: () => ({ title: 'Start a new board?', text: 'The game in progress will be lost.', ok: 'New board', cancel: 'Keep playing' }),
     },
     timed: { running: (game) => game.status() === 'playing' },

@@ -70,7 +70,8 @@
 //                        say), show(value) puts it in the picker, and question(value) is what
 //                        the confirm dialog asks before a game in progress is replaced. The
 //                        picker calls shell.choose(value), which does the asking, keeping and
-//                        starting once for every game.
+//                        starting once for every game; `picker` (its element) is out of use
+//                        while the shell plays its one deal (start's `only`).
 //   timed                {running(game)}: the game is timed; shell.clock (clock.js, drawn in
 //                        #clock) runs while running(game) says the game is under way, stops
 //                        when a move ends it (before the bests read it), and is kept with its
@@ -294,6 +295,7 @@ export class GameShell {
       // The only deal this slot plays (the day's): its game as kept, whatever state it is in,
       // or else (another day's) a fresh one, and New game deals it again.
       this._only = deal;
+      if (this.paramRule?.picker) this.paramRule.picker.inert = true; // its parameters are the deal's
       const fresh = this._create(deal);
       if (game?.startId() === fresh.startId()) {
         freeGame(fresh);
