@@ -37,7 +37,10 @@ export class Computer {
   constructor(shell) {
     this.shell = shell;
     this._timer = 0;
+    /** Ends the beat under way early, with no move (cancel). */
+    this._endBeat = () => {};
     this.replies = new Helper(shell, (game) => new Promise((resolve) => {
+      this._endBeat = () => resolve(null);
       this._timer = setTimeout(() => resolve(this.choose(game)), ANSWER_MS);
     }));
   }
@@ -70,6 +73,8 @@ export class Computer {
   /** No reply comes for the position now (an undo, a new game, the route closed). */
   cancel() {
     clearTimeout(this._timer);
+    // The reply asked for is forgotten, and its question answered at once, so nothing waits on it.
     this.replies.forget();
+    this._endBeat();
   }
 }
