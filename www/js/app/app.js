@@ -380,6 +380,8 @@ async function showGame({ name, params, daily }, token, focus) {
   let module;
   let deal = null;
   const replay = replayOf(params);
+  /** This screen's own address, which a reload comes back to. */
+  const own = `#${name}${daily ? '/daily' : ''}`;
   try {
     const [view] = await styledView;
     if (token !== state.token) return;
@@ -399,7 +401,7 @@ async function showGame({ name, params, daily }, token, focus) {
       // be): the day's deal, as kept or afresh; or the game kept, and a link's deal.
       start(shell) {
         if (daily) {
-          shell.start({ deal: shell.deals.fromLink([...game.daily, `seed=${module.dailySeed(name, dayOf())}`]), only: true });
+          shell.start({ deal: dayDeal(shell, module, name, dayOf()), only: true });
           return;
         }
         deal = params.length > 0 && replay === null ? linkDeal(shell, module, params) : null;
@@ -427,7 +429,7 @@ async function showGame({ name, params, daily }, token, focus) {
   markInteractive();
   if (replay !== null) openReplay(shell, replay, token);
   else if (deal) openShared(shell, deal, token); // may wait on the confirm dialog
-  else if (location.hash !== `#${name}${daily ? '/daily' : ''}`) replaceHash(`#${name}${daily ? '/daily' : ''}`);
+  else if (location.hash !== own) replaceHash(own);
 }
 
 /**
@@ -436,15 +438,19 @@ async function showGame({ name, params, daily }, token, focus) {
  */
 function linkDeal(shell, module, params) {
   const day = /^daily=(\d{4}-\d{2}-\d{2})$/.exec(params.length === 1 ? params[0] : '')?.[1];
-  const daily = GAMES[state.route].daily;
-  if (!day || !daily) return dealOf(shell.deals, params);
-  let seed;
+  if (!day || !GAMES[state.route].daily) return dealOf(shell.deals, params);
+  let deal = null;
   try {
-    seed = module.dailySeed(state.route, day);
+    deal = dayDeal(shell, module, state.route, day);
   } catch {
-    return dealOf(null, params); // not a calendar day
+    // Not a calendar day: no deal, said below.
   }
-  return dealOf(shell.deals, [...daily, `seed=${seed}`]);
+  return deal ?? dealOf(null, params);
+}
+
+/** `name`'s deal of `day`: its games.json `daily` parameters and the day's seed; throws for a day that is not one. */
+function dayDeal(shell, module, name, day) {
+  return shell.deals.fromLink([...GAMES[name].daily, `seed=${module.dailySeed(name, day)}`]);
 }
 
 /**
