@@ -10,6 +10,7 @@ pub mod direction;
 pub mod fifteen;
 pub mod game2048;
 pub mod grid;
+pub mod judge;
 pub mod minesweeper;
 pub mod replay;
 pub mod rng;

@@ -492,6 +492,22 @@ impl Minesweeper {
         (0..self.grid().cells()).map(|c| self.cell(c)).collect()
     }
 
+    /// The covered cells (hidden or flagged) that the numbers showing and the mine count prove
+    /// safe, in reading order: what a player who reasons perfectly knows is safe now, without
+    /// opening any of them. Empty before the first dig and once the game is over.
+    pub fn certainly_safe(&self) -> Vec<usize> {
+        if self.status != Status::Playing {
+            return Vec::new();
+        }
+        let revealed: Vec<(usize, u8)> = self
+            .cells()
+            .into_iter()
+            .enumerate()
+            .filter(|&(_, code)| code <= MOST_AROUND)
+            .collect();
+        solver::certainly_safe(self.grid(), self.config.mines(), &revealed)
+    }
+
     /// Reveals the hidden cells in `from` and, iteratively, the neighbours of every 0 revealed
     /// (never a flagged cell). A mine among `from` loses the game.
     fn open(&mut self, from: Vec<usize>) {

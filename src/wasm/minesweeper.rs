@@ -5,8 +5,8 @@ use wasm_bindgen::prelude::*;
 
 use super::{describe, replay_members, seed_from_js, set};
 use crate::minesweeper::{
-    solver, Action, ActionKind, Config, Minesweeper, Status, EXPLODED, FLAG, HIDDEN, MAX_SIDE,
-    MINE, MIN_SIDE, MOST_AROUND, WRONG_FLAG,
+    Action, ActionKind, Config, Minesweeper, EXPLODED, FLAG, HIDDEN, MAX_SIDE, MINE, MIN_SIDE,
+    MOST_AROUND, WRONG_FLAG,
 };
 use crate::replay::Replay;
 
@@ -186,18 +186,8 @@ impl JsMinefield {
     /// and once the game is over.
     #[wasm_bindgen(js_name = certainlySafe, unchecked_return_type = "number[]")]
     pub fn certainly_safe(&self) -> Array {
-        let game = self.game();
-        if game.status() != Status::Playing {
-            return Array::new();
-        }
-        let revealed: Vec<(usize, u8)> = game
-            .cells()
-            .into_iter()
-            .enumerate()
-            .filter(|&(_, code)| code <= MOST_AROUND)
-            .collect();
-        let grid = game.grid();
-        solver::certainly_safe(grid, game.config().mines(), &revealed)
+        self.game()
+            .certainly_safe()
             .into_iter()
             .map(|cell| JsValue::from(cell as u32))
             .collect()

@@ -152,6 +152,23 @@ macro_rules! replay_members {
                 crate::wasm::Played::replay(self).start_id()
             }
 
+            /// What the game's helper thinks of move `step` (0 is the first move; up to
+            /// `stepCount() - 1`): `{marked, note, over}`: marked when the move is worth looking
+            /// at again, a sentence saying why, and (Fifteen, 3×3 and 4×4) the moves it spent
+            /// beyond the fewest. Threes and 2048 ask their AI, which may think for `budgetMs`
+            /// (50 if omitted); the other games answer exactly. Throws (`judge: …`) for a step
+            /// that is not one of the game's moves.
+            #[wasm_bindgen(
+                unchecked_return_type = "{ marked: boolean, note: string, over?: number }"
+            )]
+            pub fn judge(
+                &self,
+                step: JsValue,
+                budget_ms: JsValue,
+            ) -> Result<js_sys::Object, JsError> {
+                crate::wasm::judge_from_js(crate::wasm::Played::replay(self), &step, &budget_ms)
+            }
+
             /// The seed the game was dealt from; `undefined` for a game not dealt from one (a
             /// made-up Fifteen, tic-tac-toe).
             pub fn seed(&self) -> Option<u32> {
@@ -256,6 +273,43 @@ pub(crate) fn budget_from_js(value: &JsValue) -> Result<f64, JsError> {
             describe(value)
         ))),
     }
+}
+
+/// [`crate::judge::judge_step`] for JS: the step and budget checked, the judgement as an object.
+pub(crate) fn judge_from_js<G: crate::judge::Judge>(
+    replay: &Replay<G>,
+    step: &JsValue,
+    budget_ms: &JsValue,
+) -> Result<Object, JsError> {
+    let budget_ms = if budget_ms.is_undefined() {
+        50.0
+    } else {
+        budget_from_js(budget_ms).map_err(|_| {
+            JsError::new(&format!(
+                "judge: budgetMs must be a number of milliseconds (0 or more), got {}",
+                describe(budget_ms)
+            ))
+        })?
+    };
+    let moves = replay.moves().len();
+    let judgement = step
+        .as_f64()
+        .filter(|n| n.fract() == 0.0 && *n >= 0.0 && *n < moves as f64)
+        .and_then(|n| crate::judge::judge_step(replay, n as usize, budget_ms))
+        .ok_or_else(|| {
+            JsError::new(&format!(
+                "judge: the step must be a whole number from 0 to {} (one of the game's {moves} moves), got {}",
+                moves as f64 - 1.0,
+                describe(step)
+            ))
+        })?;
+    let object = Object::new();
+    set(&object, "marked", judgement.marked);
+    set(&object, "note", judgement.note);
+    if let Some(over) = judgement.over {
+        set(&object, "over", over);
+    }
+    Ok(object)
 }
 
 pub(crate) fn set(object: &Object, key: &str, value: impl Into<JsValue>) {
