@@ -205,6 +205,7 @@ function routeTable() {
     `    module: () => import(${JSON.stringify(`../../${outputPath(routeOutput(game))}`)}),`,
     `    markup: ${JSON.stringify(`js/${game.route}/view.html`)},`,
     `    engine: ${JSON.stringify(`pkg/${game.engine}_bg.wasm`)},`,
+    `    engineName: ${JSON.stringify(game.engine)},`,
     `    stylesheets: ${JSON.stringify(stylesheetsOf(game))},`,
     ...(game.sameDeal ? [`    sameDeal: ${JSON.stringify(game.sameDeal)},`] : []),
     ...(game.daily ? [`    daily: ${JSON.stringify(game.daily)},`] : []),

@@ -143,8 +143,13 @@ impl Judge for Minesweeper {
         if after.status() == Status::Lost {
             return Judgement::new(true, format!("This dig lost: a mine at {}.", square(dug)));
         }
-        if mv.kind != ActionKind::Reveal || before.status() != Status::Playing {
-            return Judgement::new(false, "");
+        match (mv.kind, before.status()) {
+            (ActionKind::Flag, _) => return Judgement::new(false, "A flag: not judged."),
+            (ActionKind::Chord, _) => {
+                return Judgement::new(false, "Opened around a number with its mines flagged.")
+            }
+            (_, Status::Ready) => return Judgement::new(false, "The first dig: always safe."),
+            _ => {}
         }
         let safe = before.certainly_safe();
         match safe.first() {

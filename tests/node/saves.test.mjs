@@ -121,10 +121,10 @@ for (const format of formats) {
   }
 }
 
-// The members every game class has from its move log, the same on all five: one move counted,
-// taken back to the identical game (same save, same next deal), nothing left to undo, a save
-// that loads, the seed (undefined where nothing was dealt), and the start's id (the same
-// whatever the moves, the save's first three fields, another for another deal).
+// The members every game class has from its move log, the same on all five: one move counted
+// and judged, taken back to the identical game (same save, same next deal), nothing left to
+// undo, a save that loads, the seed (undefined where nothing was dealt), and the start's id
+// (the same whatever the moves, the save's first three fields, another for another deal).
 const FIRST_MOVE = {
   ThreesGame: [() => new ThreesGame(5), ['move', ['left']], 5],
   Game2048: [() => new Game2048(5), ['move', ['left']], 5],
@@ -163,6 +163,13 @@ for (const [name, [make, first, seed]] of Object.entries(FIRST_MOVE)) {
     assert.equal(again.save(), fresh);
     for (const bad of [2, -1, 0.5, '1', undefined]) assert.throws(() => game.atStep(bad), /^Error: atStep: the step must be a whole number from 0 to 1/);
     assert.equal(game.save(), played, 'asking for a step leaves the game as it was');
+    // Its one move judged by the game's helper; nothing else is a move to judge.
+    const judgement = game.judge(0, 0);
+    assert.equal(typeof judgement.marked, 'boolean');
+    assert.ok(judgement.note.length > 0, 'a judgement says what it thinks');
+    for (const bad of [1, -1, 0.5, '0', undefined]) assert.throws(() => game.judge(bad), /^Error: judge: the step must be a whole number from 0 to 0 \(one of the game's 1 moves\)/);
+    for (const bad of [-1, NaN, '5']) assert.throws(() => game.judge(0, bad), /^Error: judge: budgetMs must be a number of milliseconds/);
+    assert.equal(game.save(), played, 'judging leaves the game as it was');
     assert.equal(loaded.startId(), id);
     if (seed !== undefined) assert.notEqual(new game.constructor(...(name === 'Minefield' ? [9, 9, 10, 6] : [6])).startId(), id);
     assert.throws(() => game.constructor.load('not a save'), /^Error: load: /);

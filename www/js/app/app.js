@@ -493,6 +493,7 @@ async function openReplay(shell, save, token) {
   state.viewer?.close();
   try {
     state.viewer = await shell.openReplay(save, {
+      engine: GAMES[state.route].engineName,
       onClose: () => {
         state.viewer = null;
         if (token === state.token) replaceHash(`#${state.route}`);

@@ -10,6 +10,8 @@
 //   solve     {tiles}           Fifteen: the solver's moves from `tiles` (reading order, 0 the
 //             gap) → {solution, path}: the tile numbers to move, and the position after each
 //             (its tiles joined by commas), so the page knows the rest from every step.
+//   judge     {save, step, budgetMs}  every game: what its helper thinks of move `step` of the
+//             game `save` (the engine's judge) → {marked, note, over}
 
 /** Each engine a helper runs: its module (loaded at its first question), class, and what it
  * builds before its first search (the AI's tables) rather than inside a search's budget. */
@@ -17,6 +19,8 @@ const ENGINES = {
   threes: { load: () => import('../../pkg/threes.js'), wasm: new URL('../../pkg/threes_bg.wasm', import.meta.url), className: 'ThreesGame', prepare: 'prepareAi' },
   game2048: { load: () => import('../../pkg/game2048.js'), wasm: new URL('../../pkg/game2048_bg.wasm', import.meta.url), className: 'Game2048', prepare: 'prepareAi' },
   fifteen: { load: () => import('../../pkg/fifteen.js'), wasm: new URL('../../pkg/fifteen_bg.wasm', import.meta.url), className: 'Fifteen' },
+  minesweeper: { load: () => import('../../pkg/minesweeper.js'), wasm: new URL('../../pkg/minesweeper_bg.wasm', import.meta.url), className: 'Minefield' },
+  tictactoe: { load: () => import('../../pkg/tictactoe.js'), wasm: new URL('../../pkg/tictactoe_bg.wasm', import.meta.url), className: 'TicTacToe' },
 };
 
 const started = new Map();
@@ -35,18 +39,26 @@ function engine(name) {
   return started.get(name);
 }
 
-// The last position asked about, kept loaded: a Hint and then Autoplay on the same position
-// (or a repeated Hint) skip replaying the game from its start.
+// The last game asked about, kept loaded: a Hint and then Autoplay on the same position (or a
+// repeated Hint) skip replaying the game from its start, and a replay's judge asks about every
+// move of one game.
 let last = { engine: '', save: '', game: null };
+
+function loaded(Game, data) {
+  if (last.engine !== data.engine || last.save !== data.save) {
+    const game = Game.load(data.save); // throws on a save that is not this engine's
+    last.game?.free();
+    last = { engine: data.engine, save: data.save, game };
+  }
+  return last.game;
+}
 
 const JOBS = {
   bestMove(Game, data) {
-    if (last.engine !== data.engine || last.save !== data.save) {
-      const game = Game.load(data.save); // throws on a save that is not this engine's
-      last.game?.free();
-      last = { engine: data.engine, save: data.save, game };
-    }
-    return { direction: last.game.bestMove(data.budgetMs) };
+    return { direction: loaded(Game, data).bestMove(data.budgetMs) };
+  },
+  judge(Game, data) {
+    return loaded(Game, data).judge(data.step, data.budgetMs);
   },
   solve(Game, data) {
     const puzzle = Game.fromTiles(data.tiles);

@@ -5,10 +5,13 @@
 // long game is as quick to reach as its start. Controls, in the how-to's place: Start, Back,
 // Play/Pause with a speed, Forward, End, a scrubber, Play from here (the step shown becomes the
 // game in play, asking first if a game is in progress) and Close. Keys: the left and right
-// arrows step, Home and End, Space plays and pauses; on a phone a swipe left steps forward and
-// a swipe right back.
+// arrows step, Home and End, Space plays and pauses, [ and ] go to the previous and next marked
+// move; on a phone a swipe left steps forward and a swipe right back. Meanwhile the game's
+// helper judges every move (judging.js): under the scrubber, the moves it marks; under the
+// controls, what it thinks of the move about to be played.
 
 import { keysBelongTo, swipeDirection } from './input.js';
+import { Judging } from './judging.js';
 import { inHowToPlace } from './ui.js';
 
 /** Steps a second while playing. */
@@ -20,6 +23,8 @@ const ICONS = {
   play: 'M8 5v14l11-7z',
   pause: 'M7 5h3.5v14H7zM13.5 5H17v14h-3.5z',
   forward: 'M8 5l9 7-9 7z',
+  'prev-mark': 'M5 5h2.5v14H5zM18 5l-9 7 9 7z',
+  'next-mark': 'M16.5 5H19v14h-2.5zM6 5l9 7-9 7z',
   end: 'M16.5 5H19v14h-2.5zM5 5l10 7-10 7z',
 };
 
@@ -38,8 +43,9 @@ export class ReplayViewer {
    * Opens `save` in the viewer over `shell`'s game; throws (the engine's `load: …`) if it is
    * not a save of that game, leaving the game as it was.
    * @param {() => void} onClose  the viewer closed (the app puts the address back)
+   * @param {string} [engine]  the game's engine, whose helper judges the moves (none: unjudged)
    */
-  constructor(shell, save, { onClose = () => {} } = {}) {
+  constructor(shell, save, { onClose = () => {}, engine = '' } = {}) {
     this.full = shell.loadGame(save);
     this.shell = shell;
     this.onClose = onClose;
@@ -47,6 +53,7 @@ export class ReplayViewer {
     this.step = 0;
     this.speed = 1;
     this.timer = 0;
+    this.judging = engine ? new Judging(engine, this.full.save(), this.last, (step) => this._judged(step)) : null;
     this._build();
     this._listen();
     this.show(0);
@@ -75,6 +82,8 @@ export class ReplayViewer {
       scrubber: make('input', { type: 'range', className: 'replay-scrubber', min: '0', max: String(this.last), step: '1', value: '0' }),
       where: make('span', { className: 'replay-where' }),
       speed: make('select', { className: 'replay-speed' }, ...SPEEDS.map((n) => make('option', { value: String(n), textContent: `${n}×` }))),
+      note: make('p', { className: 'replay-note' }),
+      summary: make('p', { className: 'replay-summary' }),
     };
     this.el.scrubber.setAttribute('aria-label', 'Move');
     this.el.speed.setAttribute('aria-label', 'Speed');
@@ -82,7 +91,10 @@ export class ReplayViewer {
     this.bar = make('div', { className: 'how-to replay-bar' },
       make('div', { className: 'replay-row' }, button('start', 'Start'), button('back', 'Back one move'), this.el.play,
         button('forward', 'Forward one move'), button('end', 'End'), this.el.speed),
-      make('div', { className: 'replay-row' }, this.el.scrubber, this.el.where),
+      make('div', { className: 'replay-row' },
+        make('div', { className: 'replay-track' }, this.el.scrubber, ...(this.judging ? [this.judging.track] : [])), this.el.where),
+      ...(this.judging ? [make('div', { className: 'replay-row replay-judge' },
+        button('prev-mark', 'Previous marked move'), this.el.note, button('next-mark', 'Next marked move')), this.el.summary] : []),
       make('div', { className: 'replay-row' }, button('here', 'Play from here', false), button('close', 'Close', false)));
     this.bar.setAttribute('role', 'group');
     this.bar.setAttribute('aria-label', 'Replay');
@@ -107,7 +119,7 @@ export class ReplayViewer {
     this._onKey = (event) => {
       if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey || keysBelongTo(event.target)) return;
       const onPage = event.target === document.body || board.contains(event.target);
-      const act = { ArrowLeft: 'back', ArrowRight: 'forward', Home: 'start', End: 'end', ' ': onPage ? 'play' : null }[event.key];
+      const act = { ArrowLeft: 'back', ArrowRight: 'forward', Home: 'start', End: 'end', '[': 'prev-mark', ']': 'next-mark', ' ': onPage ? 'play' : null }[event.key];
       if (!act) return;
       event.preventDefault();
       event.stopPropagation();
@@ -151,7 +163,15 @@ export class ReplayViewer {
       return;
     }
     this.pause();
-    const to = { start: 0, back: this.step - 1, forward: this.step + 1, end: this.last }[act];
+    const to = {
+      start: 0,
+      back: this.step - 1,
+      forward: this.step + 1,
+      end: this.last,
+      'prev-mark': this.judging?.nextMark(this.step, -1),
+      'next-mark': this.judging?.nextMark(this.step, 1),
+    }[act];
+    if (to === -1) return; // no marked move that way (yet)
     if (to !== undefined) this.show(Math.max(0, Math.min(this.last, to)));
   }
 
@@ -161,7 +181,26 @@ export class ReplayViewer {
     this.shell.showReplayStep(this.full.atStep(step));
     this.el.scrubber.value = String(step);
     this.el.where.textContent = `Move ${step} of ${this.last}`;
-    this.shell.announce(`Move ${step} of ${this.last}. ${this.shell.view.status(this.shell.game)}`);
+    this._showJudgement();
+    this.judging?.from(step);
+    const note = this.judging ? ` ${this.el.note.textContent}` : '';
+    this.shell.announce(`Move ${step} of ${this.last}. ${this.shell.view.status(this.shell.game)}${note}`);
+  }
+
+  /** What the judge thinks of the move about to be played from the step shown, and so far. */
+  _showJudgement() {
+    if (!this.judging) return;
+    const judgement = this.judging.of(this.step);
+    const next = `Move ${this.step + 1}: `;
+    this.el.note.textContent = this.step >= this.last ? 'The end of the game.'
+      : judgement ? `${next}${judgement.note}` : `${next}judging…`;
+    this.el.note.classList.toggle('marked', Boolean(judgement?.marked));
+    this.el.summary.textContent = this.judging.summary();
+  }
+
+  _judged(step) {
+    if (step === this.step || this.judging.failed) this._showJudgement();
+    else this.el.summary.textContent = this.judging.summary();
   }
 
   play() {
@@ -212,6 +251,7 @@ export class ReplayViewer {
     board.removeEventListener('pointerdown', this._onDown, true);
     board.removeEventListener('pointerup', this._onUp, true);
     this.bar.remove();
+    this.judging?.destroy();
     if (this.shell.el.howTo) inHowToPlace(this.shell.el.howTo, null);
     if (!this.shell.destroyed) this.shell.endReplay({ adopt });
     this.full.free();
