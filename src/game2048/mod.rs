@@ -1,4 +1,4 @@
-//! 2048 (seed 004, RULES.md): tiles slide all the way, equal tiles merge once per move, the
+//! 2048 (`docs/rules.md`): tiles slide all the way, equal tiles merge once per move, the
 //! pair nearest the wall first; after each legal move a 2 (or, one time in ten, a 4) appears
 //! on a random empty cell.
 
@@ -16,7 +16,8 @@ pub const GOAL: u32 = 2048;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Tiles2048;
 
-/// The kata's board: a 2048 move without a new tile.
+/// A 2048 board that moves without a new tile appearing: the rules of one move alone (the 2048
+/// kata's board).
 pub type Board2048 = grid::Board<Tiles2048>;
 
 impl Tiles for Tiles2048 {

@@ -17,8 +17,9 @@ pub mod solver;
 
 pub use generate::Layout;
 
-/// The smallest and largest width and height a board may have.
+/// The smallest width and height a board may have.
 pub const MIN_SIDE: usize = 5;
+/// The largest width and height a board may have.
 pub const MAX_SIDE: usize = 50;
 
 /// The presets the page offers: name, width, height, mines.
@@ -55,14 +56,17 @@ impl Grid {
         Grid { width, height }
     }
 
+    /// Columns.
     pub fn width(self) -> usize {
         self.width
     }
 
+    /// Rows.
     pub fn height(self) -> usize {
         self.height
     }
 
+    /// Cells in all, width times height.
     pub fn cells(self) -> usize {
         self.width * self.height
     }
@@ -148,12 +152,19 @@ pub struct Config {
 /// Why a board cannot be made.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ConfigError {
+    /// A width outside [`MIN_SIDE`]…[`MAX_SIDE`].
     Width(usize),
+    /// A height outside [`MIN_SIDE`]…[`MAX_SIDE`].
     Height(usize),
+    /// No mines at all.
     NoMines,
+    /// More mines than [`max_mines`] allows.
     TooManyMines {
+        /// The mines asked for.
         mines: usize,
+        /// The board's width.
         width: usize,
+        /// The board's height.
         height: usize,
     },
 }
@@ -227,18 +238,22 @@ impl Config {
         })
     }
 
+    /// The board's shape.
     pub fn grid(&self) -> Grid {
         self.grid
     }
 
+    /// How many mines it holds.
     pub fn mines(&self) -> usize {
         self.mines
     }
 
+    /// The seed the mines are placed from.
     pub fn seed(&self) -> u32 {
         self.seed
     }
 
+    /// Whether the placement must be one that can be cleared without guessing.
     pub fn no_guess(&self) -> bool {
         self.no_guess
     }
@@ -287,6 +302,7 @@ impl Start for Config {
 /// What the player does to a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ActionKind {
+    /// Digs a hidden cell: a mine loses, a 0 opens the area around it.
     Reveal,
     /// Puts a flag on a hidden cell or takes it off again.
     Flag,
@@ -297,12 +313,16 @@ pub enum ActionKind {
 /// One move of the log: an action on the cell at column `x`, row `y`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Action {
+    /// Dig, flag or chord.
     pub kind: ActionKind,
+    /// The column, from the left.
     pub x: u8,
+    /// The row, from the top.
     pub y: u8,
 }
 
 impl Action {
+    /// The action on column `x`, row `y`; `None` beyond the largest board ([`MAX_SIDE`]).
     pub fn new(kind: ActionKind, x: usize, y: usize) -> Option<Action> {
         let side = 0..MAX_SIDE;
         (side.contains(&x) && side.contains(&y)).then_some(Action {
@@ -348,12 +368,16 @@ impl fmt::Display for Action {
     }
 }
 
+/// Where a game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Status {
     /// Nothing revealed yet, so no mines placed.
     Ready,
+    /// Mines placed, safe cells still hidden.
     Playing,
+    /// Every cell without a mine revealed.
     Won,
+    /// A mine revealed.
     Lost,
 }
 
@@ -368,6 +392,7 @@ impl Status {
         }
     }
 
+    /// Won or lost: no action changes the board any more.
     pub fn is_over(self) -> bool {
         matches!(self, Status::Won | Status::Lost)
     }
@@ -435,14 +460,17 @@ impl Minesweeper {
         Ok(game)
     }
 
+    /// What the game was started from.
     pub fn config(&self) -> &Config {
         &self.config
     }
 
+    /// The board's shape.
     pub fn grid(&self) -> Grid {
         self.config.grid
     }
 
+    /// Ready, playing, won or lost.
     pub fn status(&self) -> Status {
         self.status
     }

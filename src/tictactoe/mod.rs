@@ -1,4 +1,4 @@
-//! Tic-tac-toe (seed 003, RULES.md "Tic-tac-toe").
+//! Tic-tac-toe (`docs/rules.md`, *Tic-tac-toe*).
 //!
 //! Nine cells in reading order (0 top left … 8 bottom right). X moves first and the players
 //! alternate; three of one mark in a row, column or diagonal wins; a full board without a line
@@ -31,11 +31,14 @@ pub const LINES: [[usize; 3]; 8] = [
 /// A player's mark.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Mark {
+    /// The first player's.
     X,
+    /// The second player's.
     O,
 }
 
 impl Mark {
+    /// The opponent's mark.
     pub fn other(self) -> Mark {
         match self {
             Mark::X => Mark::O,
@@ -43,6 +46,7 @@ impl Mark {
         }
     }
 
+    /// `'X'` or `'O'`, as the board shows it.
     pub fn letter(self) -> char {
         match self {
             Mark::X => 'X',
@@ -60,11 +64,16 @@ impl fmt::Display for Mark {
 /// Why a mark cannot go where it was asked to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlayError {
+    /// A cell other than 0…8.
     OffBoard {
+        /// The cell asked for.
         cell: usize,
     },
+    /// A cell that already holds a mark.
     Occupied {
+        /// The cell asked for.
         cell: usize,
+        /// The mark on it.
         mark: Mark,
     },
     /// The game has been won or drawn.
@@ -94,6 +103,7 @@ pub struct TicTacToe {
 /// One move of the log: the current player marks `cell`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Place {
+    /// The cell, 0 top left … 8 bottom right.
     pub cell: u8,
 }
 
@@ -103,6 +113,7 @@ impl TicTacToe {
         TicTacToe::default()
     }
 
+    /// What each cell holds, in reading order (0 top left … 8 bottom right).
     pub fn cells(&self) -> &[Option<Mark>; CELLS] {
         &self.cells
     }
@@ -131,6 +142,7 @@ impl TicTacToe {
         })
     }
 
+    /// The mark that has three in a line, if one has.
     pub fn winner(&self) -> Option<Mark> {
         self.winning_line().and_then(|[a, _, _]| self.cells[a])
     }
@@ -140,6 +152,7 @@ impl TicTacToe {
         self.marks() == CELLS && self.winner().is_none()
     }
 
+    /// Won or drawn: no more marks can be placed.
     pub fn is_over(&self) -> bool {
         self.winner().is_some() || self.marks() == CELLS
     }
