@@ -5,6 +5,47 @@
 //! a cell in the blank's row or column and every tile between it and the blank, one step each
 //! toward the blank (one tap, as in Simon Tatham's Fifteen). The log stores slides, and the
 //! move count counts tiles moved, so it compares with the solver's optimal length.
+//!
+//! A puzzle is played through a [`Replay`](crate::Replay), which keeps its slides for saves
+//! and undo:
+//!
+//! ```
+//! use gridplay::fifteen::{solver, Fifteen, Opening, TilesError};
+//! use gridplay::{Game, Replay};
+//!
+//! // A 3×3 puzzle dealt from seed 42: solvable, and never already in order.
+//! let mut puzzle = Replay::<Fifteen>::new(Opening::Deal { size: 3, seed: 42 });
+//! assert!(!puzzle.game().is_solved());
+//! println!("{:?}", puzzle.game()); // the rows, 0 for the blank
+//!
+//! // A tap on a tile in the blank's row slides it, and every tile between, toward the blank.
+//! let blank = puzzle.game().blank();
+//! let tap = if blank % 3 == 2 { blank - 2 } else { 3 * (blank / 3) + 2 }; // the row's far end
+//! let slide = puzzle.game().segment(tap)?;
+//! assert!(puzzle.play(slide).is_some());
+//! let moves = Fifteen::moves_counted(puzzle.moves()); // tiles moved: 1 or 2
+//! assert_eq!(moves, slide.tiles());
+//!
+//! // The solver's optimal answer: the tiles to move into the blank, in order.
+//! for tile in solver::solve(puzzle.game().tiles()) {
+//!     let board = puzzle.game();
+//!     let cell = board.tiles().iter().position(|&t| t == tile).unwrap();
+//!     let slide = board.step(cell, board.blank())?;
+//!     puzzle.play(slide);
+//! }
+//! assert!(puzzle.game().is_solved());
+//!
+//! // A save names the deal and holds every slide; undo takes back one slide.
+//! let loaded = Replay::<Fifteen>::load(&puzzle.save())?;
+//! assert_eq!(loaded.game(), puzzle.game());
+//! puzzle.undo();
+//! assert!(!puzzle.game().is_solved());
+//!
+//! // A board of your own must be one of the solvable half.
+//! let swapped = [2, 1, 3, 4, 5, 6, 7, 8, 0];
+//! assert_eq!(Fifteen::from_tiles(&swapped), Err(TilesError::Unsolvable));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 use std::fmt;
 

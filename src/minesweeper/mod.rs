@@ -1,4 +1,4 @@
-//! Minesweeper: the rules as Gridplay plays them (see the README).
+//! Minesweeper: the rules as Gridplay plays them (`docs/rules.md`).
 //!
 //! A board of `width × height` cells, `x` the column from the left and `y` the row from the
 //! top, cells numbered in reading order (`y * width + x`). Mines are placed at the first
@@ -7,6 +7,54 @@
 //! opening ([`generate`]), unless the generator gives up, which the game then says
 //! ([`Minesweeper::guess_free`]). The placement is a pure function of the [`Config`] and the
 //! first cell, so a start plus the moves is the whole game ([`crate::replay`]).
+//!
+//! A game is played through a [`Replay`](crate::Replay), which keeps its actions for saves
+//! and undo:
+//!
+//! ```
+//! use gridplay::minesweeper::{solver, Action, ActionKind, Config, Minesweeper, Status};
+//! use gridplay::minesweeper::{FLAG, HIDDEN, MOST_AROUND};
+//! use gridplay::Replay;
+//!
+//! // Beginner (9×9, 10 mines) from seed 2026, solvable without guessing.
+//! let config = Config::new(9, 9, 10, 2026, true)?;
+//! let mut game = Replay::<Minesweeper>::new(config);
+//! let grid = config.grid();
+//! let act = |kind, x, y| Action::new(kind, x, y).unwrap();
+//!
+//! // The first dig places the mines, none on it or around it: it opens an area.
+//! game.play(act(ActionKind::Reveal, 4, 4)).unwrap();
+//! assert_eq!(game.game().status(), Status::Playing);
+//! assert_eq!(game.game().cell(grid.cell(4, 4).unwrap()), 0);
+//! assert_eq!(game.game().guess_free(), Some(true));
+//!
+//! // A flag on a hidden square counts down the mines left; a second flag takes it off.
+//! let hidden = game.game().cells().iter().position(|&c| c == HIDDEN).unwrap();
+//! let (x, y) = grid.xy(hidden);
+//! game.play(act(ActionKind::Flag, x, y)).unwrap();
+//! assert_eq!((game.game().cell(hidden), game.game().mines_left()), (FLAG, 9));
+//! game.play(act(ActionKind::Flag, x, y)).unwrap();
+//!
+//! // Dig whatever the numbers shown prove safe, until every safe square is open.
+//! while game.game().status() == Status::Playing {
+//!     let shown: Vec<(usize, u8)> = (game.game().cells().into_iter().enumerate())
+//!         .filter(|&(_, code)| code <= MOST_AROUND)
+//!         .collect();
+//!     let safe = solver::certainly_safe(grid, config.mines(), &shown);
+//!     assert!(!safe.is_empty(), "a no-guess board never needs a guess");
+//!     for cell in safe {
+//!         let (x, y) = grid.xy(cell);
+//!         game.play(act(ActionKind::Reveal, x, y)); // refused if already opened
+//!     }
+//! }
+//! assert_eq!(game.game().status(), Status::Won);
+//! assert_eq!(game.game().mines_left(), 0); // every mine flagged at the win
+//!
+//! // A save holds the board, the seed and every action; loading plays them again.
+//! let loaded = Replay::<Minesweeper>::load(&game.save())?;
+//! assert_eq!(loaded.game(), game.game());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 use std::fmt;
 

@@ -8,6 +8,52 @@
 //! [`TicTacToe::best_move`] is perfect play by minimax over the whole game (at most 5 478
 //! positions, each valued once): it never loses, wins whenever a win can be forced, and of
 //! winning moves takes the quickest (of losing ones, were there any, the slowest).
+//!
+//! A game is played through a [`Replay`](crate::Replay), which keeps its marks for saves and
+//! undo; [`TicTacToe::place`] plays on a bare position instead.
+//!
+//! ```
+//! use gridplay::tictactoe::{EmptyBoard, Mark, Place, PlayError, TicTacToe};
+//! use gridplay::Replay;
+//!
+//! let mut game = Replay::<TicTacToe>::new(EmptyBoard);
+//! assert_eq!(game.game().turn(), Mark::X);
+//!
+//! // X takes a corner; the computer answers for O.
+//! assert_eq!(game.play(Place { cell: 0 }), Some(Mark::X));
+//! let answer = game.game().best_move().unwrap();
+//! assert_eq!(answer, 4); // against a corner, only the centre holds the draw
+//! game.play(Place { cell: answer as u8 });
+//!
+//! // A marked cell is refused, and says why.
+//! assert_eq!(
+//!     game.game().check(4),
+//!     Err(PlayError::Occupied { cell: 4, mark: Mark::O })
+//! );
+//! assert_eq!(game.play(Place { cell: 4 }), None);
+//!
+//! // The computer plays both sides from here: perfect play is a draw.
+//! while let Some(cell) = game.game().best_move() {
+//!     game.play(Place { cell: cell as u8 });
+//! }
+//! assert!(game.game().is_draw());
+//! assert_eq!((game.game().winner(), game.game().outcome()), (None, None));
+//!
+//! // A save holds every mark; undo takes back the last one.
+//! let loaded = Replay::<TicTacToe>::load(&game.save())?;
+//! assert_eq!(loaded.game(), game.game());
+//! game.undo();
+//! assert_eq!(game.game().marks(), 8);
+//!
+//! // Three in a row wins.
+//! let mut board = TicTacToe::new();
+//! for cell in [0, 3, 1, 4, 2] {
+//!     board.place(cell)?;
+//! }
+//! assert_eq!(board.winner(), Some(Mark::X));
+//! assert_eq!(board.winning_line(), Some([0, 1, 2]));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 use std::fmt;
 
