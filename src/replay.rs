@@ -140,8 +140,8 @@ impl<G: Game> Replay<G> {
 
     /// The game as it was after its first `steps` moves (`None` past its last), with those
     /// moves as its log: what a replay shows at that step, and a game that plays on from there.
-    /// It costs one checkpoint's copy and fewer than [`CHECKPOINT_EVERY`] moves, however long
-    /// the game.
+    /// It costs one checkpoint's copy and fewer than 64 moves (a position is kept every 64),
+    /// however long the game.
     pub fn at(&self, steps: usize) -> Option<Replay<G>> {
         if steps > self.log.len() {
             return None;
