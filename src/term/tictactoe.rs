@@ -110,7 +110,8 @@ impl Screen for TicTacToeScreen {
             for col in 0..3 {
                 let cell = row * 3 + col;
                 let mark = self.game.cells()[cell].map_or(' ', Mark::letter);
-                // The active cell is bracketed, as the seed dashes it (-X-).
+                // The active cell is bracketed: the mark stays readable, and the brackets
+                // show on an empty cell too, without colour.
                 let (open, close) = if cell == self.cursor {
                     ('[', ']')
                 } else {
