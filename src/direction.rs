@@ -7,13 +7,18 @@ use crate::replay::MoveCode;
 /// A swipe or arrow key: the wall the tiles are pushed toward.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Direction {
+    /// Toward the top wall (a swipe up, the ↑ key).
     Up,
+    /// Toward the bottom wall.
     Down,
+    /// Toward the left wall.
     Left,
+    /// Toward the right wall.
     Right,
 }
 
 impl Direction {
+    /// The four directions in the order their save codes number them (up 0 … right 3).
     pub const ALL: [Direction; 4] = [
         Direction::Up,
         Direction::Down,
@@ -64,6 +69,7 @@ impl fmt::Display for Direction {
     }
 }
 
+/// A direction name that is none of the four; it holds the name as given, for the message.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UnknownDirection(pub String);
 

@@ -10,6 +10,7 @@ use std::marker::PhantomData;
 use crate::direction::Direction;
 use crate::replay::Game;
 
+/// Cells a side: Threes and 2048 are played on 4×4.
 pub const SIZE: usize = 4;
 
 /// Cell values, row by row from the top; 0 is an empty cell.
@@ -34,11 +35,14 @@ pub fn cell(direction: Direction, k: usize, i: usize) -> (usize, usize) {
 /// made by merging two.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LineTrace {
+    /// For each index of the line before the move, the index its tile ended on.
     pub to: [u8; SIZE],
+    /// Bit `j` set: index `j` holds a tile made by a merge in this move.
     pub merged: u8,
 }
 
 impl LineTrace {
+    /// In [`to`](LineTrace::to): there was no tile at this index.
     pub const EMPTY: u8 = u8::MAX;
 
     /// The trace of a line in which nothing moves.
@@ -64,14 +68,18 @@ impl LineTrace {
 /// A tile that changed cell in a move, in grid coordinates.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Slide {
+    /// `(row, column)` the tile left.
     pub from: (usize, usize),
+    /// `(row, column)` it came to rest on (or merged into).
     pub to: (usize, usize),
 }
 
 /// What one move did to the whole grid: enough for a page to animate it without diffing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MoveTrace {
+    /// The way the tiles were pushed.
     pub direction: Direction,
+    /// Each line's trace, numbered as [`cell`] numbers them.
     pub lines: [LineTrace; SIZE],
 }
 
@@ -120,12 +128,15 @@ impl MoveTrace {
 pub trait Tiles: Copy + Eq + std::fmt::Debug + Default {
     /// The allowed values in words, for error messages ("a Threes tile (…)").
     const RULE: &'static str;
+    /// Whether a cell may hold `v` (0 is the empty cell, a tile of every game).
     fn is_tile(v: u32) -> bool;
+    /// Moves one line toward its wall (index 0) in place: the game's whole rule of a move.
     fn line_move(line: &mut Line) -> LineTrace;
 }
 
-/// A grid of one game's tiles that moves without dealing new ones (seed 000's `Board`, the
-/// kata's board for 2048).
+/// A grid of one game's tiles that moves without dealing new ones: Threes' `Board`, on which
+/// `tests/threes_seed000.rs` plays the tutorial's cases, and `Board2048`, on which
+/// `tests/g2048_kata.rs` plays the 2048 kata's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Board<T> {
     cells: Cells,
@@ -133,6 +144,7 @@ pub struct Board<T> {
 }
 
 impl<T: Tiles> Board<T> {
+    /// An empty board.
     pub fn new() -> Board<T> {
         Board {
             cells: [[0; SIZE]; SIZE],
@@ -140,6 +152,7 @@ impl<T: Tiles> Board<T> {
         }
     }
 
+    /// The tiles, row by row from the top; 0 is an empty cell.
     pub fn cells(&self) -> &Cells {
         &self.cells
     }
@@ -182,6 +195,7 @@ impl<T: Tiles> Board<T> {
         !Direction::ALL.into_iter().any(|d| self.can_shift(d))
     }
 
+    /// The largest tile on the board (0 when it is empty).
     pub fn highest(&self) -> u32 {
         highest(&self.cells)
     }
@@ -190,24 +204,33 @@ impl<T: Tiles> Board<T> {
 /// A tile that entered the board after a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Spawn {
+    /// Its row, from the top.
     pub row: usize,
+    /// Its column, from the left.
     pub col: usize,
+    /// The tile: a Threes card or bonus tile, a 2048 2 or 4.
     pub value: u32,
 }
 
 /// What a legal move of a sliding game did: how the tiles moved and which tile entered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Turn {
+    /// How the tiles on the board moved and merged.
     pub trace: MoveTrace,
+    /// The tile that entered after them.
     pub spawn: Spawn,
 }
 
 /// A game played by swiping tiles on the grid (Threes, 2048): what the shared JS surface
 /// reads from any of them.
 pub trait SlidingGame: Game<Move = Direction, Report = Turn> {
+    /// The game's tile rules.
     type Tiles: Tiles;
 
+    /// The board as it stands.
     fn board(&self) -> &Board<Self::Tiles>;
+    /// The score as the game counts it: Threes' points of the tiles on the board, 2048's sum
+    /// of every merge so far.
     fn score(&self) -> u64;
 
     /// True when no direction is legal.

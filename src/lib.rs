@@ -1,8 +1,66 @@
 //! Gridplay: classic grid puzzles whose rules are plain Rust, played in the browser through
-//! WebAssembly.
+//! WebAssembly and in a terminal.
 //!
-//! Shared pieces come first (directions, the 4×4 grid and its line machinery, the seeded
-//! random source, the move log), then one module per game; `wasm` is the thin JS surface.
+//! Five games, each a module of rules with no I/O: [`threes`], [`game2048`], [`fifteen`] (the
+//! sliding puzzle, with an optimal solver), [`minesweeper`] (no-guess boards, with the
+//! deductive solver that checks them) and [`tictactoe`] (with a perfect player). [`ai`] is the
+//! expectimax player of Threes and 2048. Shared pieces: the swipe [`Direction`], the 4×4
+//! [`grid`] and its line machinery, the seeded random source ([`rng`]), the day's seed
+//! ([`daily`]) and the move log ([`replay`]). `wasm` is the thin JS surface the pages use,
+//! [`term`] what the terminal front end (the `gridplay-term` binary) plays. The rules each
+//! game follows, with their sources, are in `docs/rules.md`.
+//!
+//! Every game is dealt from a seed and is its start plus its moves: a [`Replay`] plays it,
+//! saves it as a short text, loads it back and undoes moves.
+//!
+//! # Features
+//!
+//! - `js`: the JS bindings (wasm-bindgen, js-sys, web-sys) and the `wasm` module.
+//! - `threes`, `game2048`, `fifteen`, `minesweeper`, `tictactoe`: each game's JS class; each
+//!   turns on `js`. The page of a game loads a wasm built with its feature alone.
+//! - `terminal`: the `gridplay-term` binary and its terminal library (crossterm).
+//! - `bench`: the AI's speed figures as JS exports, for the wasm benchmark only.
+//!
+//! All but `bench` are on by default. The rules, solvers and AI of every game are always
+//! there, whatever the features: they gate only the JS classes and the terminal.
+//!
+//! # As a native library
+//!
+//! A native Rust program takes the rules alone, without the JS bindings and the terminal
+//! library, by turning the default features off (and no game feature back on, since each
+//! would bring the bindings with it):
+//!
+//! ```toml
+//! [dependencies]
+//! gridplay = { path = "../gridplay", default-features = false }
+//! ```
+//!
+//! Then, for instance, a game of 2048 played by the AI, saved and loaded again:
+//!
+//! ```
+//! use gridplay::ai::Player;
+//! use gridplay::game2048::Game2048;
+//! use gridplay::{daily, Replay, SlidingGame};
+//!
+//! // The day's deal everyone gets on 25 November 2026.
+//! let seed = daily::daily_seed("2048", "2026-11-25").expect("a calendar day");
+//! let mut game = Replay::<Game2048>::new(seed);
+//! for _ in 0..20 {
+//!     // The AI's move, chosen within 1 ms (None once the game is over).
+//!     let Some(direction) = game.game().best_move(1.0).direction else {
+//!         break;
+//!     };
+//!     game.play(direction).expect("the AI plays legal moves");
+//! }
+//! println!("{} after {} moves", game.game().score(), game.moves().len());
+//!
+//! let saved = game.save(); // "2048.1.<seed>.20.<moves>"
+//! let loaded = Replay::<Game2048>::load(&saved)?;
+//! assert_eq!(loaded.game(), game.game());
+//! # Ok::<(), gridplay::LoadError>(())
+//! ```
+//!
+//! Each game's module opens with an example of its own.
 
 pub mod ai;
 pub mod daily;
@@ -18,7 +76,10 @@ pub mod term;
 pub mod threes;
 pub mod tictactoe;
 
+// The JS classes are documented as the JS API in the README, in the names JS sees; some of
+// their methods (getters such as `score`, `isOver`) carry no Rust doc of their own.
 #[cfg(feature = "js")]
+#[allow(missing_docs)]
 pub mod wasm;
 
 pub use direction::Direction;

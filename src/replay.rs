@@ -12,7 +12,9 @@ use std::fmt;
 pub trait MoveCode: Copy + fmt::Display {
     /// How many bits one move takes.
     const BITS: u32;
+    /// The move's number, below `2^BITS`.
     fn code(self) -> u32;
+    /// The move a number stands for; `None` for a number no move has.
     fn from_code(code: u32) -> Option<Self>;
 }
 
@@ -20,6 +22,7 @@ pub trait MoveCode: Copy + fmt::Display {
 pub trait Start: Clone {
     /// What a save calls it, in messages ("seed").
     const NAME: &'static str;
+    /// The start as a save's third field.
     fn write(&self) -> String;
     /// The start `write` wrote, or `None` if `text` is not one (checked: a start read back
     /// must be one the game can begin from).
@@ -52,6 +55,7 @@ impl Start for u32 {
 pub trait Game: Clone {
     /// The game's name in saves, e.g. `"threes"`.
     const TAG: &'static str;
+    /// One move of the log: a direction, a slide, a dig or flag, a mark.
     type Move: MoveCode;
     /// What a legal move reports (for animation).
     type Report;
@@ -74,6 +78,8 @@ pub trait Game: Clone {
 /// few moves instead of the whole game.
 const CHECKPOINT_EVERY: usize = 64;
 
+/// A game together with how it started and every legal move since: what a player plays, saves,
+/// loads, undoes and watches again. Every game of the crate is played through one.
 #[derive(Clone, Debug)]
 pub struct Replay<G: Game> {
     start: G::Start,
@@ -84,6 +90,7 @@ pub struct Replay<G: Game> {
 }
 
 impl<G: Game> Replay<G> {
+    /// A game at its start (a seed for a dealt game), no moves yet.
     pub fn new(start: G::Start) -> Replay<G> {
         let game = G::start(&start);
         Replay {
@@ -94,14 +101,17 @@ impl<G: Game> Replay<G> {
         }
     }
 
+    /// What the game started from.
     pub fn start(&self) -> &G::Start {
         &self.start
     }
 
+    /// The position now: the board, score and status are read from it.
     pub fn game(&self) -> &G {
         &self.game
     }
 
+    /// Every legal move so far, in order.
     pub fn moves(&self) -> &[G::Move] {
         &self.log
     }
@@ -130,8 +140,8 @@ impl<G: Game> Replay<G> {
 
     /// The game as it was after its first `steps` moves (`None` past its last), with those
     /// moves as its log: what a replay shows at that step, and a game that plays on from there.
-    /// It costs one checkpoint's copy and fewer than [`CHECKPOINT_EVERY`] moves, however long
-    /// the game.
+    /// It costs one checkpoint's copy and fewer than 64 moves (a position is kept every 64),
+    /// however long the game.
     pub fn at(&self, steps: usize) -> Option<Replay<G>> {
         if steps > self.log.len() {
             return None;
@@ -274,15 +284,24 @@ pub fn parse_decimal<T: std::str::FromStr>(s: &str) -> Option<T> {
 /// Why a text is not a save of this game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LoadError {
+    /// Not five `.`-separated fields.
     NotASave,
+    /// A save of another game.
     OtherGame {
+        /// The tag the text names (at most 20 characters of it).
         found: String,
+        /// This game's tag.
         expected: &'static str,
     },
+    /// A save format this build does not read (at most 10 characters of it).
     Version(String),
+    /// A field that cannot be read: the start, the move count or the move list.
     Field(&'static str),
+    /// A move that is not legal where the save puts it.
     IllegalMove {
+        /// Which move, counting from 1.
         number: usize,
+        /// The move, in words.
         mv: String,
     },
 }

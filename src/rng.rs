@@ -12,10 +12,13 @@ use rand_pcg::Pcg32;
 /// PCG's reference stream constant; every Gridplay game uses this stream.
 const STREAM: u64 = 0x0a02_bdbf_7bb3_c0a7;
 
+/// The random source of one game: PCG32 on Gridplay's stream, sampled only as below.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rng(Pcg32);
 
 impl Rng {
+    /// The source a game dealt from `seed` draws from: the same numbers for the same seed,
+    /// on every machine and in every version.
     pub fn from_seed(seed: u32) -> Rng {
         Rng(Pcg32::new(u64::from(seed), STREAM))
     }

@@ -1,5 +1,5 @@
-//! The sliding puzzle's rules (RULES.md "Sliding puzzle / Fifteen", seed 001): solvability,
-//! deals, seed 001's move guards, segment slides, and the move log.
+//! The sliding puzzle's rules (`docs/rules.md`, *Fifteen*): solvability, deals, the three
+//! guards of a single move (`Fifteen::step`), segment slides, and the move log.
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::collections::{HashSet, VecDeque};
@@ -184,7 +184,7 @@ fn a_tile_next_to_the_blank_moves_into_it() {
 }
 
 #[test]
-fn seed_001_guards_refuse_and_change_nothing() {
+fn the_three_move_guards_refuse_and_change_nothing() {
     let game = board(&MIDDLE);
     assert_eq!(
         game.step(9, 4),

@@ -1,4 +1,5 @@
-//! Every example of seed 004 (the 2048 kata), drawn as there: `#` is an empty cell.
+//! Every example of the Codewars 2048 kata, drawn as there: `#` is an empty cell.
+//! <https://www.codewars.com/kata/55d3671f6f432dc888000013>
 #![cfg(not(target_arch = "wasm32"))]
 
 use gridplay::game2048::Board2048;

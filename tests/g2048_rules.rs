@@ -1,4 +1,4 @@
-//! 2048's game rules (RULES.md) and invariants, over random boards and games.
+//! 2048's game rules (`docs/rules.md`) and invariants, over random boards and games.
 #![cfg(not(target_arch = "wasm32"))]
 
 use gridplay::game2048::{Board2048, Game2048};

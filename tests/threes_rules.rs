@@ -1,4 +1,4 @@
-//! The Threes rules of ../shared/RULES.md, one behaviour per test.
+//! The Threes rules of `docs/rules.md`, one behaviour per test.
 #![cfg(not(target_arch = "wasm32"))]
 
 use gridplay::grid::{Cells, Line};

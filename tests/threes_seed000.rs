@@ -1,4 +1,6 @@
-//! Every case of seed 000 (the Threes TDD tutorial), ported as written there.
+//! Every case of a test-first Threes tutorial (ilyes.me: a PHP `Board` with `getGrid`,
+//! `setGrid` and a method per direction, no new cards), ported as written there; the rules
+//! they check are in `docs/rules.md`.
 #![cfg(not(target_arch = "wasm32"))]
 
 use gridplay::grid::Cells;
@@ -9,7 +11,7 @@ fn board(cells: Cells) -> Board {
     let mut board = Board::new();
     board
         .set_cells(cells)
-        .expect("seed grids hold Threes tiles");
+        .expect("the tutorial's grids hold Threes tiles");
     board
 }
 

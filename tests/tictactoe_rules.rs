@@ -1,4 +1,4 @@
-//! Tic-tac-toe's rules (RULES.md "Tic-tac-toe", seed 003) and its perfect player.
+//! Tic-tac-toe's rules (`docs/rules.md`, *Tic-tac-toe*) and its perfect player.
 
 use std::collections::HashMap;
 

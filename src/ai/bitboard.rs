@@ -1,6 +1,7 @@
-//! A 4×4 board as one `u64` for the AI's search (nneonneo's engines, ../shared/STYLE.md): four
-//! bits a cell, row by row from the top, each cell's tile as its *rank* (0 = empty). A move is
-//! four lookups in 65 536-entry tables, one per line, XORed into the board.
+//! A 4×4 board as one `u64` for the AI's search, as in nneonneo's engines
+//! (<https://github.com/nneonneo/2048-ai>, <https://github.com/nneonneo/threes-ai>): four bits a
+//! cell, row by row from the top, each cell's tile as its *rank* (0 = empty). A move is four
+//! lookups in 65 536-entry tables, one per line, XORed into the board.
 //!
 //! The tables are built once from the game's own line function ([`Tiles::line_move`]: Threes'
 //! `fold`, 2048's `slide`), so the rules still exist once; `tests/ai_bitboard.rs` checks that a

@@ -10,7 +10,9 @@ use crate::rng::Rng;
 /// Moves a second of the bitboard tables and of the game's own `Board::shift`.
 #[derive(Clone, Copy, Debug)]
 pub struct KernelRate {
+    /// Moves a second on [`Bitboard`](super::bitboard::Bitboard)s through the tables.
     pub bitboard: f64,
+    /// Moves a second through the game's own [`Board::shift`](crate::grid::Board::shift).
     pub board: f64,
     /// Every result folded together, printed so that no move is optimised away.
     pub checksum: u64,
@@ -82,8 +84,11 @@ where
 /// How fast and how deep `best_move` searches within a budget.
 #[derive(Clone, Copy, Debug)]
 pub struct SearchRate {
+    /// Positions searched.
     pub positions: usize,
+    /// Positions evaluated or expanded a second, over all the searches.
     pub states_per_s: f64,
+    /// The deepest depth each search finished, averaged.
     pub mean_depth: f64,
     /// The longest call, to compare with the budget.
     pub longest_ms: f64,

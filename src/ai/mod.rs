@@ -111,16 +111,19 @@ pub struct Deadline {
 }
 
 impl Deadline {
+    /// The moment `budget_ms` milliseconds from now.
     pub fn after(budget_ms: f64) -> Deadline {
         Deadline {
             at_ms: now_ms() + budget_ms,
         }
     }
 
+    /// Milliseconds left (negative once it has passed).
     pub fn remaining_ms(&self) -> f64 {
         self.at_ms - now_ms()
     }
 
+    /// Whether the time is up.
     pub fn passed(&self) -> bool {
         self.remaining_ms() <= 0.0
     }

@@ -120,6 +120,7 @@ pub trait Chance: Sized {
     /// How the cache tells positions apart.
     type Key: Copy + Default + Eq + Hash;
 
+    /// The cache's key for a position.
     fn key(board: Bitboard, state: Self::State) -> Self::Key;
 
     /// The expected value once the player has moved `before` to `after` toward `direction`
@@ -156,6 +157,7 @@ pub struct Expectimax<'a, G: Chance> {
     tables: &'static MoveTables,
     heuristic: &'a [f32],
     cache: &'a mut Cache<G::Key>,
+    /// Counts the positions valued and stops the search at its deadline.
     pub clock: &'a mut Clock,
 }
 
@@ -309,6 +311,7 @@ pub struct Cache<K> {
 }
 
 impl<K: Copy + Default + Eq + Hash> Cache<K> {
+    /// An empty cache; its table is allocated at the first [`clear`](Cache::clear).
     pub fn new() -> Cache<K> {
         Cache {
             slots: Vec::new(),
@@ -344,6 +347,7 @@ impl<K: Copy + Default + Eq + Hash> Cache<K> {
             .then_some(f64::from(slot.value))
     }
 
+    /// Keeps `value` for `key`, looked at `depth` deep, over whatever held its slot.
     #[inline]
     pub fn put(&mut self, key: K, depth: u32, value: f64) {
         let generation = self.generation;

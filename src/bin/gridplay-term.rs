@@ -1,9 +1,10 @@
 //! Gridplay in a terminal: `gridplay-term tictactoe [--computer x|o]`.
 //!
 //! This file owns the terminal, once for every game: raw mode and the alternate screen while
-//! playing, keys read and handed to the game's [`Screen`], the screen redrawn in place after
-//! each, and the terminal restored on every way out (q, Esc, Ctrl+C, an error, a panic). The
-//! final position is printed on the normal screen, so it stays in view after quitting.
+//! playing, keys read and handed to the game's [`Screen`](gridplay::term::Screen), the screen
+//! redrawn in place after each, and the terminal restored on every way out (q, Esc, Ctrl+C, an
+//! error, a panic). The final position is printed on the normal screen, so it stays in view
+//! after quitting.
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {

@@ -1,10 +1,51 @@
-//! The sliding puzzle: 8, 15 and 24 (seed 001, RULES.md "Sliding puzzle / Fifteen").
+//! The sliding puzzle: 8, 15 and 24 (`docs/rules.md`, *Fifteen*).
 //!
 //! A board is `size × size` cells in reading order holding the tiles 1…n²−1 and the blank (0).
 //! A move slides a tile next to the blank into it; a *slide* moves a whole segment: the tile at
 //! a cell in the blank's row or column and every tile between it and the blank, one step each
 //! toward the blank (one tap, as in Simon Tatham's Fifteen). The log stores slides, and the
 //! move count counts tiles moved, so it compares with the solver's optimal length.
+//!
+//! A puzzle is played through a [`Replay`](crate::Replay), which keeps its slides for saves
+//! and undo:
+//!
+//! ```
+//! use gridplay::fifteen::{solver, Fifteen, Opening, TilesError};
+//! use gridplay::{Game, Replay};
+//!
+//! // A 3×3 puzzle dealt from seed 42: solvable, and never already in order.
+//! let mut puzzle = Replay::<Fifteen>::new(Opening::Deal { size: 3, seed: 42 });
+//! assert!(!puzzle.game().is_solved());
+//! println!("{:?}", puzzle.game()); // the rows, 0 for the blank
+//!
+//! // A tap on a tile in the blank's row slides it, and every tile between, toward the blank.
+//! let blank = puzzle.game().blank();
+//! let tap = if blank % 3 == 2 { blank - 2 } else { 3 * (blank / 3) + 2 }; // the row's far end
+//! let slide = puzzle.game().segment(tap)?;
+//! assert!(puzzle.play(slide).is_some());
+//! let moves = Fifteen::moves_counted(puzzle.moves()); // tiles moved: 1 or 2
+//! assert_eq!(moves, slide.tiles());
+//!
+//! // The solver's optimal answer: the tiles to move into the blank, in order.
+//! for tile in solver::solve(puzzle.game().tiles()) {
+//!     let board = puzzle.game();
+//!     let cell = board.tiles().iter().position(|&t| t == tile).unwrap();
+//!     let slide = board.step(cell, board.blank())?;
+//!     puzzle.play(slide);
+//! }
+//! assert!(puzzle.game().is_solved());
+//!
+//! // A save names the deal and holds every slide; undo takes back one slide.
+//! let loaded = Replay::<Fifteen>::load(&puzzle.save())?;
+//! assert_eq!(loaded.game(), puzzle.game());
+//! puzzle.undo();
+//! assert!(!puzzle.game().is_solved());
+//!
+//! // A board of your own must be one of the solvable half.
+//! let swapped = [2, 1, 3, 4, 5, 6, 7, 8, 0];
+//! assert_eq!(Fifteen::from_tiles(&swapped), Err(TilesError::Unsolvable));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 use std::fmt;
 
@@ -41,21 +82,44 @@ pub struct Fifteen {
 /// other way), `count` of them (1 ≤ count < size).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Slide {
+    /// The way the tiles move.
     pub direction: Direction,
+    /// How many tiles move, each one cell.
     pub count: u8,
 }
 
-/// Why a move or slide is refused (seed 001's three guards, and the slide's own).
+/// Why a move or slide is refused: the three guards of a single move ([`Fifteen::step`]: both
+/// cells on the board, next to each other, into the blank), and the slide's own.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveError {
     /// A cell index outside the board.
-    OffBoard { cell: usize, cells: usize },
+    OffBoard {
+        /// The cell asked for.
+        cell: usize,
+        /// The board's cells (9, 16 or 25).
+        cells: usize,
+    },
     /// `from` and `to` are not orthogonal neighbours.
-    NotAdjacent { from: usize, to: usize },
+    NotAdjacent {
+        /// The tile's cell.
+        from: usize,
+        /// The cell it was to move into.
+        to: usize,
+    },
     /// The target of a move is a tile, not the blank.
-    NotBlank { to: usize, blank: usize },
+    NotBlank {
+        /// The cell it was to move into.
+        to: usize,
+        /// Where the blank is.
+        blank: usize,
+    },
     /// A slide from a cell outside the blank's row and column.
-    NotInLine { cell: usize, blank: usize },
+    NotInLine {
+        /// The cell tapped.
+        cell: usize,
+        /// Where the blank is.
+        blank: usize,
+    },
 }
 
 impl fmt::Display for MoveError {
@@ -91,12 +155,18 @@ pub enum TilesError {
     Length(usize),
     /// A value outside 0…n²−1.
     OutOfRange {
+        /// Where in the list it is.
         index: usize,
+        /// The value.
         value: u32,
+        /// The board's cells: values run from 0 to one less.
         cells: usize,
     },
     /// A value given twice (so another is missing).
-    Repeated { value: u32 },
+    Repeated {
+        /// The value given twice.
+        value: u32,
+    },
     /// A permutation from which the goal cannot be reached.
     Unsolvable,
 }
@@ -160,10 +230,10 @@ pub fn inversions(tiles: &[u8]) -> usize {
         .sum()
 }
 
-/// Whether the goal can be reached from this permutation of 0…n²−1 (RULES.md): with an odd
-/// width iff the inversions are even; with an even width iff inversions plus the blank's row
-/// counted from the bottom (starting at 1) is odd. Every move keeps this invariant, and it
-/// splits the permutations in two halves, one of which reaches the goal.
+/// Whether the goal can be reached from this permutation of 0…n²−1 (`docs/rules.md`): with
+/// an odd width iff the inversions are even; with an even width iff inversions plus the
+/// blank's row counted from the bottom (starting at 1) is odd. Every move keeps this
+/// invariant, and it splits the permutations in two halves, one of which reaches the goal.
 pub fn is_solvable(tiles: &[u8]) -> bool {
     let Some(size) = width(tiles.len()) else {
         return false; // not a board of ours at all
@@ -236,10 +306,12 @@ impl Fifteen {
         }
     }
 
+    /// The board's width: 3, 4 or 5.
     pub fn size(&self) -> usize {
         self.size
     }
 
+    /// The board's cells: 9, 16 or 25.
     pub fn cells(&self) -> usize {
         self.size * self.size
     }
@@ -254,6 +326,7 @@ impl Fifteen {
         self.blank
     }
 
+    /// Whether the tiles are in order, 1 top left, reading across, the blank last.
     pub fn is_solved(&self) -> bool {
         self.tiles()
             .iter()
@@ -272,7 +345,7 @@ impl Fifteen {
         }
     }
 
-    /// The slide a tile makes from `from` into the blank at `to` (seed 001's `move`), or the
+    /// The slide a tile makes from `from` into the blank at `to` (a single move), or the
     /// guard it fails: both cells on the board, next to each other, `to` the blank.
     pub fn step(&self, from: usize, to: usize) -> Result<Slide, MoveError> {
         self.check_cell(from)?;
@@ -388,7 +461,14 @@ impl fmt::Display for Slide {
 /// How a sliding puzzle begins: dealt for a size from a seed, or from given tiles.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Opening {
-    Deal { size: usize, seed: u32 },
+    /// A puzzle dealt at random for a board width.
+    Deal {
+        /// The width: 3, 4 or 5.
+        size: usize,
+        /// The seed it is dealt from.
+        seed: u32,
+    },
+    /// A given arrangement (always a solvable one).
     Tiles(Fifteen),
 }
 

@@ -1,6 +1,50 @@
-//! 2048 (seed 004, RULES.md): tiles slide all the way, equal tiles merge once per move, the
+//! 2048 (`docs/rules.md`): tiles slide all the way, equal tiles merge once per move, the
 //! pair nearest the wall first; after each legal move a 2 (or, one time in ten, a 4) appears
 //! on a random empty cell.
+//!
+//! A game is played through a [`Replay`](crate::Replay), which keeps its moves for saves and
+//! undo:
+//!
+//! ```
+//! use gridplay::game2048::{Board2048, Game2048};
+//! use gridplay::{Direction, Replay, SlidingGame};
+//!
+//! // The deal for seed 7: two tiles, each a 2 or a 4.
+//! let mut game = Replay::<Game2048>::new(7);
+//! let tiles: Vec<u32> = game.game().board().cells().iter().flatten().copied().collect();
+//! assert_eq!(tiles.iter().filter(|&&tile| tile != 0).count(), 2);
+//!
+//! // Slide toward the first wall that moves anything; the score is the sum of every merge.
+//! for _ in 0..50 {
+//!     let board = game.game().board();
+//!     let Some(direction) = Direction::ALL.into_iter().find(|&d| board.can_shift(d)) else {
+//!         break; // game over: the board is full and no neighbours are equal
+//!     };
+//!     let turn = game.play(direction).unwrap();
+//!     assert!(turn.spawn.value == 2 || turn.spawn.value == 4);
+//! }
+//! println!("score {}, highest tile {}", game.game().score(), game.game().board().highest());
+//! assert!(!game.game().won()); // no 2048 tile yet
+//!
+//! // Undo goes back a move; the same move then brings the same new tile.
+//! let last = *game.moves().last().unwrap();
+//! let after = game.game().clone();
+//! game.undo();
+//! game.play(last);
+//! assert_eq!(game.game(), &after);
+//!
+//! // A save holds the seed and every move.
+//! let loaded = Replay::<Game2048>::load(&game.save())?;
+//! assert_eq!(loaded.game().score(), game.game().score());
+//!
+//! // The rules of one move alone, on a board of your own (three equal tiles: the pair
+//! // nearest the wall merges).
+//! let mut board = Board2048::new();
+//! board.set_cells([[2, 2, 2, 0], [0; 4], [0; 4], [0; 4]])?;
+//! board.shift(Direction::Left);
+//! assert_eq!(board.cells()[0], [4, 2, 0, 0]);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 use crate::direction::Direction;
 use crate::grid::{self, Line, LineTrace, SlidingGame, Spawn, Tiles, Turn, SIZE};
@@ -16,7 +60,8 @@ pub const GOAL: u32 = 2048;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Tiles2048;
 
-/// The kata's board: a 2048 move without a new tile.
+/// A 2048 board that moves without a new tile appearing: the rules of one move alone (the 2048
+/// kata's board).
 pub type Board2048 = grid::Board<Tiles2048>;
 
 impl Tiles for Tiles2048 {

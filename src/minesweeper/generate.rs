@@ -41,10 +41,12 @@ impl Layout {
         }
     }
 
+    /// The board the mines are on.
     pub fn grid(&self) -> Grid {
         self.grid
     }
 
+    /// Whether `cell` holds a mine.
     pub fn is_mine(&self, cell: usize) -> bool {
         self.mines[cell]
     }
@@ -54,6 +56,7 @@ impl Layout {
         self.numbers[cell]
     }
 
+    /// How many mines there are.
     pub fn mine_count(&self) -> usize {
         self.count
     }
@@ -129,6 +132,7 @@ pub fn random(config: &Config, first: usize, rng: &mut Rng) -> Layout {
 /// A no-guess layout and what it took.
 #[derive(Clone, Debug)]
 pub struct Generated {
+    /// Where the mines are.
     pub layout: Layout,
     /// Solver runs: one per placement tried (fresh or perturbed), plus the solves from
     /// scratch that confirm a clear reached after perturbing or check a layout given up on.

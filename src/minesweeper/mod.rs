@@ -1,4 +1,4 @@
-//! Minesweeper: the rules as Gridplay plays them (see the README).
+//! Minesweeper: the rules as Gridplay plays them (`docs/rules.md`).
 //!
 //! A board of `width × height` cells, `x` the column from the left and `y` the row from the
 //! top, cells numbered in reading order (`y * width + x`). Mines are placed at the first
@@ -7,6 +7,54 @@
 //! opening ([`generate`]), unless the generator gives up, which the game then says
 //! ([`Minesweeper::guess_free`]). The placement is a pure function of the [`Config`] and the
 //! first cell, so a start plus the moves is the whole game ([`crate::replay`]).
+//!
+//! A game is played through a [`Replay`](crate::Replay), which keeps its actions for saves
+//! and undo:
+//!
+//! ```
+//! use gridplay::minesweeper::{solver, Action, ActionKind, Config, Minesweeper, Status};
+//! use gridplay::minesweeper::{FLAG, HIDDEN, MOST_AROUND};
+//! use gridplay::Replay;
+//!
+//! // Beginner (9×9, 10 mines) from seed 2026, solvable without guessing.
+//! let config = Config::new(9, 9, 10, 2026, true)?;
+//! let mut game = Replay::<Minesweeper>::new(config);
+//! let grid = config.grid();
+//! let act = |kind, x, y| Action::new(kind, x, y).unwrap();
+//!
+//! // The first dig places the mines, none on it or around it: it opens an area.
+//! game.play(act(ActionKind::Reveal, 4, 4)).unwrap();
+//! assert_eq!(game.game().status(), Status::Playing);
+//! assert_eq!(game.game().cell(grid.cell(4, 4).unwrap()), 0);
+//! assert_eq!(game.game().guess_free(), Some(true));
+//!
+//! // A flag on a hidden square counts down the mines left; a second flag takes it off.
+//! let hidden = game.game().cells().iter().position(|&c| c == HIDDEN).unwrap();
+//! let (x, y) = grid.xy(hidden);
+//! game.play(act(ActionKind::Flag, x, y)).unwrap();
+//! assert_eq!((game.game().cell(hidden), game.game().mines_left()), (FLAG, 9));
+//! game.play(act(ActionKind::Flag, x, y)).unwrap();
+//!
+//! // Dig whatever the numbers shown prove safe, until every safe square is open.
+//! while game.game().status() == Status::Playing {
+//!     let shown: Vec<(usize, u8)> = (game.game().cells().into_iter().enumerate())
+//!         .filter(|&(_, code)| code <= MOST_AROUND)
+//!         .collect();
+//!     let safe = solver::certainly_safe(grid, config.mines(), &shown);
+//!     assert!(!safe.is_empty(), "a no-guess board never needs a guess");
+//!     for cell in safe {
+//!         let (x, y) = grid.xy(cell);
+//!         game.play(act(ActionKind::Reveal, x, y)); // refused if already opened
+//!     }
+//! }
+//! assert_eq!(game.game().status(), Status::Won);
+//! assert_eq!(game.game().mines_left(), 0); // every mine flagged at the win
+//!
+//! // A save holds the board, the seed and every action; loading plays them again.
+//! let loaded = Replay::<Minesweeper>::load(&game.save())?;
+//! assert_eq!(loaded.game(), game.game());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 use std::fmt;
 
@@ -17,8 +65,9 @@ pub mod solver;
 
 pub use generate::Layout;
 
-/// The smallest and largest width and height a board may have.
+/// The smallest width and height a board may have.
 pub const MIN_SIDE: usize = 5;
+/// The largest width and height a board may have.
 pub const MAX_SIDE: usize = 50;
 
 /// The presets the page offers: name, width, height, mines.
@@ -55,14 +104,17 @@ impl Grid {
         Grid { width, height }
     }
 
+    /// Columns.
     pub fn width(self) -> usize {
         self.width
     }
 
+    /// Rows.
     pub fn height(self) -> usize {
         self.height
     }
 
+    /// Cells in all, width times height.
     pub fn cells(self) -> usize {
         self.width * self.height
     }
@@ -148,12 +200,19 @@ pub struct Config {
 /// Why a board cannot be made.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ConfigError {
+    /// A width outside [`MIN_SIDE`]…[`MAX_SIDE`].
     Width(usize),
+    /// A height outside [`MIN_SIDE`]…[`MAX_SIDE`].
     Height(usize),
+    /// No mines at all.
     NoMines,
+    /// More mines than [`max_mines`] allows.
     TooManyMines {
+        /// The mines asked for.
         mines: usize,
+        /// The board's width.
         width: usize,
+        /// The board's height.
         height: usize,
     },
 }
@@ -227,18 +286,22 @@ impl Config {
         })
     }
 
+    /// The board's shape.
     pub fn grid(&self) -> Grid {
         self.grid
     }
 
+    /// How many mines it holds.
     pub fn mines(&self) -> usize {
         self.mines
     }
 
+    /// The seed the mines are placed from.
     pub fn seed(&self) -> u32 {
         self.seed
     }
 
+    /// Whether the placement must be one that can be cleared without guessing.
     pub fn no_guess(&self) -> bool {
         self.no_guess
     }
@@ -287,6 +350,7 @@ impl Start for Config {
 /// What the player does to a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ActionKind {
+    /// Digs a hidden cell: a mine loses, a 0 opens the area around it.
     Reveal,
     /// Puts a flag on a hidden cell or takes it off again.
     Flag,
@@ -297,12 +361,16 @@ pub enum ActionKind {
 /// One move of the log: an action on the cell at column `x`, row `y`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Action {
+    /// Dig, flag or chord.
     pub kind: ActionKind,
+    /// The column, from the left.
     pub x: u8,
+    /// The row, from the top.
     pub y: u8,
 }
 
 impl Action {
+    /// The action on column `x`, row `y`; `None` beyond the largest board ([`MAX_SIDE`]).
     pub fn new(kind: ActionKind, x: usize, y: usize) -> Option<Action> {
         let side = 0..MAX_SIDE;
         (side.contains(&x) && side.contains(&y)).then_some(Action {
@@ -348,12 +416,16 @@ impl fmt::Display for Action {
     }
 }
 
+/// Where a game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Status {
     /// Nothing revealed yet, so no mines placed.
     Ready,
+    /// Mines placed, safe cells still hidden.
     Playing,
+    /// Every cell without a mine revealed.
     Won,
+    /// A mine revealed.
     Lost,
 }
 
@@ -368,6 +440,7 @@ impl Status {
         }
     }
 
+    /// Won or lost: no action changes the board any more.
     pub fn is_over(self) -> bool {
         matches!(self, Status::Won | Status::Lost)
     }
@@ -435,14 +508,17 @@ impl Minesweeper {
         Ok(game)
     }
 
+    /// What the game was started from.
     pub fn config(&self) -> &Config {
         &self.config
     }
 
+    /// The board's shape.
     pub fn grid(&self) -> Grid {
         self.config.grid
     }
 
+    /// Ready, playing, won or lost.
     pub fn status(&self) -> Status {
         self.status
     }

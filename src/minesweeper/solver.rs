@@ -58,6 +58,7 @@ pub trait Probe {
 /// What the solver knows about a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Knowledge {
+    /// Not settled yet: it may be a mine or safe, as far as the solver can tell.
     Unknown,
     /// Proved safe and revealed: its number is known.
     Safe,
@@ -73,6 +74,8 @@ pub const NODE_BUDGET: u32 = 100_000;
 /// The most cells a component may have to be enumerated (it bounds the search's depth).
 const MAX_COMPONENT: usize = 256;
 
+/// What a player who reasons perfectly, and never guesses, knows about a board: each cell
+/// unknown, safe (its number read) or a mine, from the numbers revealed and the mine count.
 #[derive(Clone, Debug)]
 pub struct Solver {
     grid: Grid,
@@ -135,6 +138,7 @@ impl Solver {
         }
     }
 
+    /// What it knows about `cell`.
     pub fn knowledge(&self, cell: usize) -> Knowledge {
         self.known[cell]
     }

@@ -11,12 +11,19 @@ pub mod tictactoe;
 /// The keys screens understand, as the terminal reports them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Key {
+    /// The ↑ arrow.
     Up,
+    /// The ↓ arrow.
     Down,
+    /// The ← arrow.
     Left,
+    /// The → arrow.
     Right,
+    /// Enter (Return).
     Enter,
+    /// The space bar.
     Space,
+    /// Any other character key, as typed.
     Char(char),
 }
 

@@ -1,11 +1,12 @@
-//! Tic-tac-toe in a terminal, as seed 003 plays it: the cursor starts on the top-left cell,
-//! the arrows move it (never off the board) and it stays where it is after a mark; Enter or
-//! Space marks the cell it is on. Unlike the seed, the result names the right player: the
-//! screen reads the winner from the board, not from whose turn it would be.
+//! Tic-tac-toe in a terminal (`docs/rules.md`, *Tic-tac-toe*): the cursor starts on the
+//! top-left cell, the arrows move it (never off the board) and it stays where it is after a
+//! mark; Enter or Space marks the cell it is on. The result reads the winner from the board,
+//! not from whose turn it would be, which after a win is the loser's.
 
 use super::{After, Key, Screen};
 use crate::tictactoe::{Mark, TicTacToe};
 
+/// A game of tic-tac-toe on a terminal: the board, the cursor and the side the computer plays.
 pub struct TicTacToeScreen {
     game: TicTacToe,
     /// The active cell (0…8, reading order).
@@ -26,10 +27,12 @@ impl TicTacToeScreen {
         screen
     }
 
+    /// The game on the board.
     pub fn game(&self) -> &TicTacToe {
         &self.game
     }
 
+    /// The cell the cursor is on (0…8, reading order).
     pub fn cursor(&self) -> usize {
         self.cursor
     }
@@ -107,7 +110,8 @@ impl Screen for TicTacToeScreen {
             for col in 0..3 {
                 let cell = row * 3 + col;
                 let mark = self.game.cells()[cell].map_or(' ', Mark::letter);
-                // The active cell is bracketed, as the seed dashes it (-X-).
+                // The active cell is bracketed: the mark stays readable, and the brackets
+                // show on an empty cell too, without colour.
                 let (open, close) = if cell == self.cursor {
                     ('[', ']')
                 } else {
@@ -159,7 +163,8 @@ mod tests {
     #[test]
     fn the_winner_is_named_not_the_next_player() {
         let mut screen = TicTacToeScreen::new(None);
-        // X: 0, 1, 2 (top row); O: 3, 4 — the seed's own game shape.
+        // X: 0, 1, 2 (top row); O: 3, 4. X wins with O next to move, which a result read
+        // from the turn would name.
         press(
             &mut screen,
             &[Key::Enter, Key::Down, Key::Enter, Key::Up, Key::Right],

@@ -2,14 +2,15 @@
 
 use crate::grid::{self, Line, LineTrace, Tiles, SIZE};
 
-/// The largest tile. Two of them do not merge (RULES.md: a choice; 12288 has no card).
+/// The largest tile. Two of them do not merge (a choice, see `docs/rules.md`; 12288 has no
+/// card).
 pub const MAX_TILE: u32 = 6144;
 
 /// Threes' tile rules, for [`grid::Board`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Threes;
 
-/// Seed 000's `Board`: a Threes move without a new tile.
+/// A Threes board that moves without a new card entering: the rules of one move alone.
 pub type Board = grid::Board<Threes>;
 
 impl Tiles for Threes {

@@ -5,6 +5,7 @@ use crate::rng::Rng;
 
 const FULL_DECK: [u32; 12] = [1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3];
 
+/// The cards still to come before the next shuffle.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Deck {
     /// The cards still to come; the next one is last.
@@ -12,6 +13,7 @@ pub struct Deck {
 }
 
 impl Deck {
+    /// An empty deck: the first draw shuffles a full one.
     pub fn new() -> Deck {
         Deck::default()
     }
@@ -36,6 +38,7 @@ impl Deck {
         counts
     }
 
+    /// How many cards are left before the next shuffle.
     pub fn remaining(&self) -> usize {
         self.cards.len()
     }

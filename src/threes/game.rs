@@ -1,5 +1,5 @@
-//! A whole game of Threes (RULES.md): the deal, the next tile, new tiles after each move,
-//! bonus tiles, score and game over.
+//! A whole game of Threes (`docs/rules.md`): the deal, the next tile, new tiles after each
+//! move, bonus tiles, score and game over.
 
 use super::board::{Board, Threes};
 use super::deck::Deck;
@@ -20,6 +20,7 @@ const PREVIEW_WIDTH: usize = 3;
 /// The tile that will enter after the next move, and what the player is shown of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Next {
+    /// The tile itself; a player sees only [`preview`](Next::preview).
     pub value: u32,
     /// The preview is `preview_count` values doubling from `preview_low`: the exact value for
     /// a basic card, a window of candidates that contains it for a bonus tile.
@@ -36,10 +37,13 @@ impl Next {
         }
     }
 
+    /// A bonus tile (6 or more) rather than a card from the deck.
     pub fn is_bonus(&self) -> bool {
         self.value >= 6
     }
 
+    /// What the Next box shows: the card's value, or for a bonus tile up to three
+    /// consecutive candidates, lowest first, one of which it is.
     pub fn preview(&self) -> Vec<u32> {
         (0..self.preview_count)
             .map(|i| self.preview_low << i)
@@ -47,6 +51,8 @@ impl Next {
     }
 }
 
+/// A game of Threes in play: the board, the deck, the next tile and the random source that
+/// places it. Play it through a [`Replay`](crate::Replay) to save, load and undo.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ThreesGame {
     board: Board,
@@ -69,10 +75,12 @@ impl ThreesGame {
         game
     }
 
+    /// The tile that enters after the next legal move.
     pub fn next(&self) -> Next {
         self.next
     }
 
+    /// The deck the next cards come from.
     pub fn deck(&self) -> &Deck {
         &self.deck
     }

@@ -1,4 +1,4 @@
-//! Tic-tac-toe (seed 003, RULES.md "Tic-tac-toe").
+//! Tic-tac-toe (`docs/rules.md`, *Tic-tac-toe*).
 //!
 //! Nine cells in reading order (0 top left … 8 bottom right). X moves first and the players
 //! alternate; three of one mark in a row, column or diagonal wins; a full board without a line
@@ -8,6 +8,52 @@
 //! [`TicTacToe::best_move`] is perfect play by minimax over the whole game (at most 5 478
 //! positions, each valued once): it never loses, wins whenever a win can be forced, and of
 //! winning moves takes the quickest (of losing ones, were there any, the slowest).
+//!
+//! A game is played through a [`Replay`](crate::Replay), which keeps its marks for saves and
+//! undo; [`TicTacToe::place`] plays on a bare position instead.
+//!
+//! ```
+//! use gridplay::tictactoe::{EmptyBoard, Mark, Place, PlayError, TicTacToe};
+//! use gridplay::Replay;
+//!
+//! let mut game = Replay::<TicTacToe>::new(EmptyBoard);
+//! assert_eq!(game.game().turn(), Mark::X);
+//!
+//! // X takes a corner; the computer answers for O.
+//! assert_eq!(game.play(Place { cell: 0 }), Some(Mark::X));
+//! let answer = game.game().best_move().unwrap();
+//! assert_eq!(answer, 4); // against a corner, only the centre holds the draw
+//! game.play(Place { cell: answer as u8 });
+//!
+//! // A marked cell is refused, and says why.
+//! assert_eq!(
+//!     game.game().check(4),
+//!     Err(PlayError::Occupied { cell: 4, mark: Mark::O })
+//! );
+//! assert_eq!(game.play(Place { cell: 4 }), None);
+//!
+//! // The computer plays both sides from here: perfect play is a draw.
+//! while let Some(cell) = game.game().best_move() {
+//!     game.play(Place { cell: cell as u8 });
+//! }
+//! assert!(game.game().is_draw());
+//! assert_eq!((game.game().winner(), game.game().outcome()), (None, None));
+//!
+//! // A save holds every mark; undo takes back the last one.
+//! let loaded = Replay::<TicTacToe>::load(&game.save())?;
+//! assert_eq!(loaded.game(), game.game());
+//! game.undo();
+//! assert_eq!(game.game().marks(), 8);
+//!
+//! // Three in a row wins.
+//! let mut board = TicTacToe::new();
+//! for cell in [0, 3, 1, 4, 2] {
+//!     board.place(cell)?;
+//! }
+//! assert_eq!(board.winner(), Some(Mark::X));
+//! assert_eq!(board.winning_line(), Some([0, 1, 2]));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 use std::fmt;
 
@@ -31,11 +77,14 @@ pub const LINES: [[usize; 3]; 8] = [
 /// A player's mark.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Mark {
+    /// The first player's.
     X,
+    /// The second player's.
     O,
 }
 
 impl Mark {
+    /// The opponent's mark.
     pub fn other(self) -> Mark {
         match self {
             Mark::X => Mark::O,
@@ -43,6 +92,7 @@ impl Mark {
         }
     }
 
+    /// `'X'` or `'O'`, as the board shows it.
     pub fn letter(self) -> char {
         match self {
             Mark::X => 'X',
@@ -60,11 +110,16 @@ impl fmt::Display for Mark {
 /// Why a mark cannot go where it was asked to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlayError {
+    /// A cell other than 0…8.
     OffBoard {
+        /// The cell asked for.
         cell: usize,
     },
+    /// A cell that already holds a mark.
     Occupied {
+        /// The cell asked for.
         cell: usize,
+        /// The mark on it.
         mark: Mark,
     },
     /// The game has been won or drawn.
@@ -94,6 +149,7 @@ pub struct TicTacToe {
 /// One move of the log: the current player marks `cell`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Place {
+    /// The cell, 0 top left … 8 bottom right.
     pub cell: u8,
 }
 
@@ -103,6 +159,7 @@ impl TicTacToe {
         TicTacToe::default()
     }
 
+    /// What each cell holds, in reading order (0 top left … 8 bottom right).
     pub fn cells(&self) -> &[Option<Mark>; CELLS] {
         &self.cells
     }
@@ -131,6 +188,7 @@ impl TicTacToe {
         })
     }
 
+    /// The mark that has three in a line, if one has.
     pub fn winner(&self) -> Option<Mark> {
         self.winning_line().and_then(|[a, _, _]| self.cells[a])
     }
@@ -140,6 +198,7 @@ impl TicTacToe {
         self.marks() == CELLS && self.winner().is_none()
     }
 
+    /// Won or drawn: no more marks can be placed.
     pub fn is_over(&self) -> bool {
         self.winner().is_some() || self.marks() == CELLS
     }

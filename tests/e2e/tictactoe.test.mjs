@@ -1,4 +1,4 @@
-// Tic-tac-toe's page in Chromium, played as a player would: taps on a phone, the seed's keys
+// Tic-tac-toe's page in Chromium, played as a player would: taps on a phone, the keyboard
 // (arrows, Enter, Space) on a desktop, against the computer, and what survives a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -12,7 +12,7 @@ const { Board, ThreesGame } = require(pkg);
 
 const names = { U: 'up', D: 'down', L: 'left', R: 'right' };
 
-test('Board: the seed 000 right_add case with the exact method names', () => {
+test('Board: the Threes tutorial\'s right_add case with the exact method names', () => {
   const board = new Board();
   assert.deepEqual(board.getGrid(), [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]);
   board.setGrid([[0, 0, 2, 1], [0, 0, 1, 2], [0, 0, 3, 3], [1, 2, 3, 3]]);

@@ -1,6 +1,6 @@
 // Tic-tac-toe's board: nine buttons in a 3×3 grid, each drawing its mark (X, O or nothing) as
 // a stroke that draws itself in, and a line over the three that won. The active cell (the
-// seed's cursor, moved by the arrow keys) is the one button in the tab order (a roving
+// keyboard's cursor, moved by the arrow keys) is the one button in the tab order (a roving
 // tabindex), so Tab reaches the board once and Enter or Space marks the cell the keys chose.
 //
 // The view draws; tictactoe/mount.js wires input, the opponent and the tally.
