@@ -11,7 +11,7 @@ WASM_BUILD := $(WASM_PACK) build --mode no-install
 # What `make play` and the browser tests serve: www/ and the engine, minified (scripts/build-site.mjs).
 SITE := target/site
 
-.PHONY: play test setup build lint test-native test-browser test-node test-e2e bench bench-fifteen bench-mines bench-ai bench-replay perf clean
+.PHONY: play test setup build lint test-native test-browser test-node test-e2e bench bench-fifteen bench-mines bench-ai bench-replay bench-judge perf clean
 
 play: setup build
 	HOST=$(HOST) PORT=$(PORT) node scripts/serve.mjs $(SITE)
@@ -85,6 +85,13 @@ bench-mines: setup
 bench-replay: setup build
 	cargo run --release --quiet --bin gridplay-bench -- replay tests/fixtures/replay_2048_15000.txt
 	node scripts/bench-replay.mjs --file tests/fixtures/replay_2048_15000.txt
+
+# The replay viewer's judge: each move of a game judged as the viewer asks, natively, then on
+# the page's engines in Node, on the same games (written to target/judge-games). Figures, not a
+# test.
+bench-judge: setup build
+	cargo run --release --quiet --bin gridplay-bench -- judge --out target/judge-games
+	node scripts/bench-judge.mjs --dir target/judge-games
 
 # The AI: the move kernel and the search natively, then on Threes and 2048's engines
 # in wasm (with the bench exports added, built with the page's profile and wasm-opt flags) in

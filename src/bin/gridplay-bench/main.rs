@@ -9,10 +9,12 @@
 //!     gridplay-bench ai-report threes-10ms.tsv 2048-10ms.tsv
 //!     gridplay-bench tune 2048 --games 200 --depth 2 --rounds 20 --progress tune-2048.log
 //!     gridplay-bench replay tests/fixtures/replay_2048_15000.txt
+//!     gridplay-bench judge --out target/judge-games
 //!
 //! Run it with `cargo run --release --bin gridplay-bench -- …`; debug builds are far slower.
 
 mod ai;
+mod judge;
 mod tune;
 
 use gridplay::fifteen::solver;
@@ -33,7 +35,8 @@ const USAGE: &str = "usage: gridplay-bench fifteen [--size 3|4|5] [--deals N] [-
        gridplay-bench tune threes|2048 [--games N] [--depth D] [--rounds R] [--threads T]
                                        [--step S] [--progress FILE] [--from P1,P2,...]
                                        [--verify-games N]
-       gridplay-bench replay FILE";
+       gridplay-bench replay FILE
+       gridplay-bench judge --out DIR [--fixture FILE]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -47,6 +50,7 @@ fn main() -> ExitCode {
         Some("ai-report") => ai::report(&args[1..]),
         Some("tune") => tune::tune(&args[1..]),
         Some("replay") => replay(&args[1..]),
+        Some("judge") => judge::judge(&args[1..]),
         Some(other) => Err(format!("unknown subcommand {other:?}")),
         None => Err("no subcommand".to_string()),
     };

@@ -23,8 +23,9 @@ const ICONS = {
   play: 'M8 5v14l11-7z',
   pause: 'M7 5h3.5v14H7zM13.5 5H17v14h-3.5z',
   forward: 'M8 5l9 7-9 7z',
-  'prev-mark': 'M5 5h2.5v14H5zM18 5l-9 7 9 7z',
-  'next-mark': 'M16.5 5H19v14h-2.5zM6 5l9 7-9 7z',
+  // A step to the previous or next mark: the arrow and the mark's square.
+  'prev-mark': 'M13 5l-9 7 9 7zM15 9h5v6h-5z',
+  'next-mark': 'M11 5l9 7-9 7zM4 9h5v6H4z',
   end: 'M16.5 5H19v14h-2.5zM5 5l10 7-10 7z',
 };
 
