@@ -1,4 +1,4 @@
-//! Board moves per second and full random games per second (README: "Measured figures").
+//! Board moves per second and full random games per second (docs/benchmarks.md, *Engine speed*).
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use gridplay::rng::Rng;
 use gridplay::threes::{Board, ThreesGame};

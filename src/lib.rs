@@ -76,7 +76,7 @@ pub mod term;
 pub mod threes;
 pub mod tictactoe;
 
-// The JS classes are documented as the JS API in the README, in the names JS sees; some of
+// The JS classes are documented as the JS API in docs/api.md, in the names JS sees; some of
 // their methods (getters such as `score`, `isOver`) carry no Rust doc of their own.
 #[cfg(feature = "js")]
 #[allow(missing_docs)]

@@ -35,7 +35,7 @@ pub const PARAM_NAMES: &[&str] = &[
 ];
 
 /// The shipped values (the defaults best_move uses), found by `gridplay-bench tune threes`
-/// (2026-11-23: 8 rounds of 300 depth-2 games a candidate, see README "The AI"), starting from
+/// (2026-11-23: 8 rounds of 300 depth-2 games a candidate, docs/benchmarks.md), starting from
 /// the lost penalty of nneonneo/threes-ai's `threes.cpp` and the weights of his `do_cma.py`
 /// ("best weights found by second CMA-ES optimization", times its scale):
 /// `[200_000.0, 2.887, 69.15, 1.019, 41.28, 589.1, 589.1, 372.3]`. On 100 deals it never saw,

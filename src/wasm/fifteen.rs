@@ -132,7 +132,7 @@ impl JsFifteen {
         numbers(Fifteen::start(self.replay.start()).tiles().iter().copied())
     }
 
-    /// Moves the tile at cell `from` into the blank at cell `to` (seed 001's move); throws,
+    /// Moves the tile at cell `from` into the blank at cell `to` (a single move); throws,
     /// board unchanged, if either is off the board, they are not neighbours, or `to` is not
     /// the blank.
     #[wasm_bindgen(js_name = "move")]

@@ -40,7 +40,7 @@ pub(crate) fn cells_from_js<T: Tiles>(rows: &JsValue) -> Result<Cells, JsError> 
 }
 
 /// `{direction, slides: [[fromRow, fromCol, toRow, toCol]…], merges: [[row, col]…],
-/// spawn: [row, col, value]}`, the README's `lastMove()` shape.
+/// spawn: [row, col, value]}`, the `lastMove()` shape of docs/api.md.
 pub(crate) fn turn_to_js(turn: &Turn) -> JsValue {
     let object = Object::new();
     set(&object, "direction", turn.trace.direction.name());
@@ -184,7 +184,7 @@ macro_rules! game_class {
                 Ok(turn.is_some())
             }
 
-            /// What the last legal move did, for animation (see the README), or null.
+            /// What the last legal move did, for animation (see docs/api.md), or null.
             #[wasm_bindgen(js_name = lastMove)]
             pub fn last_move(&self) -> JsValue {
                 self.last.as_ref().map_or(JsValue::NULL, turn_to_js)

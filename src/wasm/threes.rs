@@ -1,4 +1,4 @@
-//! Threes in JS: `Board` (seed 000's board) and `ThreesGame`.
+//! Threes in JS: `Board` (a Threes board without new tiles) and `ThreesGame`.
 
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
@@ -10,7 +10,7 @@ use crate::replay::Replay;
 use crate::threes::{self, Threes, ThreesGame};
 
 board_class!(
-    /// Seed 000's board: a Threes move without a new tile.
+    /// A test-first Threes tutorial's board: a Threes move without a new tile.
     JsBoard,
     "Board",
     Threes

@@ -7,7 +7,7 @@ import { desktop, newPage, settle, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 
-/** The README's formula: FNV-1a, 32 bits, of gridplay/<game>/<date>. */
+/** The formula of docs/api.md: FNV-1a, 32 bits, of gridplay/<game>/<date>. */
 const dailySeed = (game, date) => [...Buffer.from(`gridplay/${game}/${date}`, 'utf8')]
   .reduce((hash, byte) => Math.imul(hash ^ byte, 16777619) >>> 0, 2166136261);
 

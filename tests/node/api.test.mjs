@@ -122,9 +122,9 @@ test('a throwing getter or a revoked proxy is refused like any bad grid, and the
   assert.deepEqual(board.getGrid()[2], [0, 0, 0, 3]);
 });
 
-test('dailySeed: the FNV-1a formula of the README, per game and calendar day; anything else throws', async () => {
+test('dailySeed: the FNV-1a formula of docs/api.md, per game and calendar day; anything else throws', async () => {
   const { dailySeed } = require(pkg);
-  // FNV-1a 32 as the README writes it, computed here on its own.
+  // FNV-1a 32 as docs/api.md writes it, computed here on its own.
   const fnv = (text) => [...Buffer.from(text, 'utf8')].reduce((hash, byte) => Math.imul(hash ^ byte, 16777619) >>> 0, 2166136261);
   for (const game of ['threes', '2048', 'fifteen', 'mines']) {
     for (const date of ['2026-11-25', '2026-11-26', '2024-02-29']) {

@@ -1,6 +1,6 @@
 // The day's deal (#<route>/daily), for the games whose line in www/games.json has `daily`: the
 // same deal for everyone on a calendar day (the player's local date), another the next day,
-// from the engine's dailySeed(route, date) (the README gives the formula). Its game is kept
+// from the engine's dailySeed(route, date) (docs/design.md gives the formula). Its game is kept
 // apart from the free game (the shell's 'daily' slot), so opening it never asks to replace the
 // game in progress. The first finished attempt of a day is its result, kept under
 // gridplay.daily.results, shown when the day's deal is opened again and shared as short text;
