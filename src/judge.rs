@@ -198,7 +198,11 @@ impl Judge for TicTacToe {
             None => 0,
         };
         let (was, now) = (value(before.outcome()), value(after.outcome()));
-        let placed = format!("{mover:?} in the {}", square_name(usize::from(mv.cell)));
+        let letter = match mover {
+            Mark::X => "X",
+            Mark::O => "O",
+        };
+        let placed = format!("{letter} in the {}", square_name(usize::from(mv.cell)));
         if now >= was {
             return Judgement::new(false, format!("{placed}: a good move."));
         }

@@ -297,11 +297,16 @@ pub(crate) fn judge_from_js<G: crate::judge::Judge>(
         .filter(|n| n.fract() == 0.0 && *n >= 0.0 && *n < moves as f64)
         .and_then(|n| crate::judge::judge_step(replay, n as usize, budget_ms))
         .ok_or_else(|| {
-            JsError::new(&format!(
-                "judge: the step must be a whole number from 0 to {} (one of the game's {moves} moves), got {}",
-                moves as f64 - 1.0,
-                describe(step)
-            ))
+            // Whole numbers only in the message: formatting a float would add its code to
+            // every engine.
+            JsError::new(&match moves {
+                0 => format!("judge: the game has no moves yet, got {}", describe(step)),
+                _ => format!(
+                    "judge: the step must be a whole number from 0 to {} (one of the game's {moves} moves), got {}",
+                    moves - 1,
+                    describe(step)
+                ),
+            })
         })?;
     let object = Object::new();
     set(&object, "marked", judgement.marked);

@@ -356,7 +356,9 @@ async function showGame({ name, params, daily }, token, focus) {
   engine(game.engine);
   const code = game.module();
   code.catch(() => {}); // awaited below; a failure is reported there, not as an unhandled one
-  const styledView = Promise.all([gameView(game.markup), ...game.stylesheets.map((href) => addLink('stylesheet', href))]);
+  // The view boot.js drew already, as the page loaded, if it did: kept as it is.
+  const drawn = window.gridplayTakeView?.(name) ?? false;
+  const styledView = Promise.all([drawn ? null : gameView(game.markup), ...game.stylesheets.map((href) => addLink('stylesheet', href))]);
   document.title = `${daily ? `Today’s ${game.title}` : game.title} · Gridplay`;
   el.title.textContent = game.title;
   // The way between a game and its day's deal, for the games that have one.
@@ -374,7 +376,7 @@ async function showGame({ name, params, daily }, token, focus) {
   // the page lays it out styled, never bare. It does not wait for the code and the engine (the
   // larger downloads): the game's frame, text and controls are painted while they arrive, and
   // the game then draws into them.
-  el.view.replaceChildren();
+  if (!drawn) el.view.replaceChildren();
   if (focus) el.title.focus();
   let shell;
   let module;
@@ -385,7 +387,7 @@ async function showGame({ name, params, daily }, token, focus) {
   try {
     const [view] = await styledView;
     if (token !== state.token) return;
-    renderTemplate(view);
+    if (!drawn) renderTemplate(view);
     updateThemeColor();
     module = await code;
     if (token !== state.token) return;
@@ -529,14 +531,16 @@ const links = new Map();
 function addLink(rel, href) {
   const key = `${rel} ${href}`;
   if (!links.has(key)) {
-    const link = document.createElement('link');
+    // boot.js may have added the addressed game's stylesheets already.
+    const added = [...document.head.querySelectorAll(`link[rel="${rel}"]`)].find((link) => link.getAttribute('href') === href);
+    const link = added ?? document.createElement('link');
     link.rel = rel;
     link.href = href;
-    links.set(key, new Promise((resolve) => {
+    links.set(key, added?.dataset.loaded !== undefined ? Promise.resolve() : new Promise((resolve) => {
       link.addEventListener('load', resolve, { once: true });
       link.addEventListener('error', resolve, { once: true });
     }));
-    document.head.append(link);
+    if (!added) document.head.append(link);
   }
   return links.get(key);
 }

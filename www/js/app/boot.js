@@ -34,7 +34,52 @@
     }
   };
   window.gridplayPreload = preload;
-  preload(/^#([^/]*)/.exec(location.hash)?.[1]?.toLowerCase());
+  const addressed = /^#([^/]*)/.exec(location.hash)?.[1]?.toLowerCase();
+  preload(addressed);
+
+  // The addressed game's view (its markup, styled), drawn as soon as those two small files are
+  // here, while the code and the engine (the larger downloads) still arrive: the page shows the
+  // game's frame and how-to first. app.js takes the view over (gridplayTakeView) rather than
+  // drawing it again; if it comes first, this one is never drawn.
+  const files = Object.hasOwn(GAME_FILES, addressed) ? GAME_FILES[addressed] : [];
+  const markup = files.find((href) => href.endsWith('.html'));
+  const early = { drawn: false, taken: false };
+  window.gridplayTakeView = (game) => {
+    const drawn = early.drawn && game === addressed;
+    early.taken = true;
+    return drawn;
+  };
+  if (markup) {
+    // Marked once loaded (or failed), so app.js need not wait for an event that has passed.
+    const loaded = (link) => new Promise((resolve) => {
+      const done = () => {
+        link.dataset.loaded = '';
+        resolve();
+      };
+      link.addEventListener('load', done, { once: true });
+      link.addEventListener('error', done, { once: true });
+    });
+    const styled = files.filter((href) => href.endsWith('.css')).map((href) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      document.head.append(link);
+      return loaded(link);
+    });
+    const parsed = new Promise((resolve) => {
+      if (document.readyState !== 'loading') resolve();
+      else document.addEventListener('readystatechange', resolve, { once: true });
+    });
+    const text = fetch(markup).then((response) => (response.ok ? response.text() : Promise.reject(new Error(markup))));
+    Promise.all([text, parsed, ...styled]).then(([html]) => {
+      const view = document.getElementById('view');
+      if (early.taken || !view) return;
+      view.replaceChildren(...new DOMParser().parseFromString(html, 'text/html').body.childNodes);
+      early.drawn = true;
+    }).catch(() => {
+      // app.js fetches the markup again and says so if that fails too.
+    });
+  }
 
   let stored = {};
   try {
