@@ -17,7 +17,7 @@
 import { SafeStorage } from '../shared/storage.js';
 import { dayName, dayOf, readResults, recordResult, resultText, streak } from './daily.js';
 import { actOnTaps } from '../shared/tap.js';
-import { announce, clearNotices, showNotice } from '../shared/ui.js';
+import { addStylesheet, announce, clearNotices, showNotice } from '../shared/ui.js';
 // Each game's module, markup, engine and stylesheets (the inline boot script starts all their
 // downloads as the page loads), and what a shared link deals, in its words: written by the
 // build (scripts/build-site.mjs) from the one list of games, www/games.json.
@@ -357,8 +357,8 @@ async function showGame({ name, params, daily }, token, focus) {
   const code = game.module();
   code.catch(() => {}); // awaited below; a failure is reported there, not as an unhandled one
   // The view boot.js drew already, as the page loaded, if it did: kept as it is.
-  const drawn = window.gridplayTakeView?.(name) ?? false;
-  const styledView = Promise.all([drawn ? null : gameView(game.markup), ...game.stylesheets.map((href) => addLink('stylesheet', href))]);
+  const { drawn = false, text = null } = window.gridplayTakeView?.(name) ?? {};
+  const styledView = Promise.all([drawn ? null : gameView(game.markup, text), ...game.stylesheets.map(addStylesheet)]);
   document.title = `${daily ? `Today’s ${game.title}` : game.title} · Gridplay`;
   el.title.textContent = game.title;
   // The way between a game and its day's deal, for the games that have one.
@@ -522,28 +522,6 @@ async function openShared(shell, deal, token) {
   if (token === state.token) replaceHash(`#${state.route}`);
 }
 
-const links = new Map();
-
-/**
- * Adds <link rel=`rel` href=`href`> to the head once; resolves when it has loaded or failed
- * (without its stylesheet a game still plays).
- */
-function addLink(rel, href) {
-  const key = `${rel} ${href}`;
-  if (!links.has(key)) {
-    // boot.js may have added the addressed game's stylesheets already.
-    const added = [...document.head.querySelectorAll(`link[rel="${rel}"]`)].find((link) => link.getAttribute('href') === href);
-    const link = added ?? document.createElement('link');
-    link.rel = rel;
-    link.href = href;
-    links.set(key, added?.dataset.loaded !== undefined ? Promise.resolve() : new Promise((resolve) => {
-      link.addEventListener('load', resolve, { once: true });
-      link.addEventListener('error', resolve, { once: true });
-    }));
-    if (!added) document.head.append(link);
-  }
-  return links.get(key);
-}
 
 /** `load(url)`'s promise, kept in `cache` so each url loads once (again if that failed). */
 function once(cache, url, load) {
@@ -567,14 +545,17 @@ const views = new Map();
 /**
  * A game's view: its markup file (`url`, e.g. js/fifteen/view.html), fetched and parsed once
  * into a <template> that each visit to the route copies. Parsed by DOMParser, which runs no
- * script, into an inert document, the way the page's own <template>s are. The fetch takes over
- * the download boot.js started (as fetch() asks for it, like the engine's).
+ * script, into an inert document, the way the page's own <template>s are. `fetched`: the text
+ * boot.js fetched already (the addressed game's); otherwise the fetch here takes over the
+ * download boot.js started (as fetch() asks for it, like the engine's).
  */
-function gameView(url) {
+function gameView(url, fetched = null) {
   return once(views, url, async () => {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-    const parsed = new DOMParser().parseFromString(await response.text(), 'text/html');
+    const text = fetched ?? fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return response.text();
+    });
+    const parsed = new DOMParser().parseFromString(await text, 'text/html');
     const template = document.createElement('template');
     template.content.append(...parsed.body.childNodes);
     return template;

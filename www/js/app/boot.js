@@ -43,11 +43,13 @@
   // drawing it again; if it comes first, this one is never drawn.
   const files = Object.hasOwn(GAME_FILES, addressed) ? GAME_FILES[addressed] : [];
   const markup = files.find((href) => href.endsWith('.html'));
-  const early = { drawn: false, taken: false };
+  const early = { drawn: false, taken: false, text: null };
+  /** {drawn, text}: whether `game`'s view is drawn, and its markup's text as fetched here (a
+   * promise, so app.js never downloads it twice), or null. */
   window.gridplayTakeView = (game) => {
-    const drawn = early.drawn && game === addressed;
+    const taken = { drawn: early.drawn && game === addressed, text: game === addressed ? early.text : null };
     early.taken = true;
-    return drawn;
+    return taken;
   };
   if (markup) {
     // Marked once loaded (or failed), so app.js need not wait for an event that has passed.
@@ -70,14 +72,14 @@
       if (document.readyState !== 'loading') resolve();
       else document.addEventListener('readystatechange', resolve, { once: true });
     });
-    const text = fetch(markup).then((response) => (response.ok ? response.text() : Promise.reject(new Error(markup))));
-    Promise.all([text, parsed, ...styled]).then(([html]) => {
+    early.text = fetch(markup).then((response) => (response.ok ? response.text() : Promise.reject(new Error(markup))));
+    Promise.all([early.text, parsed, ...styled]).then(([html]) => {
       const view = document.getElementById('view');
       if (early.taken || !view) return;
       view.replaceChildren(...new DOMParser().parseFromString(html, 'text/html').body.childNodes);
       early.drawn = true;
     }).catch(() => {
-      // app.js fetches the markup again and says so if that fails too.
+      // app.js says so if the markup did not come.
     });
   }
 

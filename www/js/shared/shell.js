@@ -121,7 +121,7 @@ import { SHARED_DEAL_QUESTION } from './deals.js';
 import { GameClock } from './clock.js';
 import { isUndoKey, keysBelongTo } from './input.js';
 import {
-  NEW_GAME_QUESTION, addGameOverPanel, announce, ask, inHowToPlace, openGameOverPanel, pageElements, showNotice,
+  NEW_GAME_QUESTION, addGameOverPanel, addStylesheet, announce, ask, inHowToPlace, openGameOverPanel, pageElements, showNotice,
 } from './ui.js';
 
 /** The queue item that stands for an undo: a symbol, so that no game's move can look like it. */
@@ -772,7 +772,10 @@ export class GameShell {
   /** Opens the replay viewer (replay.js, loaded the first time: a first board never waits for
    * it) on `save` over this game; rejects if it is not one of this game's saves, the game as it was. */
   async openReplay(save, options) {
-    const { ReplayViewer } = await import(new URL('./replay.js', import.meta.url).href);
+    const [{ ReplayViewer }] = await Promise.all([
+      import(new URL('./replay.js', import.meta.url).href),
+      addStylesheet(new URL('../../css/replay.css', import.meta.url).href),
+    ]);
     return this._destroyed ? null : new ReplayViewer(this, save, options);
   }
 

@@ -269,3 +269,26 @@ export function inHowToPlace(howTo, line) {
   line.style.minHeight = howTo.dataset.height ? `${howTo.dataset.height}px` : '';
   if (!line.isConnected) howTo.after(line);
 }
+
+/**
+ * The stylesheet `href` on the page, added once: a promise, settled once it has loaded (or
+ * failed, the page going on without it). A link the page's boot script added (it marks each
+ * loaded one data-loaded) is taken as it is.
+ */
+export function addStylesheet(href) {
+  const url = new URL(href, document.baseURI).href;
+  let link = [...document.head.querySelectorAll('link[rel="stylesheet"]')].find((l) => l.href === url);
+  if (link && (link.dataset.loaded !== undefined || link.sheet)) return Promise.resolve();
+  if (!link) {
+    link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+    document.head.append(link);
+  }
+  return new Promise((resolve) => {
+    const done = () => {
+      link.dataset.loaded = '';
+      resolve();
+    };
+    link.addEventListener('load', done, { once: true });
+    link.addEventListener('error', done, { once: true });
+  });
+}
