@@ -44,10 +44,10 @@ export const ENCODINGS = [
 /** Text and wasm compress well; images are compressed already. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.wasm', '.svg']);
 /**
- * Files smaller than this are sent as they are: their response fits in the first packets
- * anyway, so compressing saves no round trip, and the variants only clutter the site.
+ * Files smaller than this are sent as they are: a response's headers alone are about this
+ * size, so compressing them would save next to nothing.
  */
-export const MIN_COMPRESS = 1024;
+export const MIN_COMPRESS = 256;
 
 export const isCompressible = (path) => COMPRESSIBLE.has(posix.extname(path));
 /** A variant written beside a file (the site holds no other .br or .gz files). */
@@ -291,7 +291,9 @@ export function nginxConf(site, base = '/') {
     const mime = type.split(';')[0];
     extensions.set(mime, [...(extensions.get(mime) ?? []), ext.slice(1)]);
   }
-  const charsetTypes = [...new Set(Object.values(TYPES).filter((t) => t.includes('charset')).map((t) => t.split(';')[0]))];
+  // (nginx names text/html in charset_types itself, and warns when it is named again.)
+  const charsetTypes = [...new Set(Object.values(TYPES).filter((t) => t.includes('charset')).map((t) => t.split(';')[0]))]
+    .filter((type) => type !== 'text/html');
   const addHeaders = (headers, indent) => Object.entries({ ...COMMON_HEADERS, ...headers })
     .map(([name, value]) => `${indent}add_header ${display(name)} ${nginxQuote(value)};`);
   const out = [
