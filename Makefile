@@ -1,6 +1,8 @@
 # Gridplay. `make play` serves the game, `make test` runs every test; both set up first.
 HOST ?= 127.0.0.1
 PORT ?= 8000
+# The path the site is served under, e.g. /games/ as a host serving several sites would.
+BASE ?= /
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 # Heavy browser tests get more than wasm-bindgen-test's default 20 s.
 export WASM_BINDGEN_TEST_TIMEOUT ?= 120
@@ -14,7 +16,7 @@ SITE := target/site
 .PHONY: play test setup build lint test-native test-browser test-node test-e2e bench bench-fifteen bench-mines bench-ai bench-replay bench-judge perf clean
 
 play: setup build
-	HOST=$(HOST) PORT=$(PORT) node scripts/serve.mjs $(SITE)
+	HOST=$(HOST) PORT=$(PORT) node scripts/serve.mjs $(SITE) --base $(BASE)
 
 setup:
 	@scripts/setup.sh

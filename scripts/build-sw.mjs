@@ -8,11 +8,15 @@
 // each file's SHA-256, and install refuses a file whose bytes differ, so a cache can only ever
 // hold one version's files, even if the server changed while it was filling.
 //
+// Then, as the build's last step, what a host needs (scripts/hosting.mjs): each compressible
+// file's brotli and gzip variants beside it, and the _headers file.
+//
 // Usage: node scripts/build-sw.mjs <site-dir>
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { readGames } from './games.mjs';
+import { writeHostFiles } from './hosting.mjs';
 
 if (!process.argv[2]) {
   console.error('usage: node scripts/build-sw.mjs <site-dir>');
@@ -149,4 +153,8 @@ ${list.map(([path, hash]) => `  ['${path}', '${hash}'],`).join('\n')}
 ${worker}`;
 
 writeFileSync(join(root, 'sw.js'), source);
-console.log(`build-sw: ${join(process.argv[2], 'sw.js')}, cache gridplay-${version}, ${files.length} files`);
+// The build's last step, so they are made from the site's final files, the worker included:
+// the brotli and gzip variants a host sends, and the _headers file (scripts/hosting.mjs).
+const { variants } = await writeHostFiles(root);
+console.log(`build-sw: ${join(process.argv[2], 'sw.js')}, cache gridplay-${version}, ${files.length} files; `
+  + `${variants} precompressed variants and _headers`);

@@ -30,6 +30,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { desktop, launchBrowser, startServer } from '../tests/e2e/harness.mjs';
 import { readGames } from './games.mjs';
+import { precompress } from './hosting.mjs';
 
 // SITE names another build to measure (an older one, say); the default is `make build`'s.
 const SITE = process.env.SITE ?? 'target/site';
@@ -65,8 +66,12 @@ const ORIGINAL_2048 = process.env.ORIGINAL_2048 ?? 'target/2048-original';
 const ORIGINAL_PATH = 'original-2048/';
 const hasOriginal = existsSync(`${ORIGINAL_2048}/index.html`);
 
-/** The built site plus the floor page, in a copy that the app's build never sees. */
-function writePerfSite() {
+/**
+ * The built site plus the floor page, in a copy that the app's build never sees; the files
+ * added get their brotli and gzip copies as the build's own have (scripts/hosting.mjs), since
+ * the server sends only those.
+ */
+async function writePerfSite() {
   rmSync(PERF_SITE, { recursive: true, force: true });
   cpSync(SITE, PERF_SITE, { recursive: true });
   if (hasOriginal) {
@@ -96,6 +101,7 @@ function writePerfSite() {
       '',
     ].join('\n'));
   }
+  await precompress(PERF_SITE);
 }
 
 /** The length of `url`'s body as the server sends it when the client accepts `encoding`. */
@@ -250,7 +256,7 @@ async function lighthouseScores(url) {
 
 const workerList = (workers) => (workers.length ? [...new Set(workers)].join(' ') : 'none');
 
-writePerfSite();
+await writePerfSite();
 const server = await startServer(PERF_SITE);
 const browser = await launchBrowser();
 const started = Date.now();

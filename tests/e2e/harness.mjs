@@ -18,10 +18,14 @@ async function freePort() {
   });
 }
 
-/** Starts scripts/serve.mjs on `dir` (the built site by default); resolves to {url, stop}. */
-export async function startServer(dir = 'target/site') {
+/**
+ * Starts scripts/serve.mjs on `dir` (the built site by default), at the root or under `base`
+ * (e.g. '/games/'); resolves to {url, stop}: the site's address, and a stop that resolves once
+ * the server has exited.
+ */
+export async function startServer(dir = 'target/site', { base = '/' } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/serve.mjs', dir], {
+  const child = spawn(process.execPath, ['scripts/serve.mjs', dir, '--base', base], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -30,7 +34,14 @@ export async function startServer(dir = 'target/site') {
     child.stdout.on('data', (chunk) => String(chunk).includes('serving') && resolve());
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    url: `http://127.0.0.1:${port}${base}`,
+    stop: () => {
+      child.kill();
+      return exited;
+    },
+  };
 }
 
 /**
