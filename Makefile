@@ -13,7 +13,7 @@ WASM_BUILD := $(WASM_PACK) build --mode no-install
 # What `make play` and the browser tests serve: www/ and the engine, minified (scripts/build-site.mjs).
 SITE := target/site
 
-.PHONY: play test setup build lint test-native test-browser test-node test-e2e bench bench-fifteen bench-mines bench-ai bench-replay bench-judge perf clean
+.PHONY: play test setup build package lint test-native test-browser test-node test-e2e test-package bench bench-fifteen bench-mines bench-ai bench-replay bench-judge perf clean
 
 play: setup build
 	HOST=$(HOST) PORT=$(PORT) node scripts/serve.mjs $(SITE) --base $(BASE)
@@ -36,7 +36,14 @@ build:
 	node scripts/build-site.mjs www $(SITE) target/pkg-web $(foreach game,$(ENGINES),target/pkg-$(game))
 	node scripts/build-sw.mjs $(SITE)
 
-test: setup lint test-native test-browser test-node test-e2e
+# The engine as an npm package, gridplay-engine, in target/npm/ (its README is npm/README.md):
+# the all-games module and each game's, as `make build` makes them, with their .d.ts.
+# `npm pack ./target/npm` makes its tarball (the ./ matters: npm reads target/npm as a GitHub
+# repository's name).
+package: setup build
+	node scripts/build-package.mjs target/npm target/pkg-web $(foreach game,$(ENGINES),target/pkg-$(game))
+
+test: setup lint test-native test-browser test-node test-e2e test-package
 
 # The last two lines: the rules alone, as a native user takes them (no default features), build
 # and lint without the JS bindings and the terminal library, and pull in neither.
@@ -61,6 +68,17 @@ test-node:
 # The pages in Debian's Chromium, served by the same server as `make play`.
 test-e2e: build
 	node --test --test-concurrency=1 tests/e2e/
+
+# The package as a user gets it: packed by npm (so only its "files"), unpacked where
+# tests/package/ resolves it, then tests/package/consumer.ts type-checked against it (every
+# `@ts-expect-error` line a wrong type the .d.ts must refuse) and its README's Node recipe run.
+test-package: package
+	rm -rf tests/package/node_modules && mkdir -p tests/package/node_modules/gridplay-engine
+	rm -f target/gridplay-engine-*.tgz
+	npm pack ./target/npm --pack-destination target --loglevel warn
+	tar -xzf target/gridplay-engine-*.tgz -C tests/package/node_modules/gridplay-engine --strip-components=1
+	node_modules/.bin/tsc -p tests/package
+	node --test tests/package/
 
 bench:
 	cargo bench --bench engine

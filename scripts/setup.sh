@@ -53,8 +53,8 @@ if [ ${#need_apt[@]} -gt 0 ]; then
 fi
 
 # npm packages (package-lock.json): binaryen (a current wasm-opt; Debian's breaks the wasm, see
-# Cargo.toml), esbuild (minifies the site), eslint (make lint), playwright-core (drives
-# Debian's Chromium), axe-core and lighthouse.
+# Cargo.toml), esbuild (minifies the site), eslint (make lint), typescript (the npm package's
+# type test), playwright-core (drives Debian's Chromium), axe-core and lighthouse.
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   say "installing npm packages from package-lock.json (npm ci)"
   # Playwright must never download its own browser: we drive Debian's Chromium.

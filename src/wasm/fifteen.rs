@@ -62,7 +62,10 @@ impl JsFifteen {
     /// never already solved; from `seed` (a whole number below 2^32), or a random one if
     /// omitted.
     #[wasm_bindgen(constructor)]
-    pub fn new(size: JsValue, seed: JsValue) -> Result<JsFifteen, JsError> {
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "number")] size: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number | null")] seed: JsValue,
+    ) -> Result<JsFifteen, JsError> {
         let opening = Opening::Deal {
             size: size_from_js(&size, "Fifteen")?,
             seed: seed_from_js(&seed, "Fifteen")?,
@@ -75,7 +78,9 @@ impl JsFifteen {
     /// A puzzle from tiles in reading order (0 = the blank); throws unless they are a
     /// solvable permutation of 0…n²−1 for n = 3, 4 or 5.
     #[wasm_bindgen(js_name = fromTiles)]
-    pub fn from_tiles(tiles: JsValue) -> Result<JsFifteen, JsError> {
+    pub fn from_tiles(
+        #[wasm_bindgen(unchecked_param_type = "number[]")] tiles: JsValue,
+    ) -> Result<JsFifteen, JsError> {
         let tiles = tiles_from_js(&tiles, "fromTiles")?;
         let board =
             Fifteen::from_tiles(&tiles).map_err(|e| JsError::new(&format!("fromTiles: {e}")))?;
@@ -87,7 +92,9 @@ impl JsFifteen {
     /// Whether the goal can be reached from `tiles` (the inversion rules); throws unless they
     /// are a permutation of 0…n²−1 for n = 3, 4 or 5.
     #[wasm_bindgen(js_name = isSolvable)]
-    pub fn is_solvable(tiles: JsValue) -> Result<bool, JsError> {
+    pub fn is_solvable(
+        #[wasm_bindgen(unchecked_param_type = "number[]")] tiles: JsValue,
+    ) -> Result<bool, JsError> {
         let tiles = tiles_from_js(&tiles, "isSolvable")?;
         fifteen::check_permutation(&tiles)
             .map_err(|e| JsError::new(&format!("isSolvable: {e}")))?;
@@ -98,7 +105,9 @@ impl JsFifteen {
     /// Builds the solver's tables for boards of width `size` now rather than at the first
     /// solve, so that the build can be timed or done ahead (`make bench-fifteen`).
     #[wasm_bindgen(js_name = prepareSolver)]
-    pub fn prepare_solver(size: JsValue) -> Result<(), JsError> {
+    pub fn prepare_solver(
+        #[wasm_bindgen(unchecked_param_type = "number")] size: JsValue,
+    ) -> Result<(), JsError> {
         solver::prepare(size_from_js(&size, "prepareSolver")?);
         Ok(())
     }
@@ -108,10 +117,12 @@ impl JsFifteen {
     }
 
     /// The tiles in reading order, 0 for the blank.
+    #[wasm_bindgen(unchecked_return_type = "number[]")]
     pub fn tiles(&self) -> Array {
         numbers(self.board().tiles().iter().copied())
     }
 
+    /// The board's width (3, 4 or 5).
     pub fn size(&self) -> u32 {
         self.board().size() as u32
     }
@@ -121,13 +132,14 @@ impl JsFifteen {
         self.board().blank() as u32
     }
 
+    /// Whether every tile is home.
     #[wasm_bindgen(js_name = isSolved)]
     pub fn is_solved(&self) -> bool {
         self.board().is_solved()
     }
 
     /// The tiles it started from (for the optimal length of the whole game).
-    #[wasm_bindgen(js_name = startTiles)]
+    #[wasm_bindgen(js_name = startTiles, unchecked_return_type = "number[]")]
     pub fn start_tiles(&self) -> Array {
         numbers(Fifteen::start(self.replay.start()).tiles().iter().copied())
     }
@@ -136,7 +148,11 @@ impl JsFifteen {
     /// board unchanged, if either is off the board, they are not neighbours, or `to` is not
     /// the blank.
     #[wasm_bindgen(js_name = "move")]
-    pub fn step(&mut self, from: JsValue, to: JsValue) -> Result<(), JsError> {
+    pub fn step(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] from: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] to: JsValue,
+    ) -> Result<(), JsError> {
         let from = index_from_js(&from, "move: from")?;
         let to = index_from_js(&to, "move: to")?;
         let slide = self
@@ -150,7 +166,10 @@ impl JsFifteen {
     /// Slides the tile at `cell` and every tile between it and the blank one step toward the
     /// blank; returns how many moved (0 for the blank itself). Throws for a cell off the board
     /// or outside the blank's row and column.
-    pub fn slide(&mut self, cell: JsValue) -> Result<u32, JsError> {
+    pub fn slide(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] cell: JsValue,
+    ) -> Result<u32, JsError> {
         let cell = index_from_js(&cell, "slide: cell")?;
         let slide = self
             .board()
@@ -163,7 +182,10 @@ impl JsFifteen {
     /// further along its row or column, 0 for the blank or a tile out of line (so a page can
     /// refuse a tap without a thrown Error). Throws only for a cell off the board.
     #[wasm_bindgen(js_name = tilesToSlide)]
-    pub fn tiles_to_slide(&self, cell: JsValue) -> Result<u32, JsError> {
+    pub fn tiles_to_slide(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] cell: JsValue,
+    ) -> Result<u32, JsError> {
         let cell = index_from_js(&cell, "tilesToSlide: cell")?;
         match self.board().segment(cell) {
             Ok(slide) => Ok(slide.tiles() as u32),
@@ -174,7 +196,11 @@ impl JsFifteen {
 
     /// Moves the tile next to the blank toward `"up"`, `"down"`, `"left"` or `"right"` (a
     /// swipe or arrow key); true iff there was one to move.
-    pub fn nudge(&mut self, direction: JsValue) -> Result<bool, JsError> {
+    pub fn nudge(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "\"up\" | \"down\" | \"left\" | \"right\"")]
+        direction: JsValue,
+    ) -> Result<bool, JsError> {
         let direction = direction_from_js(&direction, "nudge")?;
         Ok(match self.board().nudge(direction) {
             Some(slide) => self.replay.play(slide).is_some(),
@@ -184,6 +210,7 @@ impl JsFifteen {
 
     /// The tile numbers to move, one per move, that solve the puzzle: optimal (fewest moves)
     /// on 3×3 and 4×4, short on 5×5. Empty when solved.
+    #[wasm_bindgen(unchecked_return_type = "number[]")]
     pub fn solve(&self) -> Array {
         numbers(solver::solve(self.board().tiles()))
     }

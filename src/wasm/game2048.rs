@@ -9,15 +9,17 @@ use crate::game2048::{Game2048, Tiles2048};
 use crate::grid::{self, SlidingGame};
 use crate::replay::Replay;
 
+// The class docs are `#[doc = "…"]`, not `///`: a `///` passed through a macro reaches
+// wasm-bindgen as a raw string and lands in the .d.ts as `r" …`.
 board_class!(
-    /// The 2048 kata's board: a 2048 move without a new tile.
+    #[doc = "The 2048 kata's board: a 2048 move without a new tile."]
     JsBoard2048,
     "Board2048",
     Tiles2048
 );
 
 game_class!(
-    /// A whole game of 2048, with undo.
+    #[doc = "A whole game of 2048, with undo."]
     JsGame2048,
     "Game2048",
     Game2048

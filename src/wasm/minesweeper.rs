@@ -50,10 +50,11 @@ impl JsMinefield {
     /// `noGuess` (the default) solvable from the first opening without guessing.
     #[wasm_bindgen(constructor)]
     pub fn new(
-        width: JsValue,
-        height: JsValue,
-        mines: JsValue,
-        seed: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] width: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] height: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] mines: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number | null")] seed: JsValue,
+        #[wasm_bindgen(js_name = noGuess, unchecked_optional_param_type = "boolean | null")]
         no_guess: JsValue,
     ) -> Result<JsMinefield, JsError> {
         let config = Config::new(
@@ -105,20 +106,32 @@ impl JsMinefield {
     /// Reveals the cell at column `x`, row `y` (a 0 opens its neighbours, and so on); the
     /// first reveal places the mines. False if nothing changed (a flag, a revealed cell, a
     /// finished game).
-    pub fn reveal(&mut self, x: JsValue, y: JsValue) -> Result<bool, JsError> {
+    pub fn reveal(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
+    ) -> Result<bool, JsError> {
         self.act(ActionKind::Reveal, &x, &y, "reveal")
     }
 
     /// Puts a flag on the hidden cell at (`x`, `y`) or takes it off; false on a revealed cell
     /// or a finished game.
     #[wasm_bindgen(js_name = toggleFlag)]
-    pub fn toggle_flag(&mut self, x: JsValue, y: JsValue) -> Result<bool, JsError> {
+    pub fn toggle_flag(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
+    ) -> Result<bool, JsError> {
         self.act(ActionKind::Flag, &x, &y, "toggleFlag")
     }
 
     /// On a revealed number with as many flags around it: reveals its other hidden
     /// neighbours (a wrong flag loses). False, doing nothing, otherwise.
-    pub fn chord(&mut self, x: JsValue, y: JsValue) -> Result<bool, JsError> {
+    pub fn chord(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
+    ) -> Result<bool, JsError> {
         self.act(ActionKind::Chord, &x, &y, "chord")
     }
 
@@ -137,7 +150,11 @@ impl JsMinefield {
     /// it can make. A page checks a board it was given (a link, a form) with this rather than
     /// a copy of the limits.
     #[wasm_bindgen(js_name = boardProblem, unchecked_return_type = "string | undefined")]
-    pub fn board_problem(width: JsValue, height: JsValue, mines: JsValue) -> JsValue {
+    pub fn board_problem(
+        #[wasm_bindgen(unchecked_param_type = "number")] width: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] height: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] mines: JsValue,
+    ) -> JsValue {
         let whole = |value: &JsValue, what: &str| match value.as_f64() {
             Some(n) if n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&n) => {
                 Ok(n as usize)
@@ -196,11 +213,13 @@ impl JsMinefield {
     /// width·height numbers in reading order: 0…8 revealed, 9 hidden, 10 flagged; after a
     /// loss 11 a mine, 12 a mine that went off, 13 a flag without a mine; after a win every
     /// mine is 10.
+    #[wasm_bindgen(unchecked_return_type = "number[]")]
     pub fn cells(&self) -> Array {
         self.game().cells().into_iter().map(JsValue::from).collect()
     }
 
     /// `"ready"` (nothing revealed), `"playing"`, `"won"` or `"lost"`.
+    #[wasm_bindgen(unchecked_return_type = "\"ready\" | \"playing\" | \"won\" | \"lost\"")]
     pub fn status(&self) -> String {
         self.game().status().name().to_string()
     }
@@ -211,14 +230,17 @@ impl JsMinefield {
         self.game().mines_left()
     }
 
+    /// The board's width in squares (columns).
     pub fn width(&self) -> u32 {
         self.game().grid().width() as u32
     }
 
+    /// The board's height in squares (rows).
     pub fn height(&self) -> u32 {
         self.game().grid().height() as u32
     }
 
+    /// How many mines the board has.
     #[wasm_bindgen(js_name = mineCount)]
     pub fn mine_count(&self) -> u32 {
         self.game().config().mines() as u32

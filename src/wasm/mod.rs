@@ -90,7 +90,9 @@ macro_rules! replay_members {
         impl $rust {
             /// Reads a text from `save()` back into the identical game; throws (`load: …`,
             /// naming what is wrong) if it is not a save of this game.
-            pub fn load(text: JsValue) -> Result<$rust, JsError> {
+            pub fn load(
+                #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+            ) -> Result<$rust, JsError> {
                 let replay = crate::wasm::replay_from_js(&text)?;
                 Ok(<$rust as crate::wasm::Played>::from_replay(replay))
             }
@@ -129,7 +131,10 @@ macro_rules! replay_members {
             /// last step of a long game as for the first; throws (`atStep: …`) for a step that
             /// is not a whole number from 0 to `stepCount()`.
             #[wasm_bindgen(js_name = atStep)]
-            pub fn at_step(&self, step: JsValue) -> Result<$rust, JsError> {
+            pub fn at_step(
+                &self,
+                #[wasm_bindgen(unchecked_param_type = "number")] step: JsValue,
+            ) -> Result<$rust, JsError> {
                 let replay = crate::wasm::Played::replay(self);
                 let last = replay.moves().len();
                 step.as_f64()
@@ -328,10 +333,14 @@ pub(crate) fn numbers(values: &[usize]) -> Array {
 
 /// The day's seed of the game named `game` (its route, `"threes"`, `"2048"`, `"fifteen"`,
 /// `"mines"`: lowercase letters and digits) on `date` (`"YYYY-MM-DD"`, the player's calendar
-/// day): the same for everyone, another every day ([`crate::daily`] has the formula). Throws
-/// (`dailySeed: …`) for another name or a text that is not a calendar day.
+/// day): the same for everyone, another every day (the 32-bit FNV-1a hash of the text
+/// `gridplay/<game>/<date>`, so anyone can check a day's deal). Throws (`dailySeed: …`) for
+/// another name or a text that is not a calendar day.
 #[wasm_bindgen(js_name = dailySeed)]
-pub fn daily_seed(game: JsValue, date: JsValue) -> Result<u32, JsError> {
+pub fn daily_seed(
+    #[wasm_bindgen(unchecked_param_type = "string")] game: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] date: JsValue,
+) -> Result<u32, JsError> {
     let tag = game
         .as_string()
         .filter(|tag| {

@@ -88,14 +88,18 @@ macro_rules! board_class {
             }
 
             /// 4 arrays of 4 numbers, row by row from the top; 0 is empty.
-            #[wasm_bindgen(js_name = getGrid)]
+            #[wasm_bindgen(js_name = getGrid, unchecked_return_type = "number[][]")]
             pub fn get_grid(&self) -> Array {
                 cells_to_js(self.board.cells())
             }
 
-            /// Replaces the tiles; throws (board unchanged) on a wrong shape or value.
+            /// Replaces the tiles with `rows`, 4 arrays of 4 numbers as `getGrid()` gives;
+            /// throws (board unchanged) on a wrong shape or value.
             #[wasm_bindgen(js_name = setGrid)]
-            pub fn set_grid(&mut self, rows: JsValue) -> Result<(), JsError> {
+            pub fn set_grid(
+                &mut self,
+                #[wasm_bindgen(unchecked_param_type = "number[][]")] rows: JsValue,
+            ) -> Result<(), JsError> {
                 let cells = cells_from_js::<$tiles>(&rows)?;
                 self.board
                     .set_cells(cells)
@@ -107,14 +111,17 @@ macro_rules! board_class {
                 self.board.shift(Direction::Up).changed()
             }
 
+            /// Moves down without a new tile; true iff the board changed.
             pub fn down(&mut self) -> bool {
                 self.board.shift(Direction::Down).changed()
             }
 
+            /// Moves left without a new tile; true iff the board changed.
             pub fn left(&mut self) -> bool {
                 self.board.shift(Direction::Left).changed()
             }
 
+            /// Moves right without a new tile; true iff the board changed.
             pub fn right(&mut self) -> bool {
                 self.board.shift(Direction::Right).changed()
             }
@@ -159,7 +166,9 @@ macro_rules! game_class {
         impl $rust {
             /// A new deal for `seed` (a whole number below 2^32), or a random one if omitted.
             #[wasm_bindgen(constructor)]
-            pub fn new(seed: JsValue) -> Result<$rust, JsError> {
+            pub fn new(
+                #[wasm_bindgen(unchecked_optional_param_type = "number | null")] seed: JsValue,
+            ) -> Result<$rust, JsError> {
                 let seed = crate::wasm::seed_from_js(&seed, $class)?;
                 Ok(<$rust as crate::wasm::Played>::from_replay(Replay::new(seed)))
             }
@@ -168,14 +177,18 @@ macro_rules! game_class {
                 self.replay.game()
             }
 
-            #[wasm_bindgen(js_name = getGrid)]
+            /// 4 arrays of 4 numbers, row by row from the top; 0 is empty.
+            #[wasm_bindgen(js_name = getGrid, unchecked_return_type = "number[][]")]
             pub fn get_grid(&self) -> Array {
                 cells_to_js(self.game().board().cells())
             }
 
             /// Plays `"up"`, `"down"`, `"left"` or `"right"`; true iff legal and made.
             #[wasm_bindgen(js_name = "move")]
-            pub fn play(&mut self, direction: JsValue) -> Result<bool, JsError> {
+            pub fn play(
+                &mut self,
+                #[wasm_bindgen(unchecked_param_type = "\"up\" | \"down\" | \"left\" | \"right\"")] direction: JsValue,
+            ) -> Result<bool, JsError> {
                 let direction = crate::wasm::direction_from_js(&direction, "move")?;
                 let turn = self.replay.play(direction);
                 if turn.is_some() {
@@ -184,20 +197,30 @@ macro_rules! game_class {
                 Ok(turn.is_some())
             }
 
-            /// What the last legal move did, for animation (see docs/api.md), or null.
-            #[wasm_bindgen(js_name = lastMove)]
+            /// What the last legal move did, for animation, or null before the first move and
+            /// after an undo or a load: its direction, every tile that changed cell
+            /// (`[fromRow, fromCol, toRow, toCol]`), the cells that now hold a merged tile
+            /// (`[row, col]`) and the tile that entered after it (`[row, col, value]`).
+            #[wasm_bindgen(
+                js_name = lastMove,
+                unchecked_return_type = "{ direction: \"up\" | \"down\" | \"left\" | \"right\", slides: [number, number, number, number][], merges: [number, number][], spawn: [number, number, number] } | null"
+            )]
             pub fn last_move(&self) -> JsValue {
                 self.last.as_ref().map_or(JsValue::NULL, turn_to_js)
             }
 
+            /// The score so far: in Threes every tile's points summed, in 2048 the values of
+            /// every tile a merge has made.
             pub fn score(&self) -> f64 {
                 self.game().score() as f64
             }
 
+            /// The highest tile on the board.
             pub fn highest(&self) -> u32 {
                 self.game().board().highest()
             }
 
+            /// True once no move is legal.
             #[wasm_bindgen(js_name = isOver)]
             pub fn is_over(&self) -> bool {
                 self.game().is_over()
@@ -212,8 +235,15 @@ macro_rules! game_class {
 
             /// The AI's move, chosen within `budgetMs` milliseconds: `"up"`, `"down"`,
             /// `"left"` or `"right"`, or null when the game is over. The game is unchanged.
-            #[wasm_bindgen(js_name = bestMove)]
-            pub fn best_move(&self, budget_ms: JsValue) -> Result<JsValue, JsError> {
+            #[wasm_bindgen(
+                js_name = bestMove,
+                unchecked_return_type = "\"up\" | \"down\" | \"left\" | \"right\" | null"
+            )]
+            pub fn best_move(
+                &self,
+                #[wasm_bindgen(js_name = budgetMs, unchecked_param_type = "number")]
+                budget_ms: JsValue,
+            ) -> Result<JsValue, JsError> {
                 let budget_ms = crate::wasm::budget_from_js(&budget_ms)?;
                 let choice = crate::ai::Player::best_move(self.game(), budget_ms);
                 Ok(choice

@@ -9,15 +9,17 @@ use crate::grid::{self, SlidingGame};
 use crate::replay::Replay;
 use crate::threes::{self, Threes, ThreesGame};
 
+// The class docs are `#[doc = "…"]`, not `///`: a `///` passed through a macro reaches
+// wasm-bindgen as a raw string and lands in the .d.ts as `r" …`.
 board_class!(
-    /// A test-first Threes tutorial's board: a Threes move without a new tile.
+    #[doc = "A test-first Threes tutorial's board: a Threes move without a new tile."]
     JsBoard,
     "Board",
     Threes
 );
 
 game_class!(
-    /// A whole game of Threes.
+    #[doc = "A whole game of Threes."]
     JsThreesGame,
     "ThreesGame",
     ThreesGame
@@ -26,14 +28,14 @@ game_class!(
 #[wasm_bindgen(js_class = "ThreesGame")]
 impl JsThreesGame {
     /// The preview of the next tile: `[v]` for 1, 2 or 3; up to three candidates for a bonus.
-    #[wasm_bindgen(js_name = nextTiles)]
+    #[wasm_bindgen(js_name = nextTiles, unchecked_return_type = "number[]")]
     pub fn next_tiles(&self) -> Array {
         let preview = self.game().next().preview();
         preview.into_iter().map(JsValue::from).collect()
     }
 
     /// The points each cell's tile is worth, as 4 arrays of 4 (the game-over score sheet).
-    #[wasm_bindgen(js_name = tileScores)]
+    #[wasm_bindgen(js_name = tileScores, unchecked_return_type = "number[][]")]
     pub fn tile_scores(&self) -> Array {
         let cells = self.game().board().cells();
         cells

@@ -38,7 +38,10 @@ impl JsTicTacToe {
     /// Places the current player's mark on `cell` (0…8, reading order). Throws, game
     /// unchanged, for a cell off the board or not a whole number, an occupied cell, or a game
     /// that is over.
-    pub fn play(&mut self, cell: JsValue) -> Result<(), JsError> {
+    pub fn play(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] cell: JsValue,
+    ) -> Result<(), JsError> {
         let cell = index_from_js(&cell, "play: cell")?;
         self.board()
             .check(cell)
@@ -48,6 +51,7 @@ impl JsTicTacToe {
     }
 
     /// The nine cells in reading order: `""`, `"X"` or `"O"`.
+    #[wasm_bindgen(unchecked_return_type = "(\"\" | \"X\" | \"O\")[]")]
     pub fn cells(&self) -> Array {
         self.board()
             .cells()
@@ -57,11 +61,13 @@ impl JsTicTacToe {
     }
 
     /// `"X"` or `"O"`: whose mark goes down next.
+    #[wasm_bindgen(unchecked_return_type = "\"X\" | \"O\"")]
     pub fn turn(&self) -> String {
         letter(Some(self.board().turn()))
     }
 
     /// `"X"` or `"O"` once one has three in a line; `null` otherwise.
+    #[wasm_bindgen(unchecked_return_type = "\"X\" | \"O\" | null")]
     pub fn winner(&self) -> JsValue {
         match self.board().winner() {
             Some(mark) => JsValue::from(letter(Some(mark))),
@@ -69,6 +75,7 @@ impl JsTicTacToe {
         }
     }
 
+    /// A full board without three in a line.
     #[wasm_bindgen(js_name = isDraw)]
     pub fn is_draw(&self) -> bool {
         self.board().is_draw()
@@ -81,7 +88,10 @@ impl JsTicTacToe {
     }
 
     /// The three cells of the winning line, or `null`.
-    #[wasm_bindgen(js_name = winningLine)]
+    #[wasm_bindgen(
+        js_name = winningLine,
+        unchecked_return_type = "[number, number, number] | null"
+    )]
     pub fn winning_line(&self) -> JsValue {
         match self.board().winning_line() {
             Some(line) => line
@@ -105,7 +115,7 @@ impl JsTicTacToe {
 
     /// A cell perfect play chooses for the player to move: it never loses, and wins whenever
     /// a win can be forced (the quickest win). `null` once the game is over.
-    #[wasm_bindgen(js_name = bestMove)]
+    #[wasm_bindgen(js_name = bestMove, unchecked_return_type = "number | null")]
     pub fn best_move(&self) -> JsValue {
         match self.board().best_move() {
             Some(cell) => JsValue::from(cell as u32),
@@ -114,7 +124,7 @@ impl JsTicTacToe {
     }
 
     /// The cell of the last mark, or `null` on an empty board (the view marks it as new).
-    #[wasm_bindgen(js_name = lastMove)]
+    #[wasm_bindgen(js_name = lastMove, unchecked_return_type = "number | null")]
     pub fn last_move(&self) -> JsValue {
         match self.replay.moves().last() {
             Some(place) => JsValue::from(u32::from(place.cell)),

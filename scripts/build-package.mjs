@@ -1,0 +1,103 @@
+// Writes the engine's npm package (`make package`): the wasm-pack outputs that `make build`
+// makes, side by side in one folder, with a package.json whose "exports" name an entry per game
+// and one with every game, npm/README.md and the LICENSE. Derived from www/games.json
+// (scripts/games.mjs) and Cargo.toml, so a new game or version touches nothing here.
+//
+// Entries: "." is every game (gridplay.js); "./<engine>" each game's engine alone, built with
+// only its cargo feature, and "./<route>" the same module under the game's name in the app
+// where the two differ ("./2048" and "./game2048"). Each has its .d.ts as "types", and its
+// wasm under "<entry>.wasm" ("gridplay-engine/2048.wasm", "gridplay-engine/gridplay.wasm"),
+// which a Node user reads and hands to init(): Node's fetch cannot read a file: URL.
+//
+// Usage: node scripts/build-package.mjs <out-dir> <wasm-pack-out-dir>...
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readGames } from './games.mjs';
+
+const NAME = 'gridplay-engine';
+// The module with every game, wasm-pack's default name (the crate's).
+const ALL = 'gridplay';
+
+const [outArg, ...pkgs] = process.argv.slice(2);
+if (!outArg || pkgs.length === 0) {
+  console.error('usage: node scripts/build-package.mjs <out-dir> <wasm-pack-out-dir>...');
+  process.exit(2);
+}
+const root = new URL('..', import.meta.url).pathname;
+
+/** The [package] table's `key = "value"` in Cargo.toml, so the package says what the crate says. */
+function cargoField(key) {
+  const text = readFileSync(join(root, 'Cargo.toml'), 'utf8');
+  const table = text.split(/^\[/m).find((section) => section.startsWith('package]'));
+  const value = new RegExp(`^${key}\\s*=\\s*"([^"]*)"`, 'm').exec(table ?? '')?.[1];
+  if (!value) throw new Error(`Cargo.toml: no ${key} in [package]`);
+  return value;
+}
+
+/** The one module of a wasm-pack --target web output (its name without .js), checked whole. */
+function moduleOf(dir) {
+  if (!existsSync(dir)) throw new Error(`${dir} is missing: run make build first`);
+  const modules = readdirSync(dir).filter((file) => file.endsWith('.js'));
+  if (modules.length !== 1) throw new Error(`${dir}: expected one .js module, found ${modules.join(', ') || 'none'}`);
+  const name = modules[0].slice(0, -'.js'.length);
+  for (const file of [`${name}.d.ts`, `${name}_bg.wasm`]) {
+    if (!existsSync(join(dir, file))) throw new Error(`${dir}: no ${file}`);
+  }
+  // The glue is one file only while no Rust code imports JS of its own (snippets/); the
+  // package would need those files, and "sideEffects" would have to name them.
+  if (existsSync(join(dir, 'snippets'))) throw new Error(`${dir}: has snippets/, which the package does not ship`);
+  return name;
+}
+
+const games = readGames(join(root, 'www'));
+const dirs = new Map(pkgs.map((dir) => [moduleOf(dir), dir]));
+for (const name of [ALL, ...games.map((game) => game.engine)]) {
+  if (!dirs.has(name)) throw new Error(`no wasm-pack output with ${name}.js among ${pkgs.join(' ')}`);
+}
+
+const out = outArg;
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const files = [];
+for (const [name, dir] of dirs) {
+  for (const file of [`${name}.js`, `${name}.d.ts`, `${name}_bg.wasm`]) {
+    copyFileSync(join(dir, file), join(out, file));
+    files.push(file);
+  }
+}
+copyFileSync(join(root, 'npm', 'README.md'), join(out, 'README.md'));
+copyFileSync(join(root, 'LICENSE'), join(out, 'LICENSE'));
+
+const exports = {};
+const entry = (path, name) => {
+  exports[path] = { types: `./${name}.d.ts`, default: `./${name}.js` };
+  exports[`${path === '.' ? `./${ALL}` : path}.wasm`] = `./${name}_bg.wasm`;
+};
+entry('.', ALL);
+for (const game of games) {
+  entry(`./${game.engine}`, game.engine);
+  if (game.route !== game.engine) entry(`./${game.route}`, game.engine);
+}
+exports['./package.json'] = './package.json';
+// Entries first, their wasm after: the order a reader of the map looks for them.
+const ordered = Object.fromEntries([
+  ...Object.entries(exports).filter(([path]) => !path.endsWith('.wasm')),
+  ...Object.entries(exports).filter(([path]) => path.endsWith('.wasm')),
+]);
+
+const manifest = {
+  name: NAME,
+  version: cargoField('version'),
+  description: `The rules, AI and solvers of ${new Intl.ListFormat('en').format(games.map((game) => game.title))} in WebAssembly, with TypeScript types: one module with every game, or one game's alone`,
+  license: cargoField('license'),
+  keywords: ['puzzle', 'game', 'wasm', 'webassembly', 'typescript', ...games.map((game) => game.title.toLowerCase().replaceAll(' ', '-')), 'sliding-puzzle', 'solver'],
+  type: 'module',
+  main: `./${ALL}.js`,
+  types: `./${ALL}.d.ts`,
+  exports: ordered,
+  files: files.sort(),
+  // Importing a module runs nothing (the wasm loads at init()), so a bundler may drop one unused.
+  sideEffects: false,
+};
+writeFileSync(join(out, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+console.log(`${NAME}@${manifest.version} in ${out}: ${Object.keys(ordered).filter((path) => !path.endsWith('.wasm') && path !== './package.json').join(', ')}`);
