@@ -1,5 +1,6 @@
-// The replay viewer's judge, measured (figures, not a test) on the page's engines (target/pkg-*,
-// the release wasm the page ships) in Node: each move of a game judged in order, as the viewer
+// The replay viewer's judge, measured (figures, not a test) on the engine it runs on: the
+// all-games build (target/pkg-web, the release wasm the site ships as pkg/gridplay_bg.wasm, which
+// the helpers' worker loads for it), in Node: each move of a game judged in order, as the viewer
 // asks, with the AI's budget the viewer gives it. The games are those `gridplay-bench judge`
 // measured natively and wrote to DIR, and 100 moves spread over the long 2048 fixture.
 //   node scripts/bench-judge.mjs --dir target/judge-games [--fixture tests/fixtures/replay_2048_15000.txt]
@@ -12,11 +13,8 @@ const fixture = args.fixture ?? 'tests/fixtures/replay_2048_15000.txt';
 /** As www/js/shared/judging.js asks. */
 const BUDGET_MS = 40;
 
-async function engine(name, className) {
-  const glue = await import(new URL(`../target/pkg-${name}/${name}.js`, import.meta.url));
-  glue.initSync({ module: readFileSync(new URL(`../target/pkg-${name}/${name}_bg.wasm`, import.meta.url)) });
-  return glue[className];
-}
+const glue = await import(new URL('../target/pkg-web/gridplay.js', import.meta.url));
+glue.initSync({ module: readFileSync(new URL('../target/pkg-web/gridplay_bg.wasm', import.meta.url)) });
 
 function report(what, game, steps) {
   const times = [];
@@ -36,18 +34,18 @@ function report(what, game, steps) {
 
 const every = (game) => Array.from({ length: game.stepCount() }, (_, i) => i);
 
-const Game2048 = await engine('game2048', 'Game2048');
+const { Game2048 } = glue;
 Game2048.prepareAi();
 const long = Game2048.load(readFileSync(fixture, 'utf8').trim());
 const steps = long.stepCount();
 report('2048 (the long game, 100 moves spread over it)', long, Array.from({ length: 100 }, (_, i) => Math.floor((i * steps) / 100)));
 
-for (const [file, name, className, what] of [
-  ['fifteen', 'fifteen', 'Fifteen', 'Fifteen 4×4'],
-  ['mines', 'minesweeper', 'Minefield', 'Minesweeper Expert'],
-  ['tictactoe', 'tictactoe', 'TicTacToe', 'tic-tac-toe'],
+for (const [file, className, what] of [
+  ['fifteen', 'Fifteen', 'Fifteen 4×4'],
+  ['mines', 'Minefield', 'Minesweeper Expert'],
+  ['tictactoe', 'TicTacToe', 'tic-tac-toe'],
 ]) {
-  const Game = await engine(name, className);
+  const Game = glue[className];
   const game = Game.load(readFileSync(`${dir}/${file}.txt`, 'utf8'));
   report(what, game, every(game));
 }

@@ -163,12 +163,14 @@ macro_rules! replay_members {
             /// beyond the fewest. Threes and 2048 ask their AI, which may think for `budgetMs`
             /// (50 if omitted); the other games answer exactly. Throws (`judge: …`) for a step
             /// that is not one of the game's moves.
+            #[cfg(feature = "judge")]
             #[wasm_bindgen(
                 unchecked_return_type = "{ marked: boolean, note: string, over?: number }"
             )]
             pub fn judge(
                 &self,
-                step: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "number")] step: JsValue,
+                #[wasm_bindgen(js_name = budgetMs, unchecked_optional_param_type = "number")]
                 budget_ms: JsValue,
             ) -> Result<js_sys::Object, JsError> {
                 crate::wasm::judge_from_js(crate::wasm::Played::replay(self), &step, &budget_ms)
@@ -281,6 +283,7 @@ pub(crate) fn budget_from_js(value: &JsValue) -> Result<f64, JsError> {
 }
 
 /// [`crate::judge::judge_step`] for JS: the step and budget checked, the judgement as an object.
+#[cfg(feature = "judge")]
 pub(crate) fn judge_from_js<G: crate::judge::Judge>(
     replay: &Replay<G>,
     step: &JsValue,

@@ -11,7 +11,8 @@
 //             gap) → {solution, path}: the tile numbers to move, and the position after each
 //             (its tiles joined by commas), so the page knows the rest from every step.
 //   judge     {save, step, budgetMs}  every game: what its helper thinks of move `step` of the
-//             game `save` (the engine's judge) → {marked, note, over}
+//             game `save` (judge, from the all-games engine: a page's own leaves it out, to keep
+//             a first load small) → {marked, note, over}
 
 /** Each engine a helper runs: its module (loaded at its first question), class, and what it
  * builds before its first search (the AI's tables) rather than inside a search's budget. */
@@ -24,6 +25,19 @@ const ENGINES = {
 };
 
 const started = new Map();
+
+/** The all-games engine (every class, with `judge`), loaded at the first judge's question. */
+const ALL = { load: () => import('../../pkg/gridplay.js'), wasm: new URL('../../pkg/gridplay_bg.wasm', import.meta.url) };
+let all = null;
+
+function allGames(name) {
+  if (!Object.hasOwn(ENGINES, name)) return Promise.reject(new Error(`no engine called ${name}`));
+  all ??= ALL.load().then(async (module) => {
+    await module.default({ module_or_path: ALL.wasm });
+    return module;
+  });
+  return all.then((module) => module[ENGINES[name].className]);
+}
 
 /** The engine's game class, once its wasm has loaded (each engine once per worker). */
 function engine(name) {
@@ -42,13 +56,13 @@ function engine(name) {
 // The last game asked about, kept loaded: a Hint and then Autoplay on the same position (or a
 // repeated Hint) skip replaying the game from its start, and a replay's judge asks about every
 // move of one game.
-let last = { engine: '', save: '', game: null };
+let last = { Game: null, save: '', game: null };
 
 function loaded(Game, data) {
-  if (last.engine !== data.engine || last.save !== data.save) {
+  if (last.Game !== Game || last.save !== data.save) {
     const game = Game.load(data.save); // throws on a save that is not this engine's
     last.game?.free();
-    last = { engine: data.engine, save: data.save, game };
+    last = { Game, save: data.save, game };
   }
   return last.game;
 }
@@ -78,7 +92,7 @@ const JOBS = {
 self.addEventListener('message', async ({ data }) => {
   const { id } = data;
   try {
-    const Game = await engine(data.engine);
+    const Game = await (data.job === 'judge' ? allGames(data.engine) : engine(data.engine));
     if (!Object.hasOwn(JOBS, data.job)) throw new Error(`no job called ${data.job}`);
     self.postMessage({ id, ...JOBS[data.job](Game, data) });
   } catch (error) {
