@@ -188,8 +188,9 @@ test('Solve says how long the optimal solution is, plays it, can be stopped, and
 test('Stop while the solver is still searching ends the search; the board plays on and the solver answers again', async () => {
   const { context, page, errors } = await open(desktop, { hash: '#fifteen/size=4/seed=5' });
   await page.click('#solve');
-  // The first 4×4 search builds its tables first (seconds): Stop lands while it searches.
-  assert.equal(await page.textContent('#solver-line'), 'Looking for the shortest solution…');
+  // The solver's controls load at this first use; then the first 4×4 search builds its tables
+  // (seconds): Stop lands while it searches.
+  await page.waitForFunction(() => document.querySelector('#solver-line').textContent === 'Looking for the shortest solution…');
   await page.click('#solve');
   assert.equal(await page.textContent('#solver-line'), 'Solve stopped.');
   assert.equal(await page.textContent('#solve'), 'Solve');

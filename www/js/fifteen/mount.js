@@ -1,7 +1,7 @@
 // The sliding puzzle (8, 15, 24) in the app: the Fifteen engine on the shared shell, which keeps
 // the size picker's ask-first, the clock (from the first move to the solve, kept with the game)
 // and the bests per size (fewest moves, and quickest time); the solver's Hint and Solve are
-// fifteen/solver-controls.js.
+// fifteen/solver-controls.js, loaded at their first use or the first move (shared/later.js).
 //
 // Moves, as the shell queues them: {cell} for a tap on a tile (it and every tile up to the gap
 // slide, Fifteen.slide) and {direction} ("up", "down", "left", "right") for a swipe or an arrow
@@ -13,9 +13,9 @@ import init, { Fifteen } from '../../pkg/fifteen.js';
 export { dailySeed } from '../../pkg/fifteen.js';
 import { formatTime } from '../shared/clock.js';
 import { nudge } from '../shared/directions.js';
-import { DirectionInput } from '../shared/input.js';
+import { DirectionInput, helperKey } from '../shared/input.js';
+import { Later } from '../shared/later.js';
 import { GameShell, readParams, readSeed } from '../shared/shell.js';
-import { SolverControls } from './solver-controls.js';
 import { FifteenView, movesText, slideText } from './view.js';
 
 const byId = (id) => document.getElementById(id);
@@ -40,17 +40,15 @@ const solved = (game) => game.isSolved() && game.moveCount() > 0;
 export async function mount(app) {
   await init({ module_or_path: app.engine });
   const view = new FifteenView({ facts: (game) => solvedFacts(game) });
-  const sizes = byId('size-picker');
-  let controls = null;
+  const [sizes, hint, solve] = [byId('size-picker'), byId('hint'), byId('solve')];
+  const assisted = () => Boolean(shell.clock.extra.assisted);
 
-  const showSize = (size) => {
-    for (const input of sizes.querySelectorAll('input[name="size"]')) input.checked = Number(input.value) === size;
-  };
+  const showSize = (size) => sizes.querySelectorAll('input[name="size"]').forEach((input) => { input.checked = Number(input.value) === size; });
   sizes.addEventListener('change', (event) => shell.choose(Number(event.target.value)));
 
   /** A move of the player's own: it stops Solve (the player took over). */
   const playerMove = (move) => {
-    controls.playerMoved();
+    controls.ifMade('playerMoved');
     shell.enqueue(move);
   };
 
@@ -78,8 +76,7 @@ export async function mount(app) {
       const swipesAndKeys = new DirectionInput({
         board: shell.el.board, onDirection: (direction) => playerMove({ direction }), onTap: tap, isBlocked: () => shell.dialogOpen,
       });
-      // Enter or Space on a focused tile: the button's own click, with no pointer behind it
-      // (detail 0). Pointer clicks are taps, which DirectionInput already reported.
+      // Enter or Space on a focused tile: a click with no pointer (detail 0); taps come above.
       const onClick = (event) => {
         if (event.detail === 0) tap(event.target);
       };
@@ -119,29 +116,33 @@ export async function mount(app) {
     panel: { title: 'Solved!', line: 'Solved in {} moves', sheet: 'solved-sheet' },
     // Per size, for the player's own solves (not Solve's): the fewest moves, the quickest time.
     bests: [
-      { name: 'moves', key: (game) => `gridplay.fifteen.best.${game.size()}`, lower: true, value: (game) => (solved(game) && !controls.assisted ? game.moveCount() : null) },
+      { name: 'moves', key: (game) => `gridplay.fifteen.best.${game.size()}`, lower: true, value: (game) => (solved(game) && !assisted() ? game.moveCount() : null) },
       {
         name: 'time', key: (game) => `gridplay.fifteen.best-time.${game.size()}`, lower: true,
-        value: (game, shell) => (solved(game) && !controls.assisted && shell.clock.id === game.startId() ? Math.round(shell.clock.ms) : null),
+        value: (game, shell) => (solved(game) && !assisted() && shell.clock.id === game.startId() ? Math.round(shell.clock.ms) : null),
       },
     ],
-    onGame: () => controls.onGame(),
-    onMove: (game) => controls.onMove(game),
+    onGame: () => controls.ifMade('onGame'),
+    onMove: (game) => controls.call('onMove', game),
     onDestroy: () => controls.destroy(),
   });
-  controls = new SolverControls(shell, view, { hint: byId('hint'), solve: byId('solve'), line: byId('solver-line') });
+  const controls = new Later(
+    () => import(new URL('./solver-controls.js', import.meta.url).href)
+      .then(({ SolverControls }) => new SolverControls(shell, view, { hint, solve, line: byId('solver-line') })),
+    { clicks: [[hint, 'hint'], [solve, 'solve']], keys: [[(event) => helperKey(event) === 'hint' && !shell.dialogOpen, 'hint']] },
+  );
 
   /** The solved panel's facts, as [term, value] rows (the view draws them). */
   function solvedFacts(game) {
     const size = game.size();
     const { moves, time } = shell.bests;
-    const length = controls.optimal.length;
+    const length = controls.made?.optimal.length ?? null;
     const rows = [
       ['Time', formatTime(shell.clock.ms)],
       [size === 5 ? 'Solver’s solution' : 'Optimal', length === null ? 'working it out…' : movesText(length)],
       [`Best ${size}×${size}`, moves ? `${movesText(moves)}${time ? `, ${formatTime(time)}` : ''}` : '–'],
     ];
-    if (controls.assisted) rows.push(['', 'Solved with the solver’s help: no best recorded.']);
+    if (assisted()) rows.push(['', 'Solved with the solver’s help: no best recorded.']);
     return rows;
   }
 
