@@ -94,7 +94,9 @@
 // Others that follow the game (the Hint and Autoplay of shared/ai.js) call shell.watch(fn): fn
 // hears 'move' (a move was made: the engine holds the new position while it is still being
 // drawn), 'undo', 'game' (a new or restored game, or a replay's step, is the current one),
-// 'replay-ended' and 'destroy'.
+// 'replay-ended' and 'destroy'. When a move ends a game, the shell says so once a game by the
+// event gridplay:ended on the document, with its result (_sayEnded), which app.js counts in
+// the player's stats (shared/stats.js): never during a replay, which makes no move.
 //
 // The game object must offer save(), moveCount() and free(); startId() if it is timed;
 // lastMove() if its view animates what a move changed (`change` above); undo() with the undo
@@ -215,7 +217,8 @@ export class GameShell {
     this.feedback = feedback;
     // A slot (the day's deal: 'daily') keeps its game and clock apart from the free game's.
     const kept = slot ? `gridplay.${name}.${slot}` : `gridplay.${name}`;
-    this.keys = { save: `${kept}.save`, unreadable: `${kept}.unreadable-save` };
+    // `ended`: the startId() of the game last said to have ended (_sayEnded).
+    this.keys = { save: `${kept}.save`, unreadable: `${kept}.unreadable-save`, ended: `${kept}.ended` };
 
     this.game = null;
     /** The bests kept for the current game's keys, by name: each a whole number above 0, or
@@ -501,6 +504,7 @@ export class GameShell {
     }
     this._keepBests();
     this._save();
+    if (this.isEnded(game)) this._sayEnded(game);
     this._tell('move');
     // What the move changed, for the view to animate (null for a game that does not say).
     const change = game.lastMove?.() ?? null;
@@ -675,6 +679,8 @@ export class GameShell {
     // The clock's game is this one: a restored game gets back the time kept for it (and what
     // is kept with it), before the bests read them.
     this.clock?.reset(game.startId(), restored);
+    // A game dealt afresh is a new attempt, even at a deal already played (tic-tac-toe's only one).
+    if (!restored && game.moveCount() === 0) this.storage.remove(this.keys.ended);
     this._keepBests(true);
     this._save();
     this.view.draw(game, { best: this.best });
@@ -699,6 +705,26 @@ export class GameShell {
     this.announce(ending.said);
     if (this.el.confirmDialog.open) this.el.confirmDialog.close();
     openGameOverPanel(this.el, ending, (sheet) => this.view.renderScoreSheet?.(sheet, this.game));
+  }
+
+  /**
+   * Tells the page (app.js, which keeps the stats) that `game` has just ended, by the event
+   * gridplay:ended on the document, whose detail is the result: its outcome, its figure (the
+   * first best's name, `lower`, the key that names its board as `kind`, and its value: none
+   * when that best does not count it), its moves and its time. Once a game: its startId() is
+   * kept beside its save until a game is dealt afresh, so an undo and ending again says nothing.
+   */
+  _sayEnded(game) {
+    const id = game.startId();
+    if (this.storage.get(this.keys.ended) === id) return;
+    this.storage.set(this.keys.ended, id);
+    const [rule] = this.bestRules;
+    this._document.dispatchEvent(new CustomEvent('gridplay:ended', {
+      detail: {
+        outcome: this.ending(game).outcome, figure: rule?.name, lower: rule?.lower, kind: rule?.key(game),
+        value: rule?.value(game, this), moves: game.moveCount(), ms: this.clock?.ms,
+      },
+    }));
   }
 
   /** Says `text` through the polite live region. */
