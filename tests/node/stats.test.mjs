@@ -38,6 +38,15 @@ test('a finished game is counted: played, how it ended, its result kept, written
   assert.equal(readStats(store).damaged, false);
 });
 
+test('what the shell says of an ending is kept as a result: what the game does not say is empty, a time in whole ms', () => {
+  const { store } = storage();
+  // Tic-tac-toe between two players: no outcome, no best; a time to the fraction of a ms.
+  const { game } = recordResult(store, 'tictactoe', { outcome: undefined, figure: undefined, kind: undefined, value: undefined, moves: 5, ms: 1234.56, day: '2026-11-25' });
+  assert.deepEqual(game.results, [{ day: '2026-11-25', outcome: '', kind: '', value: null, moves: 5, ms: 1235 }]);
+  assert.deepEqual([game.figure, game.lower], ['', false]);
+  assert.equal(readStats(store).damaged, false);
+});
+
 test('the results kept are capped at the last KEPT; the counts go on', () => {
   const { store, map } = storage();
   for (let i = 1; i <= KEPT + 25; i += 1) recordResult(store, 'threes', threes(i));
@@ -46,8 +55,8 @@ test('the results kept are capped at the last KEPT; the counts go on', () => {
   assert.equal(game.results.length, KEPT);
   assert.equal(game.results[0].value, 26, 'the oldest went first');
   const summary = summarize(game, '2026-11-25');
-  assert.equal(summary.partial, true, 'the average is of the results kept');
-  assert.equal(summary.latest.average, Math.round((26 + KEPT + 25) / 2));
+  assert.equal(summary.played, KEPT + 25);
+  assert.equal(summary.latest.average, Math.round((26 + KEPT + 25) / 2), 'the average is of the results kept');
   assert.ok(map.get(STATS_KEY).length < 10000, 'the record stays small');
 });
 
@@ -98,6 +107,8 @@ test('the chart and the card in words', () => {
     'Your last 3 games of Fifteen 4×4: all solved; from 48 to 130 moves (1 with no best recorded); the latest 130 moves.');
   const marks = ['won', 'drawn', 'lost', '', 'won'].map((outcome) => ({ outcome, value: null }));
   assert.equal(chartText({ name: 'Tic-tac-toe', figure: '' }, marks), 'Your last 5 games of Tic-tac-toe: 2 won, 1 lost, 1 drawn, 1 finished; the latest won.');
+  assert.equal(chartText({ name: 'Tic-tac-toe', figure: '' }, [{ outcome: '', value: null }, { outcome: '', value: null }]),
+    'Your last 2 games of Tic-tac-toe: all finished; the latest finished.', 'two players: no side is yours');
   assert.equal(chartText({ name: 'Threes', figure: 'score' }, [{ outcome: '', value: 90 }]), 'Your one Threes game: score 90.');
   assert.equal(cardText({ played: 0 }), 'None finished yet');
   assert.equal(cardText({ played: 12, won: 9, decided: 12, streak: 3 }), '12 played · 9 won · 3-day streak');

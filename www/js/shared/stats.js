@@ -1,6 +1,6 @@
 // The player's stats, per game, kept on this device as JSON under gridplay.stats: every
-// finished game counted once, the day's deals too (the shell says when a game has ended, and
-// says it once: shell.js's `gridplay:ended`). Per game: how many were played and how they ended
+// finished game counted once, the day's deals too (the shell counts a game as it ends, once:
+// shell.js's _count). Per game: how many were played and how they ended
 // (won, lost, drawn; or '' for a game without a winner, like Threes, or two players on one
 // device), the run of days in a row with a finished game, and the last KEPT results, each with
 // its day, its outcome, the game's figure (the first of its bests: a score, moves or a time)
@@ -147,15 +147,16 @@ export function loadStats(storage) {
 }
 
 /**
- * Counts a finished game of `route`: `result` is what the shell said of it ({outcome, figure,
- * lower, kind, value, moves, ms}) with `day`, the day it ended on. Returns
+ * Counts a finished game of `route`: `result` is what the shell says of it ({outcome,
+ * figure, lower, kind, value, moves, ms}, any of them absent for a game that does not say it) with `day`, the day it ended on. Returns
  * {game (its stats now), damaged (the record could not all be read), kept (the browser stored
  * it; false: only this page has it)}.
  */
 export function recordResult(storage, route, result) {
   const { games, damaged } = loadStats(storage);
   const game = games[route] ?? emptyGame();
-  const kept = readResult(result);
+  // Each field as a result keeps it: what the game does not say is empty, a time whole ms.
+  const kept = readResult({ ...result, ms: Number.isFinite(result.ms) ? Math.round(result.ms) : null });
   game.played += 1;
   if (kept.outcome) game[kept.outcome] += 1;
   if (typeof result.figure === 'string' && /^[a-z]*$/.test(result.figure)) game.figure = result.figure;
@@ -206,8 +207,6 @@ export function summarize(game, today, kept = () => null) {
     lower: game.lower,
     kinds,
     latest: kinds[0] ?? null,
-    // Some results are no longer kept: the averages are of the last KEPT.
-    partial: game.played > game.results.length,
   };
 }
 
@@ -231,14 +230,15 @@ export function outcomeText(outcome, won = 'won') {
 export function chartText({ name, figure, won = 'won' }, results) {
   if (results.length === 0) return `No ${name} games finished yet.`;
   const parts = [];
+  const values = results.map((r) => r.value).filter((v) => v !== null);
   const counts = OUTCOMES.map((outcome) => [outcome, results.filter((r) => r.outcome === outcome).length]).filter(([, n]) => n > 0);
-  if (counts.length > 0) {
+  // How they ended, where a game says (or nothing else can be said).
+  if (counts.length > 0 || values.length === 0) {
     const others = results.length - counts.reduce((n, [, k]) => n + k, 0);
     if (others > 0) counts.push(['', others]);
     parts.push(counts.length === 1 ? `${results.length === 1 ? '' : 'all '}${outcomeText(counts[0][0], won)}`.trim()
       : counts.map(([outcome, n]) => `${n} ${outcomeText(outcome, won)}`).join(', '));
   }
-  const values = results.map((r) => r.value).filter((v) => v !== null);
   if (values.length > 0) {
     const [low, high] = [Math.min(...values), Math.max(...values)];
     const noun = { score: 'scores', time: 'times' }[figure] ?? '';
