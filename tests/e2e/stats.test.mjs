@@ -225,6 +225,9 @@ test('a damaged record: garbage or wrong shapes give a working page, a short not
   assert.equal(shown.game, 'mines', 'the game played last');
   assert.equal(shown.figures.Played, '3');
   assert.equal(shown.chart.bars, 3);
+  // A game whose results could not be read: its count, and no chart.
+  await page.click('#stats label:has(input[value="2048"])');
+  assert.deepEqual(await panel(page), { game: '2048', figures: { Played: '3', Streak: '0 days' }, boards: [], chart: null, none: null });
   // Once mended, said no more.
   await page.reload();
   await page.waitForFunction(() => document.querySelector('.game-card[data-game="mines"] .game-stats').textContent !== '');

@@ -1,8 +1,8 @@
 // The stats drawn (stats.js keeps and reads them): a line on each of home's game cards, and
 // the stats panel (the bar's Stats), per game: played, won, best, average, the streak, and a
 // chart of the last results, described in words. app.js loads this module the first time one
-// of them is shown or a game ends, never with a game's first board; its stylesheet
-// (css/stats.css) comes with the panel.
+// of them is shown or a game ends, never with a game's first board, and its stylesheet
+// (css/stats.css) with it.
 
 import { CARDS } from 'gridplay:cards';
 import { dayOf } from '../app/daily.js';
@@ -14,6 +14,9 @@ const SVG = 'http://www.w3.org/2000/svg';
 const DAMAGED = 'Some of your stats could not be read, so they go on from what could.';
 
 const byId = (id) => document.getElementById(id);
+
+/** A game's card (its title, boards and word for a win), or null for a route that is none. */
+const cardOf = (route) => CARDS.find((card) => card.route === route) ?? null;
 
 function make(tag, props = {}, ...children) {
   const node = Object.assign(document.createElement(tag), props);
@@ -56,8 +59,6 @@ export function showCardStats(view, storage) {
     line.textContent = cardText(game ? summarize(game, today) : { played: 0 }, card?.won);
   }
 }
-
-const cardOf = (route) => CARDS.find((card) => card.route === route) ?? null;
 
 /** A kind's name in its game's words ("4×4", "Beginner"), '' for a game of one kind. */
 function kindName(card, kind) {
@@ -150,10 +151,13 @@ function show({ body }, storage, route, games) {
     ...tiles.map(([term, value]) => make('div', {}, make('dt', { textContent: term }), make('dd', { textContent: value }))));
   const parts = [figures];
   if (figure && !single) parts.push(kindsTable(card, summary, amount));
+  // The chart of the board played last (none when no result could be read: only counts).
   const latest = summary.latest;
-  const results = latest.results.slice(-CHARTED);
-  const name = [card.title, kindName(card, latest.kind)].filter(Boolean).join(' ');
-  parts.push(chart(results, chartText({ name, figure, won: card.won }, results)));
+  if (latest) {
+    const results = latest.results.slice(-CHARTED);
+    const name = [card.title, kindName(card, latest.kind)].filter(Boolean).join(' ');
+    parts.push(chart(results, chartText({ name, figure, won: card.won }, results)));
+  }
   const longest = summary.longest > summary.streak ? ` Your longest: ${summary.longest} ${summary.longest === 1 ? 'day' : 'days'}.` : '';
   parts.push(make('p', { className: 'setting-note', textContent: `The streak is the days in a row, up to today, on which you finished a game of ${card.title}.${longest}` }));
   body.replaceChildren(...parts);
