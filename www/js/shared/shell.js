@@ -98,9 +98,10 @@
 // event gridplay:ended on the document, with its result (_sayEnded), which app.js counts in
 // the player's stats (shared/stats.js): never during a replay, which makes no move.
 //
-// The game object must offer save(), moveCount() and free(); startId() if it is timed;
-// lastMove() if its view animates what a move changed (`change` above); undo() with the undo
-// option; and what the options above read (by default move(), isOver(), score() and seed()).
+// The game object must offer save(), moveCount(), free() and startId() (which game it is,
+// whatever its moves: its clock, and its being counted once, keep to it); lastMove() if its
+// view animates what a move changed (`change` above); undo() with the undo option; and what
+// the options above read (by default move(), isOver(), score() and seed()).
 //
 // What else a game shares rather than writes: a cell cursor (cursor.js), helpers that think
 // about the position (helper.js: the AI, the solver, the computer's reply), the direction
