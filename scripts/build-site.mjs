@@ -10,8 +10,9 @@
 //   (js/app/app-<hash>.js), whose route table, `gridplay:games`, is written here from the list
 //   and names each route's bundle. One script a route rather than esbuild's code splitting,
 //   which cut the routes' shared code into chunks by which routes share it: three to four
-//   more requests and modules a route. A worker (`new URL('./x.js', import.meta.url)` in a
-//   source) is an entry of its own under its source's path, unhashed, since code names it.
+//   more requests and modules a route. A worker, or a module loaded when first used
+//   (`new URL('./x.js', import.meta.url)` in a source), is an entry of its own under its
+//   source's path, unhashed, since code names it.
 //   Every script lands two folders below the root (js/<folder>/), as the sources are, so a URL
 //   relative to import.meta.url that climbs to the root ('../../pkg/…') is right from any of
 //   them; this is checked.
@@ -79,8 +80,22 @@ const URL_OF_FILE = /new URL\((['"])(\.\.?\/[^'"]+)\1,\s*import\.meta\.url\)/g;
 const APP = join(www, 'js', 'app', 'app.js');
 
 /**
- * esbuild's plugin for every build here: the route table (`gridplay:games`) and the shared core
- * (`gridplay:core`), both written here; the engines' glue and the shared core left to the
+ * The `gridplay:cards` module: each game's title, its word for a won game and the figures of its
+ * card (card.json), in the list's order, for the stats (shared/stats-view.js), which name a
+ * game's boards by its figures' names.
+ */
+function cardTable() {
+  const cards = games.map((game) => {
+    const card = readCard(www, game.route);
+    const figures = card.figures.map(({ name = '', key }) => ({ name, key }));
+    return { route: game.route, title: game.title, won: card.won ?? 'won', figures };
+  });
+  return `// Written by scripts/build-site.mjs from www/games.json and the games' card.json.\nexport const CARDS = ${JSON.stringify(cards)};\n`;
+}
+
+/**
+ * esbuild's plugin for every build here: the route table (`gridplay:games`), the games' cards
+ * (`gridplay:cards`) and the shared core (`gridplay:core`), all written here; the engines' glue and the shared core left to the
  * browser (external, named from the site's root); and URLs relative to import.meta.url
  * rewritten from the site's root, which is two folders above every script (checked after the
  * build). `workers` collects the scripts so named.
@@ -89,8 +104,9 @@ function plugin({ workers = new Set(), table = '', core = null, coreModules = []
   return {
     name: 'gridplay',
     setup(build) {
-      build.onResolve({ filter: /^gridplay:(games|core)$/ }, ({ path }) => ({ path: path.slice('gridplay:'.length), namespace: 'gridplay' }));
+      build.onResolve({ filter: /^gridplay:(games|core|cards)$/ }, ({ path }) => ({ path: path.slice('gridplay:'.length), namespace: 'gridplay' }));
       build.onLoad({ filter: /^games$/, namespace: 'gridplay' }, () => ({ contents: table, resolveDir: join(www, 'js', 'app'), loader: 'js' }));
+      build.onLoad({ filter: /^cards$/, namespace: 'gridplay' }, () => ({ contents: cardTable(), loader: 'js' }));
       build.onLoad({ filter: /^core$/, namespace: 'gridplay' }, () => ({
         contents: coreModules.map((path) => `export * from ${JSON.stringify(path)};\n`).join(''),
         resolveDir: www,
@@ -215,8 +231,9 @@ function routeTable() {
   return `// Written by scripts/build-site.mjs from www/games.json.\nexport const GAMES = {\n${entries.join('\n')}\n};\n`;
 }
 
-const app = await bundleJs({ entryPoints: [APP], plugins: [plugin({ table: routeTable(), core, coreModules })] });
-// Workers: each an entry under its source's own path (code names it by that URL).
+const app = await bundleJs({ entryPoints: [APP], plugins: [plugin({ workers, table: routeTable(), core, coreModules })] });
+// Workers, and modules loaded when first used (the replay viewer, the stats): each an entry
+// under its source's own path (code names it by that URL).
 const workerBuild = workers.size === 0 ? null : await bundleJs({
   entryPoints: [...workers],
   entryNames: '[dir]/[name]',

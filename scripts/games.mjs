@@ -45,7 +45,8 @@ export function readGames(www = new URL('../www/', import.meta.url).pathname) {
 
 /**
  * A game's home card, www/js/<route>/card.json: {blurb, art (the markup inside its
- * .game-art), label ("Best", "Played"), figures: [{name?, key, unit?, default?}]}: the figures
+ * .game-art), label ("Best", "Played"), won? (its stats' word for a won game, "solved"),
+ * figures: [{name?, key, unit?, default?}]}: the figures
  * the card shows, each a number kept in localStorage under `key`; with more than one, each has
  * a name (a board size) and one is the `default` shown while none has a value.
  */
@@ -55,6 +56,8 @@ export function readCard(www, route) {
   for (const field of ['blurb', 'art', 'label']) {
     if (typeof card[field] !== 'string' || !card[field]) throw new Error(`${file}: no ${field}`);
   }
+  // The word for a won game in the game's stats ("solved"); "won" if absent.
+  if (card.won !== undefined && !/^[a-z]+$/.test(card.won)) throw new Error(`${file}: won must be one lower-case word`);
   const figures = card.figures;
   if (!Array.isArray(figures) || figures.length === 0) throw new Error(`${file}: no figures`);
   for (const figure of figures) {
@@ -91,6 +94,8 @@ export function cardMarkup(game, card) {
     `<span class="game-name">${escape(game.title)}</span>`,
     `<span class="game-blurb">${escape(card.blurb)}</span>`,
     score,
+    // The stats' line (shared/stats-view.js fills it in), its room kept from the first paint.
+    '<span class="game-stats"></span>',
     '</span>',
     '</a>',
     '</li>',

@@ -17,6 +17,7 @@ import { View2048 } from './view.js';
 const byId = (id) => document.getElementById(id);
 
 const KEPT_GOING = 'gridplay.2048.kept-going';
+const gameOver = endsWithScore('Game over.');
 
 /** A 2048 deal is its seed: #2048/seed=N. */
 export const deals = SEED_DEALS;
@@ -54,7 +55,11 @@ export async function mount(app) {
     slot: app.slot,
     slideMs: 100,
     undo: true,
-    ending: endsWithScore('Game over.'),
+    // Won once a 2048 is made, whether or not the player kept going after it.
+    ending: (game) => {
+      const over = gameOver(game);
+      return over && { ...over, outcome: game.won() ? 'won' : 'lost' };
+    },
     panel: { title: 'Game over!', line: 'Final score {}' },
     deals,
     feedback: app.feedback,

@@ -315,6 +315,7 @@ function showHome(focus) {
     for (const entry of entries) entry.hidden = kept.length > 0 ? !kept.includes(entry) : !('default' in entry.dataset);
   }
   showToday();
+  stats((view) => view.showCardStats(el.view, storage));
   updateThemeColor();
   if (focus) byId('home-title')?.focus();
   markInteractive();
@@ -494,7 +495,13 @@ function replayOf(params) {
 async function openReplay(shell, save, token) {
   state.viewer?.close();
   try {
-    state.viewer = await shell.openReplay(save, {
+    // The viewer's code and stylesheet load the first time (a first board never waits for them).
+    const [{ ReplayViewer }] = await Promise.all([
+      import(new URL('../shared/replay.js', import.meta.url).href),
+      addStylesheet(new URL('../../css/replay.css', import.meta.url).href),
+    ]);
+    if (shell.destroyed) return;
+    state.viewer = new ReplayViewer(shell, save, {
       engine: GAMES[state.route].engineName,
       onClose: () => {
         state.viewer = null;
@@ -649,6 +656,21 @@ el.settingsButton.addEventListener('click', () => {
 });
 // A game that ended while the dialog was open shows its panel now.
 el.settings.addEventListener('close', () => state.shell?.checkGameOver());
+
+// ---------- stats ----------
+
+/** Calls `use` with the stats' module (shared/stats-view.js), loaded the first time: no first
+ * board waits for it. Without it (offline before the app was kept) the games go on. */
+function stats(use) {
+  import(new URL('../shared/stats-view.js', import.meta.url).href).then(use).catch((error) => console.info('gridplay: no stats', error));
+}
+
+// Each game the shell says has ended (once a game), counted as the screen's game's.
+document.addEventListener('gridplay:ended', ({ detail }) => {
+  const name = state.route;
+  stats((view) => view.record(storage, name, detail));
+});
+byId('stats-button').addEventListener('click', () => stats((view) => view.openStats(storage, state)));
 
 // ---------- the test hook ----------
 

@@ -15,7 +15,7 @@ export function dayOf(date = new Date()) {
 }
 
 /** The day before `day` ("2026-03-01" → "2026-02-28"). */
-function dayBefore(day) {
+export function dayBefore(day) {
   const [y, m, d] = day.split('-').map(Number);
   return dayOf(new Date(y, m - 1, d - 1));
 }

@@ -26,3 +26,14 @@ export function updateBests(rules, bests, shell) {
     shell.storage.set(rule.key(shell.game), String(value));
   }
 }
+
+/** What a game that has just ended says of itself (the detail of gridplay:ended, for the
+ * stats): its outcome, its figure (the first best's name, `lower`, the key that names its
+ * board as `kind`, and its value: none when that best does not count it), moves and time. */
+export function endedResult(rules, game, shell) {
+  const [rule] = rules;
+  return {
+    outcome: shell.ending(game).outcome, figure: rule?.name, lower: rule?.lower, kind: rule?.key(game),
+    value: rule?.value(game, shell), moves: game.moveCount(), ms: shell.clock?.ms,
+  };
+}

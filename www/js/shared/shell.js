@@ -87,22 +87,23 @@
 //
 //   onGame(game, {restored}), onMove(game, change), feedback(game, change): the game's own
 //   rules around play (2048's win panel) and the app's vibration; a failing hook is logged.
-//   onDestroy(): the route closed; stop what the game runs besides the shell (Fifteen's
-//   solver).
+//   onDestroy(): the route closed; stop what else the game runs (Fifteen's solver).
 //   elements (default pageElements()), slideMs (one move's animation).
 //
 // Others that follow the game (the Hint and Autoplay of shared/ai.js) call shell.watch(fn): fn
 // hears 'move' (a move was made: the engine holds the new position while it is still being
 // drawn), 'undo', 'game' (a new or restored game, or a replay's step, is the current one),
-// 'replay-ended' and 'destroy'.
+// 'replay-ended' and 'destroy'. A move that ends a game is said once a game by the event
+// gridplay:ended on the document (_sayEnded), which the stats count; a replay makes no move.
 //
-// The game object must offer save(), moveCount() and free(); startId() if it is timed;
-// lastMove() if its view animates what a move changed (`change` above); undo() with the undo
-// option; and what the options above read (by default move(), isOver(), score() and seed()).
+// The game object must offer save(), moveCount(), free() and startId() (which game it is,
+// whatever its moves: its clock, and its being counted once, keep to it); lastMove() if its
+// view animates what a move changed (`change` above); undo() with the undo option; and what
+// the options above read (by default move(), isOver(), score() and seed()).
 //
-// What else a game shares rather than writes: a cell cursor (cursor.js), helpers that think
-// about the position (helper.js: the AI, the solver, the computer's reply), the direction
-// games' input (input.js, directions.js).
+// What else a game shares rather than writes: a cell cursor (cursor.js), helpers that think about
+// the position (helper.js), the direction games' input (input.js, directions.js), controls
+// whose code loads at their first use (later.js).
 //
 // Input queue: moves (and undos) are applied strictly one at a time, in the order they came,
 // each after the previous one's animation has finished; nothing is applied twice. When one or
@@ -111,17 +112,16 @@
 // are dropped when the game ends or a page's dialog opens (the player has not seen the board
 // they were meant for); a waiting undo survives a game over, since it revives it.
 //
-// The app (app/app.js) shows one game at a time: it mounts a game's wiring when its route
-// opens and calls destroy() when the player leaves, which stops input and frees the game once
-// idle.
+// The app (app/app.js) shows one game at a time: it mounts a game's wiring when its route opens
+// and calls destroy() when the player leaves, which stops input and frees the game once idle.
 
-import { readBests, updateBests } from './bests.js';
+import { endedResult, readBests, updateBests } from './bests.js';
 import { slideDuration } from './board-view.js';
 import { SHARED_DEAL_QUESTION } from './deals.js';
 import { GameClock } from './clock.js';
 import { isUndoKey, keysBelongTo } from './input.js';
 import {
-  NEW_GAME_QUESTION, addGameOverPanel, addStylesheet, announce, ask, inHowToPlace, openGameOverPanel, pageElements, showNotice,
+  NEW_GAME_QUESTION, addGameOverPanel, announce, ask, inHowToPlace, openGameOverPanel, pageElements, showNotice,
 } from './ui.js';
 
 /** The queue item that stands for an undo: a symbol, so that no game's move can look like it. */
@@ -215,7 +215,8 @@ export class GameShell {
     this.feedback = feedback;
     // A slot (the day's deal: 'daily') keeps its game and clock apart from the free game's.
     const kept = slot ? `gridplay.${name}.${slot}` : `gridplay.${name}`;
-    this.keys = { save: `${kept}.save`, unreadable: `${kept}.unreadable-save` };
+    // `ended`: the startId() of the game last said to have ended (_sayEnded).
+    this.keys = { save: `${kept}.save`, unreadable: `${kept}.unreadable-save`, ended: `${kept}.ended` };
 
     this.game = null;
     /** The bests kept for the current game's keys, by name: each a whole number above 0, or
@@ -241,7 +242,7 @@ export class GameShell {
       else if (choice === 'undo') this.requestUndo();
       // The app opens the replay viewer on the game, or copies its link (app.js listens).
       else if (choice.endsWith('replay')) {
-        this._document.dispatchEvent(new CustomEvent('gridplay:replay', { detail: { save: this.game.save(), copy: choice === 'copy-replay' } }));
+        this.el.board.ownerDocument.dispatchEvent(new CustomEvent('gridplay:replay', { detail: { save: this.game.save(), copy: choice === 'copy-replay' } }));
       }
     };
     // The undo keys are the same in every game, so they are here, not in each game's input.
@@ -257,15 +258,11 @@ export class GameShell {
     this.el.newGame.addEventListener('click', this._onNewGame);
     if (this.undoEnabled) {
       this.el.undo?.addEventListener('click', this._onUndo);
-      this._document.addEventListener('keydown', this._onUndoKey);
+      this.el.board.ownerDocument.addEventListener('keydown', this._onUndoKey);
     }
     this.el.gameOverDialog?.addEventListener('close', this._onGameOverClose);
 
     this.input = input ? input(this) : null;
-  }
-
-  get _document() {
-    return this.el.board.ownerDocument;
   }
 
   /**
@@ -366,7 +363,7 @@ export class GameShell {
     this.clock?.destroy();
     this._tell('destroy');
     this._watchers.clear();
-    this._document.removeEventListener('keydown', this._onUndoKey);
+    this.el.board.ownerDocument.removeEventListener('keydown', this._onUndoKey);
     this.el.newGame.removeEventListener('click', this._onNewGame);
     this.el.undo?.removeEventListener('click', this._onUndo);
     this.el.gameOverDialog?.removeEventListener('close', this._onGameOverClose);
@@ -413,7 +410,7 @@ export class GameShell {
 
   /** True while a dialog other than the shell's two is open (a page's own, e.g. a win panel). */
   _pageDialogOpen() {
-    for (const dialog of this._document.querySelectorAll('dialog[open]')) {
+    for (const dialog of this.el.board.ownerDocument.querySelectorAll('dialog[open]')) {
       if (dialog !== this.el.confirmDialog && dialog !== this.el.gameOverDialog) return true;
     }
     return false;
@@ -501,6 +498,7 @@ export class GameShell {
     }
     this._keepBests();
     this._save();
+    if (this.isEnded(game)) this._sayEnded(game);
     this._tell('move');
     // What the move changed, for the view to animate (null for a game that does not say).
     const change = game.lastMove?.() ?? null;
@@ -590,11 +588,11 @@ export class GameShell {
       return;
     }
     if (!this._endedLine) {
-      const line = this._document.createElement('p');
+      const line = this.el.board.ownerDocument.createElement('p');
       line.className = 'how-to ended-line';
-      const button = Object.assign(this._document.createElement('button'), { type: 'button', className: 'button button-quiet ended-show', textContent: 'Show result' });
+      const button = Object.assign(this.el.board.ownerDocument.createElement('button'), { type: 'button', className: 'button button-quiet ended-show', textContent: 'Show result' });
       button.addEventListener('click', () => this.showGameOver());
-      line.append(this._document.createElement('strong'), ' ', button);
+      line.append(this.el.board.ownerDocument.createElement('strong'), ' ', button);
       this._endedLine = line;
     }
     this._endedLine.firstChild.textContent = ending.title ?? this.el.gameOverTitle?.textContent ?? 'Game over.';
@@ -675,6 +673,8 @@ export class GameShell {
     // The clock's game is this one: a restored game gets back the time kept for it (and what
     // is kept with it), before the bests read them.
     this.clock?.reset(game.startId(), restored);
+    // A game dealt afresh is a new attempt, even at a deal already played (tic-tac-toe's only one).
+    if (!restored && game.moveCount() === 0) this.storage.remove(this.keys.ended);
     this._keepBests(true);
     this._save();
     this.view.draw(game, { best: this.best });
@@ -699,6 +699,20 @@ export class GameShell {
     this.announce(ending.said);
     if (this.el.confirmDialog.open) this.el.confirmDialog.close();
     openGameOverPanel(this.el, ending, (sheet) => this.view.renderScoreSheet?.(sheet, this.game));
+  }
+
+  /**
+   * Tells the page (app.js, which keeps the stats) that `game` has just ended, by the event
+   * gridplay:ended on the document, whose detail is the result: its outcome, its figure (the
+   * first best's name, `lower`, the key that names its board as `kind`, and its value: none
+   * when that best does not count it), its moves and its time. Once a game: its startId() is
+   * kept beside its save until a game is dealt afresh, so an undo and ending again says nothing.
+   */
+  _sayEnded(game) {
+    const id = game.startId();
+    if (this.storage.get(this.keys.ended) === id) return;
+    this.storage.set(this.keys.ended, id);
+    this.el.board.ownerDocument.dispatchEvent(new CustomEvent('gridplay:ended', { detail: endedResult(this.bestRules, game, this) }));
   }
 
   /** Says `text` through the polite live region. */
@@ -767,16 +781,6 @@ export class GameShell {
     this.view.draw(played, { best: this.best });
     this._syncControls();
     this._tell('game');
-  }
-
-  /** Opens the replay viewer (replay.js, loaded the first time: a first board never waits for
-   * it) on `save` over this game; rejects if it is not one of this game's saves, the game as it was. */
-  async openReplay(save, options) {
-    const [{ ReplayViewer }] = await Promise.all([
-      import(new URL('./replay.js', import.meta.url).href),
-      addStylesheet(new URL('../../css/replay.css', import.meta.url).href),
-    ]);
-    return this._destroyed ? null : new ReplayViewer(this, save, options);
   }
 
   /** Whether the game kept aside while a replay is shown (or else the game) is in progress. */

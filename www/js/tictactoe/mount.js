@@ -117,7 +117,9 @@ export async function mount(app) {
     ending(game) {
       if (!game.isOver()) return null;
       const winner = game.winner();
-      return { panel: false, said: view.status(game), outcome: !winner ? 'drawn' : (isComputers(winner) ? 'lost' : 'won') };
+      // Between two players on one device, neither side's win is the player's: no outcome.
+      const outcome = !winner ? 'drawn' : !computerMark() ? '' : (isComputers(winner) ? 'lost' : 'won');
+      return { panel: false, said: view.status(game), outcome };
     },
     // A tally, not a best: the shell keeps none.
     bests: [],

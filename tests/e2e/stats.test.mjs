@@ -1,0 +1,312 @@
+// The stats (shared/stats.js and stats-view.js), on a fixed clock: a game played to its end
+// counts once, the day's deals too, on home's cards and in the Stats panel (played, won, best,
+// average, the streak, the chart and its words); a reload, an undo and ending again, and a
+// replay watched to the end count nothing more; a damaged record gives a working page with what
+// could be read. Screenshots of home and the panel on a phone and a desktop, light and dark.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { desktop, newPage, phone, settle, useBrowser } from './harness.mjs';
+
+const env = useBrowser();
+const axeSource = readFileSync(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
+const screens = new URL('../../target/e2e-screens/', import.meta.url).pathname;
+
+const TODAY = '2026-11-25T20:00:00';
+
+/**
+ * A page whose clock says `when`, at `hash`, with `stored` in localStorage the first time it
+ * loads (a returning player's browser; a reload keeps what the page wrote since).
+ */
+async function open(hash, { stored = {}, options = desktop, when = TODAY } = {}) {
+  const opened = await newPage(env.browser, options, {
+    init: `if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      for (const [key, value] of Object.entries(${JSON.stringify(stored)})) localStorage.setItem(key, value);
+    }`,
+  });
+  await opened.page.clock.setFixedTime(new Date(when));
+  await opened.page.goto(`${env.server.url}${hash}`);
+  await opened.page.waitForFunction(() => window.gridplay?.game() || window.gridplay?.route() === 'home');
+  return opened;
+}
+
+/** The stats as kept. */
+const kept = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('gridplay.stats') ?? 'null'));
+
+/** The Stats panel opened from the bar, and what it shows: the game chosen, figures, boards, chart. */
+async function openPanel(page) {
+  await page.click('#stats-button');
+  await page.locator('#stats[open]').waitFor();
+  return panel(page);
+}
+
+const panel = (page) => page.evaluate(() => {
+  const dialog = document.getElementById('stats');
+  const chart = dialog.querySelector('svg.stats-chart');
+  return {
+    game: dialog.querySelector('input[name="stats-game"]:checked')?.value ?? null,
+    figures: Object.fromEntries([...dialog.querySelectorAll('.stats-figures div')].map((d) => [d.querySelector('dt').textContent, d.querySelector('dd').textContent])),
+    boards: [...dialog.querySelectorAll('.stats-kinds tbody tr')].map((tr) => [...tr.children].map((cell) => cell.textContent)),
+    chart: chart && { role: chart.getAttribute('role'), label: chart.getAttribute('aria-label'), title: chart.querySelector('title')?.textContent, bars: chart.querySelectorAll('rect').length },
+    none: dialog.querySelector('.stats-none')?.textContent ?? null,
+  };
+});
+
+/** Home's stats line on each card, by game. */
+const cardLines = (page) => page.$$eval('.game-card[data-game]', (cards) => Object.fromEntries(cards.map((card) => [card.dataset.game, card.querySelector('.game-stats').textContent])));
+
+/** Threes, a result a day before today: two days in a row up to yesterday. */
+const result = (day, value) => ({ day, outcome: '', kind: 'gridplay.threes.best', value, moves: 40, ms: null });
+const THREES_BEFORE = {
+  'gridplay.threes.best': '4020',
+  'gridplay.stats': JSON.stringify({
+    threes: { played: 2, won: 0, lost: 0, drawn: 0, figure: 'score', lower: false, run: { day: '2026-11-24', days: 2, longest: 2 }, results: [result('2026-11-23', 312), result('2026-11-24', 4020)] },
+  }),
+};
+
+/** Puts, under `key`, the Threes game of `seed` one move from its end; the key that ends it. */
+function oneMoveFromEnd(page, key, seed) {
+  return page.evaluate(([where, deal]) => {
+    const Game = window.gridplay.game().constructor;
+    const game = new Game(deal);
+    const directions = ['left', 'up', 'right', 'down'];
+    for (let i = 0; !game.isOver(); i += 1) game.move(directions[i % 4]) || game.move(directions[(i + 1) % 4]);
+    const finish = game.lastMove().direction;
+    game.undo();
+    localStorage.setItem(where, game.save());
+    return { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' }[finish];
+  }, [key, seed]);
+}
+
+test('a day\'s Threes played to its end counts once: home\'s card, the panel (played, best, average, streak, the chart in words); not again on reload or in its replay', async () => {
+  const { context, page, errors } = await open('#threes/daily', { stored: THREES_BEFORE });
+  const seed = await page.evaluate(() => window.gridplay.game().seed());
+  const key = await oneMoveFromEnd(page, 'gridplay.threes.daily.save', seed);
+  await page.reload();
+  await page.waitForFunction(() => window.gridplay?.game());
+  await page.keyboard.press(key);
+  await page.locator('#game-over[open]').waitFor();
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('gridplay.stats')).threes.played === 3);
+  const score = await page.evaluate(() => window.gridplay.game().score());
+  const stats = (await kept(page)).threes;
+  assert.deepEqual(stats.results.at(-1), { day: '2026-11-25', outcome: '', kind: 'gridplay.threes.best', value: score, moves: stats.results.at(-1).moves, ms: null });
+  assert.deepEqual(stats.run, { day: '2026-11-25', days: 3, longest: 3 });
+
+  // The ended game reloaded is not a second game.
+  await page.reload();
+  await page.locator('#game-over[open]').waitFor();
+  await page.click('#game-over-close');
+  let shown = await openPanel(page);
+  assert.equal(shown.game, 'threes', 'the panel opens on the game on screen');
+  assert.deepEqual(shown.figures, {
+    Played: '3', Best: String(Math.max(4020, score)), Average: String(Math.round((312 + 4020 + score) / 3)), Streak: '3 days',
+  });
+  const [low, high] = [Math.min(312, score), Math.max(4020, score)];
+  const words = `Your last 3 games of Threes: scores from ${low} to ${high}; the latest ${score}.`;
+  assert.deepEqual(shown.chart, { role: 'img', label: words, title: words, bars: 3 });
+  assert.equal(await page.textContent('#stats .stats-caption'), words, 'said under the chart too');
+  assert.match(await page.textContent('#stats'), /The streak is the days in a row, up to today, on which you finished a game of Threes\./);
+  await page.click('#stats button[value="close"]');
+  await page.locator('#stats').waitFor({ state: 'hidden' });
+  assert.equal((await kept(page)).threes.played, 3);
+
+  // Its replay, watched to the end, is not played: nothing counted.
+  const save = await page.evaluate(() => window.gridplay.game().save());
+  await page.goto(`${env.server.url}#threes/replay=${save}`);
+  await page.waitForSelector('.replay-bar');
+  await page.keyboard.press('End');
+  await page.waitForFunction((s) => window.gridplay.game().save() === s, save);
+  assert.equal((await kept(page)).threes.played, 3);
+
+  // Home: the card's line, and the panel on the game played last.
+  await page.goto(`${env.server.url}#home`);
+  await page.waitForFunction(() => document.querySelector('.game-card[data-game="threes"] .game-stats').textContent !== '');
+  const lines = await cardLines(page);
+  assert.equal(lines.threes, '3 played · 3-day streak');
+  assert.equal(lines.fifteen, 'None finished yet');
+  shown = await openPanel(page);
+  assert.equal(shown.game, 'threes');
+  // Another game's stats, chosen in the panel: none yet.
+  await page.click('#stats label:has(input[value="mines"])');
+  assert.equal((await panel(page)).none, 'No Minesweeper game finished yet: your stats start with the first.');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// 1  2  3  4
+// 5  6  7  8
+// 9  10 11 12
+// 13 _  14 15
+const NEAR_GOAL = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0, 14, 15];
+const saveOf = (tiles) => `fifteen.1.t${tiles.map((t) => t.toString(36)).join('')}.0.`;
+
+test('Fifteen solved counts once, though undone and solved again; the panel says "solved" and gives best and average per size', async () => {
+  const { context, page, errors } = await open('#fifteen', { stored: { 'gridplay.fifteen.save': saveOf(NEAR_GOAL) } });
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.locator('#game-over[open]').waitFor();
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('gridplay.stats'))?.fifteen?.played === 1);
+  // Undone from the solved panel and solved again: the same game, not counted again.
+  await page.keyboard.press('Control+z');
+  await page.waitForFunction(() => !window.gridplay.game().isSolved());
+  await page.keyboard.press('ArrowLeft');
+  await page.locator('#game-over[open]').waitFor();
+  await settle(page);
+  await page.click('#game-over-close');
+  const shown = await openPanel(page);
+  assert.equal(shown.game, 'fifteen');
+  assert.deepEqual(shown.figures, { Played: '1', Solved: '1 (100%)', Streak: '1 day' });
+  assert.deepEqual(shown.boards, [['4×4', '1', '2 moves', '2 moves']]);
+  assert.equal(shown.chart.label, 'Your one Fifteen 4×4 game: solved; 2 moves.');
+  assert.equal((await kept(page)).fifteen.played, 1);
+  await page.keyboard.press('Escape');
+  await page.locator('#stats').waitFor({ state: 'hidden' });
+
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('tic-tac-toe between two players: every game counts, though each starts alike; an undo and the same end again does not', async () => {
+  const { context, page, errors } = await open('#tictactoe');
+  const play = async (cells) => {
+    for (const cell of cells) {
+      await page.click(`.ttt-cell[data-cell="${cell}"]`);
+      await settle(page);
+    }
+  };
+  // X takes the top row.
+  await play([0, 3, 1, 4, 2]);
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('gridplay.stats'))?.tictactoe?.played === 1);
+  await page.click('#undo');
+  await settle(page);
+  await play([2]);
+  await page.click('#play-again');
+  await settle(page);
+  await play([0, 3, 1, 4, 2]);
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('gridplay.stats')).tictactoe.played === 2);
+  const shown = await openPanel(page);
+  // Between two players neither win is the player's: played, but no "won".
+  assert.deepEqual(shown.figures, { Played: '2', Streak: '1 day' });
+  assert.equal(shown.chart.label, 'Your last 2 games of Tic-tac-toe: all finished; the latest finished.');
+  assert.equal((await kept(page)).tictactoe.played, 2);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a damaged record: garbage or wrong shapes give a working page, a short notice, and what could be read', async () => {
+  // Not JSON at all: nothing to read, said once; the text set aside; the page works.
+  let { context, page, errors } = await open('#home', { stored: { 'gridplay.stats': '{"threes": [oops' } });
+  await page.locator('.notice[data-notice="corrupt-stats"]').waitFor();
+  assert.deepEqual(Object.values(await cardLines(page)), Array(5).fill('None finished yet'));
+  assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.stats.unreadable')), '{"threes": [oops');
+  assert.equal((await openPanel(page)).none, 'No Threes game finished yet: your stats start with the first.');
+  assert.deepEqual(errors, []);
+  await context.close();
+
+  // Wrong shapes here and there: each game keeps what can be read.
+  const good = (outcome, value) => ({ day: '2026-11-25', outcome, kind: 'gridplay.mines.best.9x9x10', value, moves: 20, ms: value ?? 4000 });
+  ({ context, page, errors } = await open('#home', {
+    stored: {
+      'gridplay.stats': JSON.stringify({
+        threes: 'garbage',
+        2048: { played: 3, results: 'many' },
+        mines: { played: 'two', won: 1, lost: 1, drawn: 0, figure: 'time', lower: true, run: [], results: [good('won', 30000), 7, good('lost', null), { kind: 'gridplay.mines.best.9x9x10', day: 12 }] },
+        tictactoe: null,
+      }),
+    },
+  }));
+  await page.locator('.notice[data-notice="corrupt-stats"]').waitFor();
+  const lines = await cardLines(page);
+  assert.equal(lines.threes, 'None finished yet');
+  assert.equal(lines[2048], '3 played', 'its count kept, its results not');
+  assert.equal(lines.mines, '3 played · 1 won · 1-day streak', 'the results that are results; the count made up from them');
+  const shown = await openPanel(page);
+  assert.equal(shown.game, 'mines', 'the game played last');
+  assert.equal(shown.figures.Played, '3');
+  assert.equal(shown.chart.bars, 3);
+  // A game whose results could not be read: its count, and no chart.
+  await page.click('#stats label:has(input[value="2048"])');
+  assert.deepEqual(await panel(page), { game: '2048', figures: { Played: '3', Streak: '0 days' }, boards: [], chart: null, none: null });
+  // Once mended, said no more.
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector('.game-card[data-game="mines"] .game-stats').textContent !== '');
+  assert.equal(await page.locator('.notice[data-notice="corrupt-stats"]').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a browser that refuses to store: the game counts for the visit, and the page says once that nothing is kept', async () => {
+  const { context, page, errors } = await open('#tictactoe');
+  await page.evaluate(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+  });
+  for (const cell of [0, 3, 1, 4, 2]) {
+    await page.click(`.ttt-cell[data-cell="${cell}"]`);
+    await settle(page);
+  }
+  await page.locator('.notice[data-notice="storage"]').waitFor();
+  const shown = await openPanel(page);
+  assert.equal(shown.figures.Played, '1', 'counted in memory');
+  assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.stats')), null, 'nothing stored');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** A season of every game's results, made up on a fixed rule (no randomness), for the pictures. */
+function season() {
+  const days = (i) => `2026-11-${String(6 + Math.floor(i / 2)).padStart(2, '0')}`;
+  const game = (figure, lower, results) => ({
+    played: results.length + 7, won: results.filter((r) => r.outcome === 'won').length, lost: results.filter((r) => r.outcome === 'lost').length,
+    drawn: results.filter((r) => r.outcome === 'drawn').length, figure, lower, run: { day: '2026-11-25', days: 6, longest: 9 }, results,
+  });
+  const each = (n, make) => Array.from({ length: n }, (_, i) => ({ day: days(i), moves: 50 + i, ms: null, ...make(i) }));
+  return {
+    threes: game('score', false, each(30, (i) => ({ outcome: '', kind: 'gridplay.threes.best', value: 300 + ((i * 7919) % 4500) }))),
+    2048: game('score', false, each(24, (i) => ({ outcome: i % 5 === 3 ? 'won' : 'lost', kind: 'gridplay.2048.best', value: 2000 + ((i * 3301) % 22000) }))),
+    fifteen: game('moves', true, each(18, (i) => ({ outcome: 'won', kind: `gridplay.fifteen.best.${[3, 4, 4, 5][i % 4]}`, value: [24, 70, 90, 300][i % 4] + (i % 7) * 3, ms: 60000 + i * 1000 }))),
+    tictactoe: game('', false, each(16, (i) => ({ outcome: ['won', 'drawn', 'drawn', 'lost', ''][i % 5], kind: '', value: null }))),
+    mines: game('time', true, each(22, (i) => ({ outcome: i % 4 === 1 ? 'lost' : 'won', kind: `gridplay.mines.best.${i < 12 ? '9x9x10' : '16x16x40'}`, value: i % 4 === 1 ? null : 15000 + ((i * 7717) % 90000), ms: 20000 }))),
+  };
+}
+
+test('screenshots of home and the panel, phone and desktop, light and dark: legible, nothing cut off; axe finds nothing in the open panel', async () => {
+  mkdirSync(screens, { recursive: true });
+  const stored = {
+    'gridplay.stats': JSON.stringify(season()), 'gridplay.threes.best': '4790', 'gridplay.2048.best': '23800',
+    'gridplay.fifteen.best.4': '70', 'gridplay.mines.best.9x9x10': '15000', 'gridplay.tictactoe.played': '23',
+  };
+  for (const [device, options] of [['phone', phone], ['desktop', desktop]]) {
+    for (const colorScheme of ['light', 'dark']) {
+      const { context, page, errors } = await open('#home', { stored, options: { ...options, colorScheme } });
+      await page.waitForFunction(() => document.querySelector('.game-card[data-game="threes"] .game-stats').textContent !== '');
+      await page.screenshot({ path: `${screens}stats-home-${device}-${colorScheme}.png`, fullPage: true });
+      for (const game of ['threes', 'fifteen', 'mines', 'tictactoe']) {
+        if (game === 'threes') await openPanel(page);
+        else await page.click(`#stats label:has(input[value="${game}"])`);
+        // Let the dialog's opening animation end.
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${screens}stats-${game}-${device}-${colorScheme}.png` });
+        const cut = await page.evaluate(() => {
+          const dialog = document.getElementById('stats').getBoundingClientRect();
+          return [...document.querySelectorAll('#stats *')].filter((el) => el.getClientRects().length > 0 && !el.closest('svg, .visually-hidden'))
+            .filter((el) => {
+              const r = el.getBoundingClientRect();
+              return r.left < dialog.left - 0.5 || r.right > dialog.right + 0.5 || el.scrollWidth > el.clientWidth + 1;
+            }).map((el) => el.className || el.tagName);
+        });
+        assert.deepEqual(cut, [], `${game} on ${device}, ${colorScheme}: nothing wider than the panel`);
+        await page.evaluate(axeSource);
+        const violations = await page.evaluate(async () => (await window.axe.run(document.getElementById('stats'))).violations
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+        assert.deepEqual(violations, [], `${game} on ${device}, ${colorScheme}`);
+      }
+      const words = await page.getAttribute('#stats svg.stats-chart', 'aria-label');
+      assert.match(words, /^Your last 16 games of Tic-tac-toe: 4 won, 3 lost, 6 drawn, 3 finished; the latest won\.$/);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  }
+});

@@ -1,0 +1,168 @@
+// The stats kept per game (www/js/shared/stats.js), without a page: what a finished game adds,
+// the cap on results kept, the streak over days, best and average per board, the chart's words,
+// and a damaged record, which loses only what cannot be read.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { SafeStorage } from '../../www/js/shared/storage.js';
+import {
+  KEPT, STATS_KEY, UNREADABLE_KEY, cardText, chartText, loadStats, readStats, recordResult, summarize,
+} from '../../www/js/shared/stats.js';
+
+/** A SafeStorage over a plain map, as localStorage would be; `refuse` makes every write throw. */
+function storage(entries = {}, { refuse = false } = {}) {
+  const map = new Map(Object.entries(entries));
+  const backend = {
+    getItem: (key) => (map.has(key) ? map.get(key) : null),
+    setItem: (key, value) => {
+      if (refuse) throw new Error('QuotaExceededError');
+      map.set(key, String(value));
+    },
+    removeItem: (key) => map.delete(key),
+  };
+  return { store: new SafeStorage({ backend: () => backend }), map };
+}
+
+const threes = (value, day = '2026-11-25') => ({ outcome: '', figure: 'score', lower: false, kind: 'gridplay.threes.best', value, moves: 40, ms: null, day });
+const mines = (outcome, ms, day = '2026-11-25', board = '9x9x10') => ({
+  outcome, figure: 'time', lower: true, kind: `gridplay.mines.best.${board}`, value: outcome === 'won' ? ms : null, moves: 30, ms, day,
+});
+
+test('a finished game is counted: played, how it ended, its result kept, written under gridplay.stats', () => {
+  const { store, map } = storage();
+  recordResult(store, 'mines', mines('won', 42000));
+  const { game } = recordResult(store, 'mines', mines('lost', 9000));
+  assert.deepEqual([game.played, game.won, game.lost, game.drawn], [2, 1, 1, 0]);
+  assert.deepEqual(game.results.map((r) => [r.outcome, r.value, r.ms]), [['won', 42000, 42000], ['lost', null, 9000]]);
+  assert.deepEqual(JSON.parse(map.get(STATS_KEY)).mines.results.length, 2);
+  assert.deepEqual(readStats(store).games.mines, game, 'read back as written');
+  assert.equal(readStats(store).damaged, false);
+});
+
+test('what the shell says of an ending is kept as a result: what the game does not say is empty, a time in whole ms', () => {
+  const { store } = storage();
+  // Tic-tac-toe between two players: no outcome, no best; a time to the fraction of a ms.
+  const { game } = recordResult(store, 'tictactoe', { outcome: undefined, figure: undefined, kind: undefined, value: undefined, moves: 5, ms: 1234.56, day: '2026-11-25' });
+  assert.deepEqual(game.results, [{ day: '2026-11-25', outcome: '', kind: '', value: null, moves: 5, ms: 1235 }]);
+  assert.deepEqual([game.figure, game.lower], ['', false]);
+  assert.equal(readStats(store).damaged, false);
+});
+
+test('the results kept are capped at the last KEPT; the counts go on', () => {
+  const { store, map } = storage();
+  for (let i = 1; i <= KEPT + 25; i += 1) recordResult(store, 'threes', threes(i));
+  const game = readStats(store).games.threes;
+  assert.equal(game.played, KEPT + 25);
+  assert.equal(game.results.length, KEPT);
+  assert.equal(game.results[0].value, 26, 'the oldest went first');
+  const summary = summarize(game, '2026-11-25');
+  assert.equal(summary.played, KEPT + 25);
+  assert.equal(summary.latest.average, Math.round((26 + KEPT + 25) / 2), 'the average is of the results kept');
+  assert.ok(map.get(STATS_KEY).length < 10000, 'the record stays small');
+});
+
+test('the streak: days in a row with a finished game, up to today or (not played yet today) yesterday', () => {
+  const { store } = storage();
+  for (const day of ['2026-11-20', '2026-11-22', '2026-11-23', '2026-11-23', '2026-11-24']) recordResult(store, 'threes', threes(10, day));
+  const game = readStats(store).games.threes;
+  assert.deepEqual(game.run, { day: '2026-11-24', days: 3, longest: 3 });
+  assert.equal(summarize(game, '2026-11-24').streak, 3);
+  assert.equal(summarize(game, '2026-11-25').streak, 3, 'today not played yet: still on');
+  assert.equal(summarize(game, '2026-11-26').streak, 0, 'a day missed ends it');
+  // Across a month's end and a year's.
+  const { store: other } = storage();
+  for (const day of ['2026-12-30', '2026-12-31', '2027-01-01']) recordResult(other, 'threes', threes(10, day));
+  assert.equal(summarize(readStats(other).games.threes, '2027-01-01').streak, 3);
+  // Each game has its own.
+  assert.equal(readStats(store).games.mines, undefined);
+});
+
+test('best and average per board, the best the shell keeps counted too; the latest board first', () => {
+  const { store } = storage({ 'gridplay.mines.best.9x9x10': '15000' });
+  recordResult(store, 'mines', mines('won', 30000));
+  recordResult(store, 'mines', mines('won', 20000));
+  recordResult(store, 'mines', mines('lost', 5000));
+  recordResult(store, 'mines', mines('won', 100000, '2026-11-25', '16x16x40'));
+  const kept = (key) => Number(store.get(key)) || null;
+  const summary = summarize(readStats(store).games.mines, '2026-11-25', kept);
+  assert.deepEqual(summary.kinds.map((k) => [k.kind, k.results.length, k.best, k.average]), [
+    ['gridplay.mines.best.16x16x40', 1, 100000, 100000],
+    ['gridplay.mines.best.9x9x10', 3, 15000, 25000],
+  ]);
+  assert.equal(summary.latest.kind, 'gridplay.mines.best.16x16x40');
+  assert.deepEqual([summary.won, summary.lost, summary.decided], [3, 1, 4]);
+  // Higher is better for a score.
+  const { store: scores } = storage();
+  for (const value of [300, 1200, 800]) recordResult(scores, 'threes', threes(value));
+  assert.equal(summarize(readStats(scores).games.threes, '2026-11-25').latest.best, 1200);
+});
+
+test('the chart and the card in words', () => {
+  const results = [threes(312), threes(4020), threes(1250)].map(({ day, outcome, kind, value, moves, ms }) => ({ day, outcome, kind, value, moves, ms }));
+  assert.equal(chartText({ name: 'Threes', figure: 'score' }, results), 'Your last 3 games of Threes: scores from 312 to 4020; the latest 1250.');
+  const board = [mines('won', 12000), mines('lost', 3000), mines('won', 100000)];
+  assert.equal(chartText({ name: 'Minesweeper Beginner', figure: 'time' }, board),
+    'Your last 3 games of Minesweeper Beginner: 2 won, 1 lost; times from 0:12 to 1:40; the latest 1:40.');
+  const solves = [{ outcome: 'won', value: 48 }, { outcome: 'won', value: null }, { outcome: 'won', value: 130 }];
+  assert.equal(chartText({ name: 'Fifteen 4×4', figure: 'moves', won: 'solved' }, solves),
+    'Your last 3 games of Fifteen 4×4: all solved; from 48 to 130 moves (1 with no best recorded); the latest 130 moves.');
+  const marks = ['won', 'drawn', 'lost', '', 'won'].map((outcome) => ({ outcome, value: null }));
+  assert.equal(chartText({ name: 'Tic-tac-toe', figure: '' }, marks), 'Your last 5 games of Tic-tac-toe: 2 won, 1 lost, 1 drawn, 1 finished; the latest won.');
+  assert.equal(chartText({ name: 'Tic-tac-toe', figure: '' }, [{ outcome: '', value: null }, { outcome: '', value: null }]),
+    'Your last 2 games of Tic-tac-toe: all finished; the latest finished.', 'two players: no side is yours');
+  assert.equal(chartText({ name: 'Threes', figure: 'score' }, [{ outcome: '', value: 90 }]), 'Your one Threes game: score 90.');
+  assert.equal(cardText({ played: 0 }), 'None finished yet');
+  assert.equal(cardText({ played: 12, won: 9, decided: 12, streak: 3 }), '12 played · 9 won · 3-day streak');
+  assert.equal(cardText({ played: 4, won: 4, decided: 4, streak: 0 }, 'solved'), '4 solved');
+  assert.equal(cardText({ played: 7, won: 0, decided: 0, streak: 1 }), '7 played · 1-day streak');
+});
+
+test('a damaged record loses only what cannot be read, is set aside once and mended', () => {
+  for (const text of ['{not json', '[1,2]', '"threes"', 'null', '42']) {
+    const { store, map } = storage({ [STATS_KEY]: text });
+    assert.deepEqual(readStats(store).games, {}, text);
+    assert.equal(readStats(store).damaged, true, text);
+    const { game, damaged } = recordResult(store, 'threes', threes(100));
+    assert.equal(damaged, true);
+    assert.equal(game.played, 1);
+    assert.equal(map.get(UNREADABLE_KEY), text, 'the unreadable text set aside');
+    assert.equal(readStats(store).damaged, false, 'written back whole');
+  }
+  const good = { day: '2026-11-24', outcome: 'won', kind: 'gridplay.mines.best.9x9x10', value: 20000, moves: 12, ms: 20000 };
+  const { store, map } = storage({
+    [STATS_KEY]: JSON.stringify({
+      mines: {
+        played: 'many', won: -1, lost: 2, drawn: 0, figure: 'time', lower: true, run: { day: 'yesterday' },
+        results: [good, 'garbage', { ...good, value: 'fast', day: 12 }, null, { ...good, outcome: 'exploded', ms: -5 }],
+      },
+      threes: [1, 2, 3],
+      'Bad Route': {},
+      tictactoe: { played: 3, won: 1, lost: 1, drawn: 1, figure: '', lower: false, run: { day: '2026-11-24', days: 2, longest: 4 }, results: [] },
+    }),
+  });
+  const { games, damaged } = loadStats(store);
+  assert.equal(damaged, true);
+  assert.deepEqual(Object.keys(games).sort(), ['mines', 'tictactoe']);
+  const kept = games.mines;
+  assert.equal(kept.results.length, 3, 'the three results that are results');
+  assert.deepEqual(kept.results[1], { ...good, value: null, day: '' }, 'a bad field empty, the rest kept');
+  assert.deepEqual(kept.results[2], { ...good, outcome: '', ms: null });
+  assert.deepEqual([kept.played, kept.won, kept.lost], [4, 2, 2], 'counts at least what the results show: 2 won among them, and 2 lost kept');
+  assert.deepEqual(kept.run, { day: '2026-11-24', days: 1, longest: 1 }, 'the run as the results show it');
+  assert.deepEqual(games.tictactoe.run, { day: '2026-11-24', days: 2, longest: 4 }, 'an undamaged game as it was');
+  assert.ok(map.get(UNREADABLE_KEY).includes('garbage'));
+  assert.equal(readStats(store).damaged, false, 'mended');
+  assert.deepEqual(readStats(store).games, games);
+});
+
+test('a write the browser refuses is survived: the page keeps the stats in memory', () => {
+  const { store, map } = storage({}, { refuse: true });
+  let failed = 0;
+  store.onFailure = () => {
+    failed += 1;
+  };
+  const { kept } = recordResult(store, 'threes', threes(50));
+  assert.equal(kept, false);
+  assert.equal(failed, 1);
+  assert.equal(map.has(STATS_KEY), false);
+  assert.equal(recordResult(store, 'threes', threes(60)).game.played, 2, 'counted on in memory');
+});

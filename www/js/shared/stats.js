@@ -1,0 +1,264 @@
+// The player's stats, per game, kept on this device as JSON under gridplay.stats: every
+// finished game counted once, the day's deals too (the shell counts a game as it ends, once:
+// shell.js's _count). Per game: how many were played and how they ended
+// (won, lost, drawn; or '' for a game without a winner, like Threes, or two players on one
+// device), the run of days in a row with a finished game, and the last KEPT results, each with
+// its day, its outcome, the game's figure (the first of its bests: a score, moves or a time)
+// and the storage key of that best, which names the board it was played on (a size). Best and
+// average are read from those results (and the best the shell keeps); the counts and the run
+// are kept whole, so they go on past KEPT.
+//
+// What cannot be read is left out, never the rest: a result with a damaged field keeps its
+// other fields, a damaged count is made up from the results kept, and the first write after
+// damage sets the stored text aside (gridplay.stats.unreadable), as the shell does with a save.
+//
+// No DOM here (stats-view.js draws them): tests/node/stats.test.mjs runs this in Node.
+
+import { dayBefore } from '../app/daily.js';
+import { formatTime } from './clock.js';
+
+export const STATS_KEY = 'gridplay.stats';
+export const UNREADABLE_KEY = 'gridplay.stats.unreadable';
+/** Results kept per game: enough for the chart and a fair average, and the record stays small. */
+export const KEPT = 100;
+/** Results the chart shows. */
+export const CHARTED = 20;
+export const OUTCOMES = ['won', 'lost', 'drawn'];
+
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isDay = (day) => typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day);
+const isCount = (n) => Number.isSafeInteger(n) && n >= 0;
+/** A figure is what a best is: a whole number above 0. */
+const isFigure = (n) => Number.isSafeInteger(n) && n > 0;
+const isKind = (kind) => kind === '' || (typeof kind === 'string' && /^gridplay\.[\w.-]+$/.test(kind));
+
+/** A game with nothing played. */
+export function emptyGame() {
+  return { played: 0, won: 0, lost: 0, drawn: 0, figure: '', lower: false, run: null, results: [] };
+}
+
+/**
+ * One result as kept: {day, outcome, kind, value, moves, ms}. Each field that cannot be read
+ * is left empty and `flag()` is called; null (and a flag) for what is not a result at all.
+ */
+export function readResult(stored, flag = () => {}) {
+  if (!isObject(stored)) {
+    flag();
+    return null;
+  }
+  const field = (name, ok, empty) => {
+    if (ok(stored[name])) return stored[name];
+    flag();
+    return empty;
+  };
+  return {
+    day: field('day', (day) => day === '' || isDay(day), ''),
+    outcome: field('outcome', (o) => o === '' || OUTCOMES.includes(o), ''),
+    kind: field('kind', isKind, ''),
+    value: field('value', (v) => v === null || isFigure(v), null),
+    moves: field('moves', isCount, 0),
+    ms: field('ms', (v) => v === null || isCount(v), null),
+  };
+}
+
+/** The run of days in a row, after a game finished on `day`. */
+export function nextRun(run, day) {
+  if (!isDay(day)) return run;
+  if (!run) return { day, days: 1, longest: 1 };
+  // The same day, or a day before it (a clock set back): the run stands.
+  if (day <= run.day) return run;
+  const days = run.day === dayBefore(day) ? run.days + 1 : 1;
+  return { day, days, longest: Math.max(run.longest, days) };
+}
+
+function readRun(stored) {
+  const ok = isObject(stored) && isDay(stored.day) && isFigure(stored.days) && Number.isSafeInteger(stored.longest) && stored.longest >= stored.days;
+  return ok ? { day: stored.day, days: stored.days, longest: stored.longest } : null;
+}
+
+/** A game's stats as stored, each part checked (see the top of this file). */
+function readGame(stored, flag) {
+  if (!isObject(stored)) {
+    flag();
+    return null;
+  }
+  const game = emptyGame();
+  if (!Array.isArray(stored.results)) flag();
+  for (const entry of Array.isArray(stored.results) ? stored.results : []) {
+    const result = readResult(entry, flag);
+    if (result) game.results.push(result);
+  }
+  game.results.splice(0, game.results.length - KEPT);
+  // A count is at least what the results kept show.
+  const count = (name, least) => {
+    if (isCount(stored[name]) && stored[name] >= least) return stored[name];
+    flag();
+    return least;
+  };
+  for (const outcome of OUTCOMES) game[outcome] = count(outcome, game.results.filter((r) => r.outcome === outcome).length);
+  game.played = count('played', Math.max(game.results.length, game.won + game.lost + game.drawn));
+  game.figure = typeof stored.figure === 'string' && /^[a-z]*$/.test(stored.figure) ? stored.figure : (flag(), '');
+  game.lower = typeof stored.lower === 'boolean' ? stored.lower : (flag(), false);
+  // The run, or (unreadable) the one the results kept show.
+  game.run = readRun(stored.run);
+  if (!game.run && (stored.run !== null || game.results.length > 0)) {
+    flag();
+    game.run = game.results.reduce((run, result) => nextRun(run, result.day), null);
+  }
+  return game;
+}
+
+/**
+ * Everything kept: {games: {<route>: game}, damaged: true if any of it could not be read,
+ * text: what was stored}. Never throws.
+ */
+export function readStats(storage) {
+  const text = storage.get(STATS_KEY);
+  const games = {};
+  if (text === null || text === '') return { games, damaged: false, text };
+  let stored = null;
+  try {
+    stored = JSON.parse(text);
+  } catch {
+    // Not JSON: nothing can be read.
+  }
+  let damaged = !isObject(stored);
+  const flag = () => {
+    damaged = true;
+  };
+  for (const [route, entry] of Object.entries(isObject(stored) ? stored : {})) {
+    const game = /^[a-z0-9]+$/.test(route) ? readGame(entry, flag) : (flag(), null);
+    if (game) games[route] = game;
+  }
+  return { games, damaged, text };
+}
+
+/**
+ * readStats, and a record that could not all be read is mended at once: its text set aside
+ * (as the shell does with a save), what could be read written back. {games, damaged}.
+ */
+export function loadStats(storage) {
+  const { games, damaged, text } = readStats(storage);
+  if (damaged) {
+    storage.set(UNREADABLE_KEY, text);
+    storage.set(STATS_KEY, JSON.stringify(games));
+  }
+  return { games, damaged };
+}
+
+/**
+ * Counts a finished game of `route`: `result` is what the shell says of it ({outcome,
+ * figure, lower, kind, value, moves, ms}, any of them absent for a game that does not say it) with `day`, the day it ended on. Returns
+ * {game (its stats now), damaged (the record could not all be read), kept (the browser stored
+ * it; false: only this page has it)}.
+ */
+export function recordResult(storage, route, result) {
+  const { games, damaged } = loadStats(storage);
+  const game = games[route] ?? emptyGame();
+  // Each field as a result keeps it: what the game does not say is empty, a time whole ms.
+  const kept = readResult({ ...result, ms: Number.isFinite(result.ms) ? Math.round(result.ms) : null });
+  game.played += 1;
+  if (kept.outcome) game[kept.outcome] += 1;
+  if (typeof result.figure === 'string' && /^[a-z]*$/.test(result.figure)) game.figure = result.figure;
+  game.lower = Boolean(result.lower);
+  game.run = nextRun(game.run, kept.day);
+  game.results.push(kept);
+  game.results.splice(0, game.results.length - KEPT);
+  games[route] = game;
+  return { game, damaged, kept: storage.set(STATS_KEY, JSON.stringify(games)) };
+}
+
+/** Days in a row, up to `today`, with a finished game (up to yesterday while today has none yet). */
+export function streak(run, today) {
+  return run && (run.day === today || run.day === dayBefore(today)) ? run.days : 0;
+}
+
+/**
+ * What the stats say of a game on `today`: the counts, the streak (now and longest), and per
+ * kind (board) played among the results kept, in the order last played: its games, figures,
+ * best and average. `kept(kind)` is the best the shell keeps under that key (or null): a best
+ * from before the results kept. `latest` is the kind of the last game.
+ */
+export function summarize(game, today, kept = () => null) {
+  const byKind = new Map();
+  for (const result of game.results) {
+    const kind = byKind.get(result.kind) ?? { kind: result.kind, results: [], values: [] };
+    byKind.delete(result.kind);
+    byKind.set(result.kind, kind);
+    kind.results.push(result);
+    if (result.value !== null) kind.values.push(result.value);
+  }
+  const better = (a, b) => (a === null ? b : b === null ? a : game.lower ? Math.min(a, b) : Math.max(a, b));
+  const kinds = [...byKind.values()].reverse().map((kind) => {
+    const { values } = kind;
+    const own = values.length ? values.reduce(better) : null;
+    const average = values.length ? Math.round(values.reduce((a, b) => a + b, 0) / values.length) : null;
+    return { ...kind, best: better(kind.kind ? kept(kind.kind) : null, own), average };
+  });
+  return {
+    played: game.played,
+    won: game.won,
+    lost: game.lost,
+    drawn: game.drawn,
+    decided: game.won + game.lost + game.drawn,
+    streak: streak(game.run, today),
+    longest: game.run?.longest ?? 0,
+    figure: game.figure,
+    lower: game.lower,
+    kinds,
+    latest: kinds[0] ?? null,
+  };
+}
+
+/** A figure as the game says it: a score as it is, "48 moves", a time as the clock shows it. */
+export function figureText(figure, value) {
+  if (figure === 'time') return formatTime(value);
+  if (figure === 'moves') return `${value} ${value === 1 ? 'move' : 'moves'}`;
+  return String(value);
+}
+
+/** What a game's outcome is called: `won` is the game's own word for a win ("solved"). */
+export function outcomeText(outcome, won = 'won') {
+  return { won, lost: 'lost', drawn: 'drawn' }[outcome] ?? 'finished';
+}
+
+/**
+ * The chart of `results` (the last of a kind, oldest first) in words, for a screen reader and
+ * under the chart: "Your last 20 Threes games: scores from 312 to 4020; the latest 1250."
+ * `name` is the game's title and board ("Fifteen 4×4"), `won` its word for a win.
+ */
+export function chartText({ name, figure, won = 'won' }, results) {
+  if (results.length === 0) return `No ${name} games finished yet.`;
+  const parts = [];
+  const values = results.map((r) => r.value).filter((v) => v !== null);
+  const counts = OUTCOMES.map((outcome) => [outcome, results.filter((r) => r.outcome === outcome).length]).filter(([, n]) => n > 0);
+  // How they ended, where a game says (or nothing else can be said).
+  if (counts.length > 0 || values.length === 0) {
+    const others = results.length - counts.reduce((n, [, k]) => n + k, 0);
+    if (others > 0) counts.push(['', others]);
+    parts.push(counts.length === 1 ? `${results.length === 1 ? '' : 'all '}${outcomeText(counts[0][0], won)}`.trim()
+      : counts.map(([outcome, n]) => `${n} ${outcomeText(outcome, won)}`).join(', '));
+  }
+  if (values.length > 0) {
+    const [low, high] = [Math.min(...values), Math.max(...values)];
+    const noun = { score: 'scores', time: 'times' }[figure] ?? '';
+    const range = low === high ? figureText(figure, low) : figure === 'moves' ? `from ${low} to ${high} moves` : `from ${figureText(figure, low)} to ${figureText(figure, high)}`;
+    // Results with no figure that the outcomes do not explain (a lost game has no time).
+    const unexplained = results.filter((r) => r.value === null && r.outcome !== 'lost' && r.outcome !== 'drawn').length;
+    parts.push(`${values.length === 1 ? noun.replace(/s$/, '') : noun} ${range}`.trim() + (unexplained ? ` (${unexplained} with no best recorded)` : ''));
+  }
+  const last = results.at(-1);
+  const latest = last.value !== null ? figureText(figure, last.value) : outcomeText(last.outcome, won);
+  const said = parts.length ? `: ${parts.join('; ')}` : '';
+  return results.length === 1 ? `Your one ${name} game${said}.` : `Your last ${results.length} games of ${name}${said}; the latest ${latest}.`;
+}
+
+/** Home's line on a game's card: "12 played · 9 won · 3-day streak", or that none is finished yet. */
+export function cardText(summary, won = 'won') {
+  if (summary.played === 0) return 'None finished yet';
+  const parts = summary.won === summary.played
+    ? [`${summary.won} ${won}`]
+    : [`${summary.played} played`, ...(summary.decided ? [`${summary.won} ${won}`] : [])];
+  if (summary.streak > 0) parts.push(`${summary.streak}-day streak`);
+  return parts.join(' · ');
+}
