@@ -25,7 +25,7 @@
 //   added to the page's Content-Security-Policy; the app's entry and the core named in the
 //   head; then comments and indentation removed, nothing else (a line break still separates
 //   words).
-// - manifest.webmanifest: a shortcut per game. CSS: esbuild's minifier. JSON: without spaces.
+// - manifest.webmanifest: a shortcut per game, and every game named in its description. CSS: esbuild's minifier. JSON: without spaces.
 // - Everything else (view markup, wasm, icons) is copied as it is, view markup made small as a page.
 // With MINIFY=0 nothing is minified (the bundles keep the sources' names and comments).
 //
@@ -311,6 +311,9 @@ async function indexPage() {
 function manifest() {
   const data = JSON.parse(readFileSync(join(www, 'manifest.webmanifest'), 'utf8'));
   const icon = data.icons.find((i) => i.sizes === '192x192' && (i.purpose ?? 'any') === 'any');
+  // The description names every game of the list: "{games}" in the source is their titles.
+  const titles = games.map((game) => game.title);
+  data.description = data.description.replace('{games}', `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}`);
   data.shortcuts = games.map((game) => ({
     name: game.title,
     url: `./#${game.route}`,

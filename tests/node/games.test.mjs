@@ -43,7 +43,7 @@ test('the cargo features and the wasm modules are the list\'s engines', () => {
   assert.deepEqual([...defaults].filter((f) => f !== 'terminal' && f !== 'judge').sort(), [...engines].sort(), 'Cargo.toml: default = every engine, and only those');
   for (const engine of engines) assert.match(features, new RegExp(`^${engine} = \\["js"\\]$`, 'm'), `Cargo.toml: feature ${engine}, with the JS bindings`);
   const wasm = read('src/wasm/mod.rs');
-  const named = new Set([...wasm.matchAll(/feature = "(\w+)"/g)].map((m) => m[1]).filter((f) => f !== 'bench'));
+  const named = new Set([...wasm.matchAll(/feature = "(\w+)"/g)].map((m) => m[1]).filter((f) => f !== 'bench' && f !== 'judge'));
   assert.deepEqual([...named].sort(), [...engines].sort(), 'src/wasm/mod.rs: a module for each engine, and only those');
   for (const engine of engines) {
     assert.match(wasm, new RegExp(`#\\[cfg\\(feature = "${engine}"\\)\\]\\nmod \\w+;`), `src/wasm/mod.rs: ${engine}'s module`);
@@ -65,7 +65,9 @@ test('nothing else keeps its own copy of the list', () => {
   // are written by the build; the sources hold none of them by hand.
   assert.doesNotMatch(read('www/index.html'), /class="game-card"|gridplay\.\w+\.best/, 'index.html: no hand-written card');
   assert.match(read('www/index.html'), /<!-- build: the games' cards -->/);
-  assert.equal(JSON.parse(read('www/manifest.webmanifest')).shortcuts, undefined, 'manifest: no hand-written shortcuts');
+  const manifest = JSON.parse(read('www/manifest.webmanifest'));
+  assert.equal(manifest.shortcuts, undefined, 'manifest: no hand-written shortcuts');
+  assert.ok(manifest.description.includes('{games}'), 'manifest: the description names the games from the list ({games})');
   assert.doesNotMatch(read('www/js/app/app.js'), /const GAMES\b/, 'app.js: routes from gridplay:games');
   assert.match(read('www/js/app/app.js'), /import \{ GAMES \} from 'gridplay:games';/);
   assert.match(read('www/js/app/boot.js'), /const GAME_FILES = __GAME_FILES__;/, 'boot.js: route files from the bundle');
