@@ -7,7 +7,7 @@
 import { CARDS } from 'gridplay:cards';
 import { dayOf } from '../app/daily.js';
 import { readBests } from './bests.js';
-import { showNotice } from './ui.js';
+import { addStylesheet, showNotice } from './ui.js';
 import { CHARTED, KEPT, cardText, chartText, figureText, loadStats, recordResult, summarize } from './stats.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -71,13 +71,8 @@ function kindName(card, kind) {
 
 let panel = null;
 
-const stylesheet = new Promise((resolve) => {
-  const link = make('link', { rel: 'stylesheet', href: new URL('../../css/stats.css', import.meta.url).href });
-  // Without its styles the panel still works: it opens either way.
-  link.addEventListener('load', resolve, { once: true });
-  link.addEventListener('error', resolve, { once: true });
-  document.head.append(link);
-});
+// Without its styles the panel still works: it opens either way.
+const stylesheet = addStylesheet(new URL('../../css/stats.css', import.meta.url).href);
 
 /**
  * Opens the stats panel on the game of the screen shown (`app`, app.js's {route, shell}), or
