@@ -357,9 +357,7 @@ async function showGame({ name, params, daily }, token, focus) {
   engine(game.engine);
   const code = game.module();
   code.catch(() => {}); // awaited below; a failure is reported there, not as an unhandled one
-  // The view boot.js drew already, as the page loaded, if it did: kept as it is.
-  const { drawn = false, text = null } = window.gridplayTakeView?.(name) ?? {};
-  const styledView = Promise.all([drawn ? null : gameView(game.markup, text), ...game.stylesheets.map(addStylesheet)]);
+  const styledView = Promise.all([gameView(game.markup), ...game.stylesheets.map(addStylesheet)]);
   document.title = `${daily ? `Today’s ${game.title}` : game.title} · Gridplay`;
   el.title.textContent = game.title;
   // The way between a game and its day's deal, for the games that have one.
@@ -377,7 +375,7 @@ async function showGame({ name, params, daily }, token, focus) {
   // the page lays it out styled, never bare. It does not wait for the code and the engine (the
   // larger downloads): the game's frame, text and controls are painted while they arrive, and
   // the game then draws into them.
-  if (!drawn) el.view.replaceChildren();
+  el.view.replaceChildren();
   if (focus) el.title.focus();
   let shell;
   let module;
@@ -388,7 +386,7 @@ async function showGame({ name, params, daily }, token, focus) {
   try {
     const [view] = await styledView;
     if (token !== state.token) return;
-    if (!drawn) renderTemplate(view);
+    renderTemplate(view);
     updateThemeColor();
     module = await code;
     if (token !== state.token) return;
@@ -552,17 +550,14 @@ const views = new Map();
 /**
  * A game's view: its markup file (`url`, e.g. js/fifteen/view.html), fetched and parsed once
  * into a <template> that each visit to the route copies. Parsed by DOMParser, which runs no
- * script, into an inert document, the way the page's own <template>s are. `fetched`: the text
- * boot.js fetched already (the addressed game's); otherwise the fetch here takes over the
- * download boot.js started (as fetch() asks for it, like the engine's).
+ * script, into an inert document, the way the page's own <template>s are. The fetch takes over
+ * the download boot.js started (as fetch() asks for it, like the engine's).
  */
-function gameView(url, fetched = null) {
+function gameView(url) {
   return once(views, url, async () => {
-    const text = fetched ?? fetch(url).then((response) => {
-      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-      return response.text();
-    });
-    const parsed = new DOMParser().parseFromString(await text, 'text/html');
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    const parsed = new DOMParser().parseFromString(await response.text(), 'text/html');
     const template = document.createElement('template');
     template.content.append(...parsed.body.childNodes);
     return template;

@@ -34,54 +34,7 @@
     }
   };
   window.gridplayPreload = preload;
-  const addressed = /^#([^/]*)/.exec(location.hash)?.[1]?.toLowerCase();
-  preload(addressed);
-
-  // The addressed game's view (its markup, styled), drawn as soon as those two small files are
-  // here, while the code and the engine (the larger downloads) still arrive: the page shows the
-  // game's frame and how-to first. app.js takes the view over (gridplayTakeView) rather than
-  // drawing it again; if it comes first, this one is never drawn.
-  const files = Object.hasOwn(GAME_FILES, addressed) ? GAME_FILES[addressed] : [];
-  const markup = files.find((href) => href.endsWith('.html'));
-  const early = { drawn: false, taken: false, text: null };
-  /** {drawn, text}: whether `game`'s view is drawn, and its markup's text as fetched here (a
-   * promise, so app.js never downloads it twice), or null. */
-  window.gridplayTakeView = (game) => {
-    const taken = { drawn: early.drawn && game === addressed, text: game === addressed ? early.text : null };
-    early.taken = true;
-    return taken;
-  };
-  if (markup) {
-    // Marked once loaded (or failed), so app.js need not wait for an event that has passed.
-    const loaded = (link) => new Promise((resolve) => {
-      const done = () => {
-        link.dataset.loaded = '';
-        resolve();
-      };
-      link.addEventListener('load', done, { once: true });
-      link.addEventListener('error', done, { once: true });
-    });
-    const styled = files.filter((href) => href.endsWith('.css')).map((href) => {
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = href;
-      document.head.append(link);
-      return loaded(link);
-    });
-    const parsed = new Promise((resolve) => {
-      if (document.readyState !== 'loading') resolve();
-      else document.addEventListener('readystatechange', resolve, { once: true });
-    });
-    early.text = fetch(markup).then((response) => (response.ok ? response.text() : Promise.reject(new Error(markup))));
-    Promise.all([early.text, parsed, ...styled]).then(([html]) => {
-      const view = document.getElementById('view');
-      if (early.taken || !view) return;
-      view.replaceChildren(...new DOMParser().parseFromString(html, 'text/html').body.childNodes);
-      early.drawn = true;
-    }).catch(() => {
-      // app.js says so if the markup did not come.
-    });
-  }
+  preload(/^#([^/]*)/.exec(location.hash)?.[1]?.toLowerCase());
 
   let stored = {};
   try {

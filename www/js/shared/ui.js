@@ -272,8 +272,8 @@ export function inHowToPlace(howTo, line) {
 
 /**
  * The stylesheet `href` on the page, added once: a promise, settled once it has loaded (or
- * failed, the page going on without it). A link the page's boot script added (it marks each
- * loaded one data-loaded) is taken as it is.
+ * failed, the page going on without it). Each one loaded is marked data-loaded, so a later
+ * caller need not wait for an event that has passed.
  */
 export function addStylesheet(href) {
   const url = new URL(href, document.baseURI).href;
