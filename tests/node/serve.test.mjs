@@ -5,11 +5,9 @@
 // server sends.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -17,8 +15,7 @@ import {
   DEFAULT_POLICY, IMMUTABLE, MIN_COMPRESS, REVALIDATE, headersFile, headersFor, nginxConf, parseHeadersFile,
   siteFiles, writeHostFiles,
 } from '../../scripts/hosting.mjs';
-
-const repo = new URL('../../', import.meta.url).pathname;
+import { startServer } from '../e2e/harness.mjs';
 
 /** Text of `n` bytes that compresses (as the site's files do) but is not one repeated byte. */
 const filler = (n, seed = 1) => {
@@ -61,29 +58,11 @@ before(async () => {
 });
 after(() => rmSync(site, { recursive: true, force: true }));
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** scripts/serve.mjs on the site under `base`: {get(path, headers, method), stop()}. */
+/** scripts/serve.mjs on the site under `base`, started as the browser tests start it:
+ * {get(path, headers, method), stop()}. */
 async function serve(base = '/') {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/serve.mjs', site, '--base', base], {
-    cwd: repo,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => String(chunk).includes('serving') && resolve());
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
+  const server = await startServer(site, { base });
+  const { port } = new URL(server.url);
   const get = (path, headers = {}, method = 'GET') => new Promise((resolve, reject) => {
     request({ hostname: '127.0.0.1', port, path, headers, method }, (res) => {
       const chunks = [];
@@ -91,7 +70,7 @@ async function serve(base = '/') {
       res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
     }).on('error', reject).end();
   });
-  return { get, stop: () => child.kill() };
+  return { get, stop: () => server.stop() };
 }
 
 const bytes = (path) => Buffer.from(FILES[path]);

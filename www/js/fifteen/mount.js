@@ -42,7 +42,6 @@ export async function mount(app) {
   const view = new FifteenView({ facts: (game) => solvedFacts(game) });
   const [sizes, hint, solve] = [byId('size-picker'), byId('hint'), byId('solve')];
   const assisted = () => Boolean(shell.clock.extra.assisted);
-
   const showSize = (size) => sizes.querySelectorAll('input[name="size"]').forEach((input) => { input.checked = Number(input.value) === size; });
   sizes.addEventListener('change', (event) => shell.choose(Number(event.target.value)));
 
