@@ -76,10 +76,8 @@ pub mod term;
 pub mod threes;
 pub mod tictactoe;
 
-// The JS classes are documented as the JS API in docs/api.md, in the names JS sees; some of
-// their methods (getters such as `score`, `isOver`) carry no Rust doc of their own.
+// The JS classes: documented here for the .d.ts, and as the JS API in docs/api.md.
 #[cfg(feature = "js")]
-#[allow(missing_docs)]
 pub mod wasm;
 
 pub use direction::Direction;
