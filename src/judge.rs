@@ -45,8 +45,11 @@ pub trait Judge: Game {
 pub fn judge_step<G: Judge>(replay: &Replay<G>, step: usize, budget_ms: f64) -> Option<Judgement> {
     let mv = *replay.moves().get(step)?;
     let before = replay.at(step)?;
-    let after = replay.at(step + 1)?;
-    Some(G::judge(before.game(), mv, after.game(), budget_ms))
+    // The position after: the move made again on a copy (a logged move is legal there), rather
+    // than a second replay from the checkpoint.
+    let mut after = before.game().clone();
+    after.play(mv)?;
+    Some(G::judge(before.game(), mv, &after, budget_ms))
 }
 
 /// The AI's choice against the player's, for the sliding games.

@@ -270,13 +270,13 @@ pub(crate) fn index_from_js(value: &JsValue, what: &str) -> Result<usize, JsErro
     }
 }
 
-/// A search budget: a number of milliseconds, finite and not negative (0 still answers, from
-/// the shallowest search).
-pub(crate) fn budget_from_js(value: &JsValue) -> Result<f64, JsError> {
+/// A search budget for `method`: a number of milliseconds, finite and not negative (0 still
+/// answers, from the shallowest search).
+pub(crate) fn budget_from_js(value: &JsValue, method: &str) -> Result<f64, JsError> {
     match value.as_f64() {
         Some(ms) if ms.is_finite() && ms >= 0.0 => Ok(ms),
         _ => Err(JsError::new(&format!(
-            "bestMove: budgetMs must be a number of milliseconds (0 or more), got {}",
+            "{method}: budgetMs must be a number of milliseconds (0 or more), got {}",
             describe(value)
         ))),
     }
@@ -292,12 +292,7 @@ pub(crate) fn judge_from_js<G: crate::judge::Judge>(
     let budget_ms = if budget_ms.is_undefined() {
         50.0
     } else {
-        budget_from_js(budget_ms).map_err(|_| {
-            JsError::new(&format!(
-                "judge: budgetMs must be a number of milliseconds (0 or more), got {}",
-                describe(budget_ms)
-            ))
-        })?
+        budget_from_js(budget_ms, "judge")?
     };
     let moves = replay.moves().len();
     let judgement = step

@@ -244,7 +244,7 @@ macro_rules! game_class {
                 #[wasm_bindgen(js_name = budgetMs, unchecked_param_type = "number")]
                 budget_ms: JsValue,
             ) -> Result<JsValue, JsError> {
-                let budget_ms = crate::wasm::budget_from_js(&budget_ms)?;
+                let budget_ms = crate::wasm::budget_from_js(&budget_ms, "bestMove")?;
                 let choice = crate::ai::Player::best_move(self.game(), budget_ms);
                 Ok(choice
                     .direction

@@ -24,33 +24,36 @@ const ENGINES = {
   tictactoe: { load: () => import('../../pkg/tictactoe.js'), wasm: new URL('../../pkg/tictactoe_bg.wasm', import.meta.url), className: 'TicTacToe' },
 };
 
-const started = new Map();
-
 /** The all-games engine (every class, with `judge`), loaded at the first judge's question. */
 const ALL = { load: () => import('../../pkg/gridplay.js'), wasm: new URL('../../pkg/gridplay_bg.wasm', import.meta.url) };
-let all = null;
 
-function allGames(name) {
-  if (!Object.hasOwn(ENGINES, name)) return Promise.reject(new Error(`no engine called ${name}`));
-  all ??= ALL.load().then(async (module) => {
-    await module.default({ module_or_path: ALL.wasm });
-    return module;
-  });
-  return all.then((module) => module[ENGINES[name].className]);
-}
+const modules = new Map();
+/** The game classes whose AI tables are built. */
+const prepared = new WeakSet();
 
-/** The engine's game class, once its wasm has loaded (each engine once per worker). */
-function engine(name) {
-  if (!Object.hasOwn(ENGINES, name)) return Promise.reject(new Error(`no engine called ${name}`));
-  if (!started.has(name)) {
-    const { load, className, wasm, prepare } = ENGINES[name];
-    started.set(name, load().then(async (module) => {
+/** An engine's module, once its wasm has loaded (each module once per worker). */
+function moduleOf({ load, wasm }) {
+  if (!modules.has(wasm.href)) {
+    modules.set(wasm.href, load().then(async (module) => {
       await module.default({ module_or_path: wasm });
-      if (prepare) module[className][prepare]();
-      return module[className];
+      return module;
     }));
   }
-  return started.get(name);
+  return modules.get(wasm.href);
+}
+
+/** Engine `name`'s game class, from its own module, or (`all`) from the all-games one; the
+ * AI's tables built once before its first search. */
+async function engine(name, all = false) {
+  if (!Object.hasOwn(ENGINES, name)) throw new Error(`no engine called ${name}`);
+  const { className, prepare } = ENGINES[name];
+  const module = await moduleOf(all ? ALL : ENGINES[name]);
+  const Game = module[className];
+  if (prepare && !prepared.has(Game)) {
+    prepared.add(Game);
+    Game[prepare]();
+  }
+  return Game;
 }
 
 // The last game asked about, kept loaded: a Hint and then Autoplay on the same position (or a
@@ -92,7 +95,7 @@ const JOBS = {
 self.addEventListener('message', async ({ data }) => {
   const { id } = data;
   try {
-    const Game = await (data.job === 'judge' ? allGames(data.engine) : engine(data.engine));
+    const Game = await engine(data.engine, data.job === 'judge');
     if (!Object.hasOwn(JOBS, data.job)) throw new Error(`no job called ${data.job}`);
     self.postMessage({ id, ...JOBS[data.job](Game, data) });
   } catch (error) {

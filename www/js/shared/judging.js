@@ -28,10 +28,14 @@ export class Judging {
     this.judged = 0;
     this.marked = new Set();
     this.over = 0;
+    /** Whether any judgement counted moves beyond the fewest (Fifteen 3×3 and 4×4). */
+    this.counted = false;
     this.failed = '';
     this._next = 0;
     this._asking = false;
     this._worker = last > 0 ? new HelperWorker(engine, 'the judge') : null;
+    /** The track's places that have a mark. */
+    this._places = new Set();
     this.track = document.createElement('div');
     this.track.className = 'replay-marks';
     this.track.setAttribute('aria-hidden', 'true');
@@ -75,7 +79,10 @@ export class Judging {
   _keep(step, { marked, note, over }) {
     this.judgements[step] = { marked, note, over };
     this.judged += 1;
-    if (over !== undefined) this.over += over;
+    if (over !== undefined) {
+      this.over += over;
+      this.counted = true;
+    }
     if (marked) {
       this.marked.add(step);
       this._draw(step);
@@ -86,10 +93,10 @@ export class Judging {
   /** A mark on the track at the place of `step` (one per place, however many moves share it). */
   _draw(step) {
     const place = Math.round((step / Math.max(1, this.last)) * TRACK_PLACES);
-    if (this.track.querySelector(`[data-place="${place}"]`)) return;
+    if (this._places.has(place)) return;
+    this._places.add(place);
     const mark = document.createElement('span');
     mark.className = 'replay-mark';
-    mark.dataset.place = String(place);
     mark.style.left = `${(place / TRACK_PLACES) * 100}%`;
     this.track.append(mark);
   }
@@ -113,7 +120,7 @@ export class Judging {
     if (this.failed) return `The judge stopped: ${this.failed}`;
     const marks = this.marked.size === 1 ? '1 move marked' : `${this.marked.size} moves marked`;
     const sofar = this.judged < this.last ? ` (${this.judged} of ${this.last} judged so far)` : '';
-    const over = this.judged > 0 && this.judgements.some((j) => j?.over !== undefined) ? `; ${this.over} moves beyond the fewest` : '';
+    const over = this.counted ? `; ${this.over} moves beyond the fewest` : '';
     return `${marks}${over}${sofar}.`;
   }
 
