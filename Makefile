@@ -21,9 +21,10 @@ play: setup build
 setup:
 	@scripts/setup.sh
 
-# The engines: each game's page loads a wasm with only its own game (pkg/<engine>.js, built
-# with that cargo feature alone), which keeps a first load small; pkg/gridplay.js has every
-# game's API in one module, for other code. The engines are those of the list of games.
+# The engines: each game's page loads a wasm with only its own game's rules (pkg/<engine>.js,
+# built with that cargo feature alone, without the helpers), which keeps a first load small;
+# pkg/gridplay.js has every game's API in one module, helpers included, for the helpers' worker
+# and other code. The engines are those of the list of games.
 ENGINES := $(shell node -e "for (const g of require('./www/games.json')) console.log(g.engine)")
 build:
 	$(WASM_BUILD) --target web --release --out-dir target/pkg-web
@@ -37,21 +38,32 @@ build:
 	node scripts/build-sw.mjs $(SITE)
 
 # The engine as an npm package, gridplay-engine, in target/npm/ (its README is npm/README.md):
-# the all-games module and each game's, as `make build` makes them, with their .d.ts.
+# the all-games module as `make build` makes it, and each game's built again with its helpers
+# (the AI, the solver, the judge), which a page's own engine leaves out; each with its .d.ts.
 # `npm pack ./target/npm` makes its tarball (the ./ matters: npm reads target/npm as a GitHub
 # repository's name).
 package: setup build
-	node scripts/build-package.mjs target/npm target/pkg-web $(foreach game,$(ENGINES),target/pkg-$(game))
+	for game in $(ENGINES); do \
+	  $(WASM_BUILD) --target web --release --out-dir target/pkg-full-$$game --out-name $$game . -- --no-default-features --features $$game,helpers || exit 1; \
+	  node_modules/.bin/wasm-opt -O3 --strip-debug --strip-producers target/pkg-full-$$game/$${game}_bg.wasm -o target/pkg-full-$$game/$${game}_bg.wasm || exit 1; \
+	done
+	node scripts/build-package.mjs target/npm target/pkg-web $(foreach game,$(ENGINES),target/pkg-full-$(game))
 
 test: setup lint test-native test-browser test-node test-e2e test-package
 
-# The last two lines: the rules alone, as a native user takes them (no default features), build
-# and lint without the JS bindings and the terminal library, and pull in neither.
+comma := ,
+empty :=
+space := $(empty) $(empty)
+# The wasm line with the engines' features: the pages' engines, which leave the helpers out,
+# build without a warning too. The last two lines: the rules alone, as a native user takes them
+# (no default features), build and lint without the JS bindings and the terminal library, and
+# pull in neither.
 lint:
 	node_modules/.bin/eslint .
 	cargo fmt --check
 	cargo clippy --all-targets -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --tests -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features $(subst $(space),$(comma),$(ENGINES)) -- -D warnings
 	cargo clippy --no-default-features --all-targets -- -D warnings
 	! cargo tree --no-default-features -e normal --prefix none | grep -E '^(wasm-bindgen|js-sys|web-sys|crossterm) '
 

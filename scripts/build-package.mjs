@@ -4,7 +4,8 @@
 // (scripts/games.mjs) and Cargo.toml, so a new game or version touches nothing here.
 //
 // Entries: "." is every game (gridplay.js); "./<engine>" each game's engine alone, built with
-// only its cargo feature, and "./<route>" the same module under the game's name in the app
+// its cargo feature and the helpers (`make package` builds these again: a page's own engine
+// leaves the helpers out), and "./<route>" the same module under the game's name in the app
 // where the two differ ("./2048" and "./game2048"). Each has its .d.ts as "types", and its
 // wasm under "<entry>.wasm" ("gridplay-engine/2048.wasm", "gridplay-engine/gridplay.wasm"),
 // which a Node user reads and hands to init(): Node's fetch cannot read a file: URL.

@@ -4,7 +4,7 @@ use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
 use super::{describe, direction_from_js, index_from_js, items, replay_members, seed_from_js};
-use crate::fifteen::{self, solver, Fifteen, Opening};
+use crate::fifteen::{self, Fifteen, Opening};
 use crate::replay::{Game, Replay};
 
 /// A sliding puzzle in play: where it started and every slide since.
@@ -104,11 +104,12 @@ impl JsFifteen {
 
     /// Builds the solver's tables for boards of width `size` now rather than at the first
     /// solve, so that the build can be timed or done ahead (`make bench-fifteen`).
+    #[cfg(feature = "helpers")]
     #[wasm_bindgen(js_name = prepareSolver)]
     pub fn prepare_solver(
         #[wasm_bindgen(unchecked_param_type = "number")] size: JsValue,
     ) -> Result<(), JsError> {
-        solver::prepare(size_from_js(&size, "prepareSolver")?);
+        fifteen::solver::prepare(size_from_js(&size, "prepareSolver")?);
         Ok(())
     }
 
@@ -210,13 +211,17 @@ impl JsFifteen {
 
     /// The tile numbers to move, one per move, that solve the puzzle: optimal (fewest moves)
     /// on 3×3 and 4×4, short on 5×5. Empty when solved.
+    #[cfg(feature = "helpers")]
     #[wasm_bindgen(unchecked_return_type = "number[]")]
     pub fn solve(&self) -> Array {
-        numbers(solver::solve(self.board().tiles()))
+        numbers(fifteen::solver::solve(self.board().tiles()))
     }
 
     /// The first tile of `solve()`, or `undefined` when solved.
+    #[cfg(feature = "helpers")]
     pub fn hint(&self) -> Option<u8> {
-        solver::solve(self.board().tiles()).first().copied()
+        fifteen::solver::solve(self.board().tiles())
+            .first()
+            .copied()
     }
 }

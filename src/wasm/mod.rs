@@ -163,7 +163,7 @@ macro_rules! replay_members {
             /// beyond the fewest. Threes and 2048 ask their AI, which may think for `budgetMs`
             /// (50 if omitted); the other games answer exactly. Throws (`judge: …`) for a step
             /// that is not one of the game's moves.
-            #[cfg(feature = "judge")]
+            #[cfg(feature = "helpers")]
             #[wasm_bindgen(
                 unchecked_return_type = "{ marked: boolean, note: string, over?: number }"
             )]
@@ -272,6 +272,7 @@ pub(crate) fn index_from_js(value: &JsValue, what: &str) -> Result<usize, JsErro
 
 /// A search budget for `method`: a number of milliseconds, finite and not negative (0 still
 /// answers, from the shallowest search).
+#[cfg(feature = "helpers")]
 pub(crate) fn budget_from_js(value: &JsValue, method: &str) -> Result<f64, JsError> {
     match value.as_f64() {
         Some(ms) if ms.is_finite() && ms >= 0.0 => Ok(ms),
@@ -283,7 +284,7 @@ pub(crate) fn budget_from_js(value: &JsValue, method: &str) -> Result<f64, JsErr
 }
 
 /// [`crate::judge::judge_step`] for JS: the step and budget checked, the judgement as an object.
-#[cfg(feature = "judge")]
+#[cfg(feature = "helpers")]
 pub(crate) fn judge_from_js<G: crate::judge::Judge>(
     replay: &Replay<G>,
     step: &JsValue,

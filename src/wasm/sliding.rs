@@ -228,6 +228,7 @@ macro_rules! game_class {
 
             /// Builds the AI's tables now (some 20–40 ms), so that the first `bestMove` keeps to
             /// its budget too; the page's AI worker calls it as it starts.
+            #[cfg(feature = "helpers")]
             #[wasm_bindgen(js_name = prepareAi)]
             pub fn prepare_ai() {
                 <$game as crate::ai::Player>::prepare();
@@ -235,6 +236,7 @@ macro_rules! game_class {
 
             /// The AI's move, chosen within `budgetMs` milliseconds: `"up"`, `"down"`,
             /// `"left"` or `"right"`, or null when the game is over. The game is unchanged.
+            #[cfg(feature = "helpers")]
             #[wasm_bindgen(
                 js_name = bestMove,
                 unchecked_return_type = "\"up\" | \"down\" | \"left\" | \"right\" | null"

@@ -35,11 +35,15 @@ function drawnTiles(page) {
   });
 }
 
-/** The engine's solution from the page's position (the same engine the page runs). */
+/**
+ * The solver's solution from the page's position, by the engine the page's solver runs: the
+ * all-games one, in the helpers' worker (the page's own engine leaves the solver out).
+ */
 function solutionNow(page) {
   return page.evaluate(async () => {
-    const { Fifteen } = await import('/pkg/fifteen.js');
-    const puzzle = Fifteen.fromTiles(window.gridplay.game().tiles());
+    const engine = await import('/pkg/gridplay.js');
+    await engine.default();
+    const puzzle = engine.Fifteen.fromTiles(window.gridplay.game().tiles());
     const solution = puzzle.solve();
     puzzle.free();
     return solution;
@@ -153,8 +157,9 @@ test('Solve says how long the optimal solution is, plays it, can be stopped, and
   await page.waitForFunction(() => /shortest solution takes \d+ moves/.test(document.querySelector('#solver-line').textContent), null, { timeout: 30000 });
   const length = Number(/takes (\d+) moves/.exec(await page.textContent('#solver-line'))[1]);
   assert.equal(length, (await page.evaluate(async () => {
-    const { Fifteen } = await import('/pkg/fifteen.js');
-    return new Fifteen(4, 31).solve().length;
+    const engine = await import('/pkg/gridplay.js'); // the solver's engine (see solutionNow)
+    await engine.default();
+    return new engine.Fifteen(4, 31).solve().length;
   })), 'the length said is the solver’s, for the deal');
   assert.equal(await page.textContent('#solve'), 'Stop');
   await page.waitForFunction(() => window.gridplay.game().moveCount() >= 3);

@@ -7,11 +7,20 @@ import { desktop, openPage, phone, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 
-/** A save made on the page with the route's own engine class: `play(Game)` returns the game. */
-async function madeSave(route, play) {
+/**
+ * A save made on the page with the route's engine class: `play(Game)` returns the game. With
+ * `helpers` (a class name), the class is the all-games engine's, which has the helpers (a page's
+ * own engine leaves out the AI and the solver); its saves are the same.
+ */
+async function madeSave(route, play, { helpers = '' } = {}) {
   const opened = await openPage(env.browser, `${env.server.url}#${route}`, desktop);
-  const save = await opened.page.evaluate(`(() => {
-    const Game = window.gridplay.game().constructor;
+  const save = await opened.page.evaluate(`(async () => {
+    let Game = window.gridplay.game().constructor;
+    if (${JSON.stringify(helpers)}) {
+      const engine = await import('/pkg/gridplay.js');
+      await engine.default();
+      Game = engine[${JSON.stringify(helpers)}];
+    }
     const game = (${play})(Game);
     const text = game.save();
     game.free();
@@ -77,7 +86,7 @@ test('Fifteen 3×3: a tile moved away and back is marked, and the moves beyond t
     slideTile(toward); // back where it was
     for (let i = 0; i < 3; i += 1) slideTile(game.hint());
     return game;
-  });
+  }, { helpers: 'Fifteen' });
   const done = await judged(page, 'fifteen', save);
   assert.equal(done.summary, '1 move marked; 2 moves beyond the fewest.');
   await page.keyboard.press(']');

@@ -1,8 +1,9 @@
 // Every game's helpers think here, off the page's thread: a module worker with its own instance
-// of the game's engine (the same pkg/<engine>.js and wasm the page loads), so a search that takes
-// its whole budget never holds up the board. helper.js is its only caller; stopping a search
-// ends this worker (a search cannot be interrupted from inside), and the next question starts a
-// fresh one.
+// of the all-games engine (pkg/gridplay.js), the one build with the helpers in it (the AI, the
+// solver, the judge: a page's own engine leaves them out, so a first board does not wait for
+// them), so a search that takes its whole budget never holds up the board. helper.js is its only
+// caller; stopping a search ends this worker (a search cannot be interrupted from inside), and
+// the next question starts a fresh one.
 //
 // Questions in: {id, engine, job, ...} → answers out: {id, ...answer} or {id, error}.
 //   bestMove  {save, budgetMs}  Threes, 2048: the AI's move in the position `save` (the page's
@@ -11,44 +12,39 @@
 //             gap) → {solution, path}: the tile numbers to move, and the position after each
 //             (its tiles joined by commas), so the page knows the rest from every step.
 //   judge     {save, step, budgetMs}  every game: what its helper thinks of move `step` of the
-//             game `save` (judge, from the all-games engine: a page's own leaves it out, to keep
-//             a first load small) → {marked, note, over}
+//             game `save` → {marked, note, over}
 
-/** Each engine a helper runs: its module (loaded at its first question), class, and what it
- * builds before its first search (the AI's tables) rather than inside a search's budget. */
-const ENGINES = {
-  threes: { load: () => import('../../pkg/threes.js'), wasm: new URL('../../pkg/threes_bg.wasm', import.meta.url), className: 'ThreesGame', prepare: 'prepareAi' },
-  game2048: { load: () => import('../../pkg/game2048.js'), wasm: new URL('../../pkg/game2048_bg.wasm', import.meta.url), className: 'Game2048', prepare: 'prepareAi' },
-  fifteen: { load: () => import('../../pkg/fifteen.js'), wasm: new URL('../../pkg/fifteen_bg.wasm', import.meta.url), className: 'Fifteen' },
-  minesweeper: { load: () => import('../../pkg/minesweeper.js'), wasm: new URL('../../pkg/minesweeper_bg.wasm', import.meta.url), className: 'Minefield' },
-  tictactoe: { load: () => import('../../pkg/tictactoe.js'), wasm: new URL('../../pkg/tictactoe_bg.wasm', import.meta.url), className: 'TicTacToe' },
+/** Each game's class in the engine (by the page's engine name), and what it builds before its
+ * first search (the AI's tables) rather than inside a search's budget. */
+const CLASSES = {
+  threes: { className: 'ThreesGame', prepare: 'prepareAi' },
+  game2048: { className: 'Game2048', prepare: 'prepareAi' },
+  fifteen: { className: 'Fifteen' },
+  minesweeper: { className: 'Minefield' },
+  tictactoe: { className: 'TicTacToe' },
 };
 
-/** The all-games engine (every class, with `judge`), loaded at the first judge's question. */
-const ALL = { load: () => import('../../pkg/gridplay.js'), wasm: new URL('../../pkg/gridplay_bg.wasm', import.meta.url) };
+/** The all-games engine, loaded at the first question (precached by the service worker). */
+const wasm = new URL('../../pkg/gridplay_bg.wasm', import.meta.url);
+let loading = null;
 
-const modules = new Map();
+/** The engine's module, once its wasm has loaded. */
+function engineModule() {
+  loading ??= import('../../pkg/gridplay.js').then(async (module) => {
+    await module.default({ module_or_path: wasm });
+    return module;
+  });
+  return loading;
+}
+
 /** The game classes whose AI tables are built. */
 const prepared = new WeakSet();
 
-/** An engine's module, once its wasm has loaded (each module once per worker). */
-function moduleOf({ load, wasm }) {
-  if (!modules.has(wasm.href)) {
-    modules.set(wasm.href, load().then(async (module) => {
-      await module.default({ module_or_path: wasm });
-      return module;
-    }));
-  }
-  return modules.get(wasm.href);
-}
-
-/** Engine `name`'s game class, from its own module, or (`all`) from the all-games one; the
- * AI's tables built once before its first search. */
-async function engine(name, all = false) {
-  if (!Object.hasOwn(ENGINES, name)) throw new Error(`no engine called ${name}`);
-  const { className, prepare } = ENGINES[name];
-  const module = await moduleOf(all ? ALL : ENGINES[name]);
-  const Game = module[className];
+/** Engine `name`'s game class, the AI's tables built once before its first search. */
+async function engine(name) {
+  if (!Object.hasOwn(CLASSES, name)) throw new Error(`no engine called ${name}`);
+  const { className, prepare } = CLASSES[name];
+  const Game = (await engineModule())[className];
   if (prepare && !prepared.has(Game)) {
     prepared.add(Game);
     Game[prepare]();
@@ -95,7 +91,7 @@ const JOBS = {
 self.addEventListener('message', async ({ data }) => {
   const { id } = data;
   try {
-    const Game = await engine(data.engine, data.job === 'judge');
+    const Game = await engine(data.engine);
     if (!Object.hasOwn(JOBS, data.job)) throw new Error(`no job called ${data.job}`);
     self.postMessage({ id, ...JOBS[data.job](Game, data) });
   } catch (error) {
