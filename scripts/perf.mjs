@@ -35,8 +35,6 @@ import { precompress } from './hosting.mjs';
 // SITE names another build to measure (an older one, say); the default is `make build`'s.
 const SITE = process.env.SITE ?? 'target/site';
 const PERF_SITE = 'target/perf-site';
-/** The icon index.html names for the browser tab. */
-const FAVICON = '/icons/favicon-32.png';
 /** Rounds of interleaved loads (floor, then every page); the figures are their medians. */
 const ROUNDS = Number(process.env.PERF_ROUNDS ?? 15);
 const GZIP_BUDGET = 80 * 1024;
@@ -137,7 +135,7 @@ async function checkRoute(page, name) {
  * the Web Workers the page started. With `encodings` (e.g. ['gzip']) the browser offers only
  * those, as on a host that sends no brotli.
  */
-async function firstLoad(browser, url, { name = null, encodings = null, favicon = true } = {}) {
+async function firstLoad(browser, url, { name = null, encodings = null } = {}) {
   const extraHTTPHeaders = encodings ? { 'accept-encoding': encodings.join(', ') } : undefined;
   const context = await browser.newContext({ ...desktop, extraHTTPHeaders });
   const page = await context.newPage();
@@ -147,12 +145,8 @@ async function firstLoad(browser, url, { name = null, encodings = null, favicon 
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   let bytes = 0;
-  const requested = new Map();
-  const finished = new Set();
-  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => requested.set(requestId, request.url));
   cdp.on('Network.loadingFinished', (event) => {
     bytes += event.encodedDataLength;
-    finished.add(new URL(requested.get(event.requestId) ?? 'about:blank').pathname);
   });
   const sent = new Set();
   cdp.on('Network.responseReceived', ({ response }) => {
@@ -163,13 +157,7 @@ async function firstLoad(browser, url, { name = null, encodings = null, favicon 
   await interactive(page);
   if (name) await checkRoute(page, name);
   await page.waitForLoadState('load');
-  // The tab's icon comes sometimes before `load`, sometimes just after: always count it (it is
-  // part of a first visit), so the figure does not move by its 1.2 KB from one run to the next.
-  if (favicon) {
-    for (let waited = 0; !finished.has(FAVICON) && waited < 3000; waited += 50) await page.waitForTimeout(50);
-  }
   await context.close();
-  if (favicon && !finished.has(FAVICON)) throw new Error(`${url}: the browser never fetched ${FAVICON}`);
   if (encodings && [...sent].some((e) => !encodings.includes(e))) {
     throw new Error(`asked for ${encodings} only, but the server sent ${[...sent]}`);
   }
@@ -280,8 +268,8 @@ try {
       + workerList([...br.workers, ...gz.workers]));
   }
   for (const engine of ENGINES.filter(Boolean)) {
-    const floorBr = await firstLoad(browser, floorUrl(engine), { favicon: false });
-    const floorGz = await firstLoad(browser, floorUrl(engine), { encodings: ['gzip'], favicon: false });
+    const floorBr = await firstLoad(browser, floorUrl(engine));
+    const floorGz = await firstLoad(browser, floorUrl(engine), { encodings: ['gzip'] });
     console.log(`${`(floor ${engine})`.padEnd(9)} ${kb(floorBr.bytes).padStart(8)} ${kb(floorGz.bytes).padStart(10)}  n/a     `
       + workerList([...floorBr.workers, ...floorGz.workers]));
   }
