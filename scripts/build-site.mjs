@@ -19,14 +19,15 @@
 // - The engines: each wasm-pack output's glue module and wasm in pkg/, under their own names.
 //   The glue stays a module of its own (imports of '../../pkg/<engine>.js' are left to the
 //   browser), so the page, its workers and the tests share one copy of each engine's module.
-// - index.html: the home view's cards (from each game's card.json); the boot script inline (the
+// - index.html: the home view's cards (from each game's card.json) and each game's view (its
+//   view.html, as a <template>); the boot script inline (the
 //   downloads of the route the address opens, each route's files read from the bundler's
 //   metafile, and the theme before first paint) and the app's stylesheet inline, their hashes
 //   added to the page's Content-Security-Policy; the app's entry and the core named in the
 //   head; then comments and indentation removed, nothing else (a line break still separates
 //   words).
 // - manifest.webmanifest: a shortcut per game, and every game named in its description. CSS: esbuild's minifier. JSON: without spaces.
-// - Everything else (view markup, wasm, icons) is copied as it is, view markup made small as a page.
+// - Everything else (wasm, icons) is copied as it is.
 // With MINIFY=0 nothing is minified (the bundles keep the sources' names and comments).
 //
 // Usage: node scripts/build-site.mjs <www-dir> <site-dir> <wasm-pack-out-dir>...
@@ -220,7 +221,6 @@ function routeTable() {
     `  ${JSON.stringify(game.route)}: {`,
     `    title: ${JSON.stringify(game.title)},`,
     `    module: () => import(${JSON.stringify(`../../${outputPath(routeOutput(game))}`)}),`,
-    `    markup: ${JSON.stringify(`js/${game.route}/view.html`)},`,
     `    engine: ${JSON.stringify(`pkg/${game.engine}_bg.wasm`)},`,
     `    engineName: ${JSON.stringify(game.engine)},`,
     `    stylesheets: ${JSON.stringify(stylesheetsOf(game))},`,
@@ -259,12 +259,13 @@ for (const path of outputs.filter((p) => p.endsWith('.map'))) {
 const appFiles = withImports(app.metafile, outputOf(app.metafile, 'js/app/app.js'));
 
 /**
- * Every file a route needs beyond the app itself, the engine's wasm first (the largest, and
- * compiled as it streams): its bundle and the engine's glue, its markup and its stylesheets.
+ * Every file a route needs beyond the app itself (its markup is in the page), the engine's wasm
+ * first (the largest, and compiled as it streams): its bundle and the engine's glue, and its
+ * stylesheets.
  */
 const routeFiles = Object.fromEntries(games.map((game) => {
   const code = withImports(routesBuild.metafile, routeOutput(game)).filter((path) => !appFiles.includes(path));
-  return [game.route, [`pkg/${game.engine}_bg.wasm`, ...code, `js/${game.route}/view.html`, ...stylesheetsOf(game)]];
+  return [game.route, [`pkg/${game.engine}_bg.wasm`, ...code, ...stylesheetsOf(game)]];
 }));
 
 // ---------- the page ----------
@@ -311,6 +312,11 @@ async function indexPage() {
   ].join('\n  '), 'the app');
   const cards = games.map((game) => cardMarkup(game, readCard(www, game.route))).join('\n');
   html = replaceOnce(html, '<!-- build: the games\' cards -->', cards, 'the cards');
+  // Each game's view as a <template> (js/<route>/view.html), which app.js copies into #view
+  // when the route opens: a route's markup costs no request of its own (all five are 1.7 KB
+  // gzip, less than one more request's headers and its round trip).
+  const views = games.map((game) => `<template id="view-${game.route}">\n${readFileSync(join(www, 'js', game.route, 'view.html'), 'utf8').trim()}\n</template>`);
+  html = replaceOnce(html, '<!-- build: the games\' views -->', views.join('\n'), 'the views');
   return page(html);
 }
 
@@ -368,7 +374,7 @@ async function build(from, to) {
 }
 
 /** Sources the site does not copy: bundled, inlined or written from the list; or old builds' output. */
-const NOT_COPIED = (path) => /^js\/.*\.js$/.test(path) || /^js\/[^/]+\/card\.json$/.test(path)
+const NOT_COPIED = (path) => /^js\/.*\.js$/.test(path) || /^js\/[^/]+\/(card\.json|view\.html)$/.test(path)
   || ['games.json', 'index.html', 'manifest.webmanifest', 'sw.js', 'css/style.css'].includes(path) || path.startsWith('pkg/');
 
 const copied = [

@@ -28,9 +28,9 @@ const root = resolve(process.argv[2]);
 const INCLUDE = /\.(html|css|js|wasm|svg|png|webmanifest|ico)$/;
 /** Not the worker itself, nor source maps and type declarations (for devtools), nor hidden files. */
 const EXCLUDE = /(^|\/)(\.[^/]*|sw\.js|[^/]*\.d\.ts|[^/]*\.map)$/;
-/** The build is broken without these: the page, and each game's engine and markup (www/games.json). */
+/** The build is broken without these: the page, and each game's engine (www/games.json). */
 const REQUIRED = ['index.html', 'manifest.webmanifest', 'pkg/gridplay.js', 'pkg/gridplay_bg.wasm',
-  ...readGames().flatMap((game) => [`pkg/${game.engine}.js`, `pkg/${game.engine}_bg.wasm`, `js/${game.route}/view.html`])];
+  ...readGames().flatMap((game) => [`pkg/${game.engine}.js`, `pkg/${game.engine}_bg.wasm`])];
 
 function walk(dir) {
   return readdirSync(dir).sort().flatMap((name) => {

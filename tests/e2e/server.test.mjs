@@ -91,7 +91,7 @@ test('the build\'s _headers file says what the server sends with every file, the
   }
   assert.ok(immutable.some((path) => /^js\/app\/app-\w+\.js$/.test(path)), 'the app\'s bundle');
   assert.ok(immutable.every((path) => /^js\/[^/]+\/[^/]+-\w{8}\.js(\.map)?$/.test(path)), `only bundles: ${immutable}`);
-  for (const path of ['', 'index.html', 'sw.js', 'manifest.webmanifest', 'pkg/threes_bg.wasm', 'js/threes/view.html']) {
+  for (const path of ['', 'index.html', 'sw.js', 'manifest.webmanifest', 'pkg/threes_bg.wasm', 'pkg/threes.js']) {
     assert.equal(headersFor(rules, `/${path}`)['cache-control'], 'no-cache', path);
   }
 });

@@ -26,7 +26,7 @@ after(async () => {
 });
 
 const version = (page) => page.evaluate(() => document.querySelector('meta[name="test-version"]')?.content ?? '1');
-/** The version of the game's markup on screen (js/threes/view.html, fetched with the route). */
+/** The version of the game's markup on screen (Threes' <template> in the page). */
 const viewVersion = (page) => page.evaluate(() => document.querySelector('#game')?.dataset.testVersion ?? '1');
 const caches = (page) => page.evaluate(async () => (await window.caches.keys()).filter((k) => k.startsWith('gridplay-')));
 
@@ -43,9 +43,11 @@ test('a new version waits for "Reload to update", then replaces the old one whol
 
   // Deploy version 2: a changed page and a changed game view, and the worker rebuilt for them.
   const index = join(site, 'index.html');
-  writeFileSync(index, readFileSync(index, 'utf8').replace('<head>', '<head>\n  <meta name="test-version" content="2">'));
-  const view = join(site, 'js/threes/view.html');
-  writeFileSync(view, readFileSync(view, 'utf8').replace('<main id="game"', '<main data-test-version="2" id="game"'));
+  const threesView = /(<template id="view-threes">\s*<main) id="game"/;
+  const before = readFileSync(index, 'utf8');
+  assert.match(before, threesView);
+  writeFileSync(index, before.replace('<head>', '<head>\n  <meta name="test-version" content="2">')
+    .replace(threesView, '$1 data-test-version="2" id="game"'));
   execFileSync(process.execPath, [join(root, 'scripts/build-sw.mjs'), site]);
 
   await page.reload();

@@ -7,9 +7,9 @@
 //   resumes it. The Share button writes the link back the same way (shell.linkParams()).
 //
 // A game is a folder of www/js/: its module (<game>/mount.js) exports mount() and, if its deals
-// can be shared, `deals` (see shared/shell.js); its view's markup is <game>/view.html. Its
-// code, its markup and its stylesheets are fetched the first time its route opens, so a first
-// load fetches only what it shows. The shared header (#home-link, #new-game, #share,
+// can be shared, `deals` (see shared/shell.js); its view's markup is <game>/view.html, which the
+// build puts in index.html as <template id="view-<game>">. Its code and its stylesheets are
+// fetched the first time its route opens, so a first load fetches only what it shows. The shared header (#home-link, #new-game, #share,
 // #settings-button) and dialogs (confirm, settings) stay in index.html, with the home view;
 // only one game view is in the page at a time. Also here: settings, share links, the service
 // worker and its update notice, and the test hook window.gridplay.
@@ -18,7 +18,7 @@ import { SafeStorage } from '../shared/storage.js';
 import { dayName, dayOf, readResults, recordResult, resultText, streak } from './daily.js';
 import { actOnTaps } from '../shared/tap.js';
 import { addStylesheet, announce, clearNotices, showNotice } from '../shared/ui.js';
-// Each game's module, markup, engine and stylesheets (the inline boot script starts all their
+// Each game's module, engine and stylesheets (the inline boot script starts all their
 // downloads as the page loads), and what a shared link deals, in its words: written by the
 // build (scripts/build-site.mjs) from the one list of games, www/games.json.
 import { GAMES } from 'gridplay:games';
@@ -357,7 +357,7 @@ async function showGame({ name, params, daily }, token, focus) {
   engine(game.engine);
   const code = game.module();
   code.catch(() => {}); // awaited below; a failure is reported there, not as an unhandled one
-  const styledView = Promise.all([gameView(game.markup), ...game.stylesheets.map(addStylesheet)]);
+  const styled = Promise.all(game.stylesheets.map(addStylesheet));
   document.title = `${daily ? `Today’s ${game.title}` : game.title} · Gridplay`;
   el.title.textContent = game.title;
   // The way between a game and its day's deal, for the games that have one.
@@ -371,8 +371,8 @@ async function showGame({ name, params, daily }, token, focus) {
   el.newGame.hidden = false;
   el.share.hidden = false;
   el.homeLink.removeAttribute('aria-current');
-  // The last screen goes now; the game's view comes once its markup and styles are here, so
-  // the page lays it out styled, never bare. It does not wait for the code and the engine (the
+  // The last screen goes now; the game's view (its markup is in the page) comes once its styles
+  // are here, so the page lays it out styled, never bare. It does not wait for the code and the engine (the
   // larger downloads): the game's frame, text and controls are painted while they arrive, and
   // the game then draws into them.
   el.view.replaceChildren();
@@ -384,9 +384,9 @@ async function showGame({ name, params, daily }, token, focus) {
   /** This screen's own address, which a reload comes back to. */
   const own = `#${name}${daily ? '/daily' : ''}`;
   try {
-    const [view] = await styledView;
+    await styled;
     if (token !== state.token) return;
-    renderTemplate(view);
+    renderTemplate(byId(`view-${name}`));
     updateThemeColor();
     module = await code;
     if (token !== state.token) return;
@@ -413,7 +413,7 @@ async function showGame({ name, params, daily }, token, focus) {
     console.warn('gridplay: the game did not load', error);
     if (token === state.token) {
       // Not informational: the page is broken until reloaded, so this stays until dismissed.
-      notice(`${game.title} could not start: this browser did not load the game (its engine, code or markup). Try reloading the page.`, 'engine', { timeout: 0 });
+      notice(`${game.title} could not start: this browser did not load the game (its engine, code or styles). Try reloading the page.`, 'engine', { timeout: 0 });
     }
     return;
   }
@@ -527,7 +527,6 @@ async function openShared(shell, deal, token) {
   if (token === state.token) replaceHash(`#${state.route}`);
 }
 
-
 /** `load(url)`'s promise, kept in `cache` so each url loads once (again if that failed). */
 function once(cache, url, load) {
   if (!cache.has(url)) {
@@ -543,25 +542,6 @@ const engines = new Map();
 /** A game's engine (its own wasm, `url`), fetched once, as soon as its route opens. */
 function engine(url) {
   return once(engines, url, fetch);
-}
-
-const views = new Map();
-
-/**
- * A game's view: its markup file (`url`, e.g. js/fifteen/view.html), fetched and parsed once
- * into a <template> that each visit to the route copies. Parsed by DOMParser, which runs no
- * script, into an inert document, the way the page's own <template>s are. The fetch takes over
- * the download boot.js started (as fetch() asks for it, like the engine's).
- */
-function gameView(url) {
-  return once(views, url, async () => {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-    const parsed = new DOMParser().parseFromString(await response.text(), 'text/html');
-    const template = document.createElement('template');
-    template.content.append(...parsed.body.childNodes);
-    return template;
-  });
 }
 
 // ---------- header: share and settings ----------

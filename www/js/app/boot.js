@@ -2,14 +2,14 @@
 // Runs before the first paint (inline at the top of <head>; scripts/build-site.mjs puts it
 // there, with its hash in the page's Content-Security-Policy) for what cannot wait for app.js,
 // a module that runs only once the page is parsed:
-// - the downloads of the game the address opens (its code, markup, stylesheets and engine),
+// - the downloads of the game the address opens (its code, stylesheets and engine),
 //   first, so they start as soon as the page's first bytes are read;
 // - the player's theme and motion, on <html> as data-theme / data-motion, so a page never
 //   flashes the wrong colours (same rules as app.js: a stored "light"/"dark" wins, otherwise
 //   the system's preference).
 (() => {
-  // Every file a game's route needs beyond the app itself (the engine's wasm, its code, its
-  // markup, its stylesheets), all at once rather than one level of imports after another.
+  // Every file a game's route needs beyond the app itself and the page (the engine's wasm, its
+  // code, its stylesheets), all at once rather than one level of imports after another.
   // Written by scripts/build-site.mjs from the bundler's output, so the page alone names them
   // and they arrive one round trip after it.
   const GAME_FILES = __GAME_FILES__;
@@ -26,7 +26,7 @@
         link.rel = 'preload';
         link.as = href.endsWith('.css') ? 'style' : 'fetch';
         // As fetch() asks for it (CORS mode, same-origin credentials), so app.js's fetches of
-        // the engine and the markup take this download instead of starting another.
+        // the engine takes this download instead of starting another.
         if (link.as === 'fetch') link.crossOrigin = 'anonymous';
       }
       link.href = href;
