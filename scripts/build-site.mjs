@@ -20,7 +20,8 @@
 //   The glue stays a module of its own (imports of '../../pkg/<engine>.js' are left to the
 //   browser), so the page, its workers and the tests share one copy of each engine's module.
 // - index.html: the home view's cards (from each game's card.json) and each game's view (its
-//   view.html, as a <template>); the boot script inline (the
+//   view.html, as a <template>); the script that puts the addressed screen's view in before the
+//   first paint (js/app/first-view.js) inline at its end; the boot script inline (the
 //   downloads of the route the address opens, each route's files read from the bundler's
 //   metafile, and the theme before first paint) and the app's stylesheet inline, their hashes
 //   added to the page's Content-Security-Policy; the app's entry and the core named in the
@@ -289,16 +290,18 @@ async function indexPage() {
   // The table written in place (esbuild's `define` would hoist it to a global variable).
   const source = replaceOnce(readFileSync(join(www, 'js/app/boot.js'), 'utf8'), '= __GAME_FILES__;',
     `= ${JSON.stringify(routeFiles)};`, 'boot.js\'s table of route files');
-  const boot = await transform(source, { loader: 'js', minify, legalComments: 'none' });
-  const inline = boot.code.trim();
+  const inline = (await transform(source, { loader: 'js', minify, legalComments: 'none' })).code.trim();
+  const firstView = (await transform(readFileSync(join(www, 'js/app/first-view.js'), 'utf8'),
+    { loader: 'js', minify, legalComments: 'none' })).code.trim();
   // The app's stylesheet inline too: the first paint waits for no second request.
   const css = readFileSync(join(www, 'css/style.css'), 'utf8');
   const style = (minify ? (await transform(css, { loader: 'css', minify: true, legalComments: 'none' })).code : css).trim();
   const hash = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
   let html = readFileSync(join(www, 'index.html'), 'utf8');
-  html = replaceOnce(html, "script-src 'self' 'wasm-unsafe-eval'", `script-src 'self' 'wasm-unsafe-eval' ${hash(inline)}`, 'the policy');
+  html = replaceOnce(html, "script-src 'self' 'wasm-unsafe-eval'", `script-src 'self' 'wasm-unsafe-eval' ${hash(inline)} ${hash(firstView)}`, 'the policy');
   html = replaceOnce(html, "style-src 'self'", `style-src 'self' ${hash(style)}`, 'the policy');
   html = replaceOnce(html, '<script src="js/app/boot.js"></script>', `<script>${inline}</script>`, 'the boot script');
+  html = replaceOnce(html, '<script src="js/app/first-view.js"></script>', `<script>${firstView}</script>`, 'the first view');
   // The tab's icon as a data: URL (the policy's img-src allows data:), so it costs no request.
   // Only what a URL in an attribute cannot hold as it is gets escaped: the SVG's double quotes
   // become single ones, and #, < and > are %-escaped.
@@ -315,7 +318,7 @@ async function indexPage() {
   // Each game's view as a <template> (js/<route>/view.html), which app.js copies into #view
   // when the route opens: a route's markup costs no request of its own (all five are 1.7 KB
   // gzip, less than one more request's headers and its round trip).
-  const views = games.map((game) => `<template id="view-${game.route}">\n${readFileSync(join(www, 'js', game.route, 'view.html'), 'utf8').trim()}\n</template>`);
+  const views = games.map((game) => `<template id="view-${game.route}" data-title="${game.title}">\n${readFileSync(join(www, 'js', game.route, 'view.html'), 'utf8').trim()}\n</template>`);
   html = replaceOnce(html, '<!-- build: the games\' views -->', views.join('\n'), 'the views');
   return page(html);
 }

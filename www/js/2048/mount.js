@@ -82,7 +82,7 @@ export async function mount(app) {
     shell.checkGameOver();
   });
 
-  // Hint and Autoplay, in a worker with its own game2048 engine; they end with the shell.
+  // Hint and Autoplay, thinking in the helpers' worker; they end with the shell.
   new AiControls(shell, { engine: 'game2048' });
   app.start(shell);
   return shell;

@@ -205,7 +205,7 @@ function dealOf(deals, params) {
 }
 
 /** The route on screen and its game's shell (null on home and while a game loads). */
-const state = { route: null, daily: false, shell: null, module: null, loading: null, token: 0, viewer: null };
+const state = { route: null, daily: false, shell: null, module: null, loading: null, token: 0, viewer: null, drawn: false };
 let interactive = false;
 
 /** Marks the first moment after page load that a board (or the home list) is ready. */
@@ -248,7 +248,6 @@ async function route({ focus = false } = {}) {
   state.route = wanted.name;
   state.daily = Boolean(wanted.daily);
   document.body.dataset.route = wanted.name;
-  document.body.classList.toggle('game-2048', wanted.name === '2048');
   if (wanted.name === 'home') {
     showHome(focus);
     if (wanted.bad || wanted.unknown) replaceHash(clean);
@@ -281,9 +280,20 @@ function replaceHash(hash) {
   history.replaceState(history.state, '', hash || location.pathname + location.search);
 }
 
-/** Puts a copy of a <template>'s content in #view, in place of what was there. */
-function renderTemplate(template) {
-  el.view.replaceChildren(template.content.cloneNode(true));
+/** Puts a copy of screen `name`'s <template> (#view-<name>) in #view, in place of what was there. */
+function renderTemplate(name) {
+  el.view.replaceChildren(byId(`view-${name}`).content.cloneNode(true));
+  el.view.dataset.shows = name;
+}
+
+/**
+ * True once: when #view already shows screen `name` because the page put it there as it loaded
+ * (first-view.js), for the first screen of a visit; then it is kept, not drawn again.
+ */
+function shownByPage(name) {
+  const shown = el.view.dataset.shows === name && !state.drawn;
+  state.drawn = true;
+  return shown;
 }
 
 function showHome(focus) {
@@ -295,7 +305,7 @@ function showHome(focus) {
   el.homeLink.setAttribute('aria-current', 'page');
   // A game's last words ("Moved up. …") do not belong to the list of games.
   el.announcer.textContent = '';
-  renderTemplate(byId('view-home'));
+  if (!shownByPage('home')) renderTemplate('home');
   for (const best of el.view.querySelectorAll('.game-best')) {
     // A game with a best per size names the one its card shows (data-best-key), and a best in
     // moves says so (data-best-unit): "48 moves", a time in ms as seconds ("83.4 s"), or "–"
@@ -375,7 +385,8 @@ async function showGame({ name, params, daily }, token, focus) {
   // are here, so the page lays it out styled, never bare. It does not wait for the code and the engine (the
   // larger downloads): the game's frame, text and controls are painted while they arrive, and
   // the game then draws into them.
-  el.view.replaceChildren();
+  const shown = shownByPage(name);
+  if (!shown) el.view.replaceChildren();
   if (focus) el.title.focus();
   let shell;
   let module;
@@ -386,7 +397,7 @@ async function showGame({ name, params, daily }, token, focus) {
   try {
     await styled;
     if (token !== state.token) return;
-    renderTemplate(byId(`view-${name}`));
+    if (!shown) renderTemplate(name);
     updateThemeColor();
     module = await code;
     if (token !== state.token) return;

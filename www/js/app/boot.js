@@ -14,14 +14,22 @@
   // and they arrive one round trip after it.
   const GAME_FILES = __GAME_FILES__;
   const started = new Set();
-  /** Starts downloading a game's files (each once); app.js calls it when a route opens. */
-  const preload = (game) => {
+  /**
+   * Starts downloading a game's files (each once); app.js calls it when a route opens. For the
+   * route the address opens (`atLoad`) its stylesheets are the page's own from the start and
+   * render-blocking: the first paint, which shows that game's view (first-view.js), waits for
+   * them rather than showing the view unstyled.
+   */
+  const preload = (game, atLoad = false) => {
     for (const href of Object.hasOwn(GAME_FILES, game) ? GAME_FILES[game] : []) {
       if (started.has(href)) continue;
       started.add(href);
       const link = document.createElement('link');
       if (href.endsWith('.js')) {
         link.rel = 'modulepreload';
+      } else if (href.endsWith('.css') && atLoad) {
+        link.rel = 'stylesheet';
+        link.setAttribute('blocking', 'render');
       } else {
         link.rel = 'preload';
         link.as = href.endsWith('.css') ? 'style' : 'fetch';
@@ -33,8 +41,8 @@
       document.head.append(link);
     }
   };
-  window.gridplayPreload = preload;
-  preload(/^#([^/]*)/.exec(location.hash)?.[1]?.toLowerCase());
+  window.gridplayPreload = (game) => preload(game);
+  preload(/^#([^/]*)/.exec(location.hash)?.[1]?.toLowerCase(), true);
 
   let stored = {};
   try {

@@ -36,7 +36,7 @@ export async function mount(app) {
     deals,
     feedback: app.feedback,
   });
-  // Hint and Autoplay, in a worker with its own threes engine; they end with the shell.
+  // Hint and Autoplay, thinking in the helpers' worker; they end with the shell.
   new AiControls(shell, { engine: 'threes' });
   app.start(shell);
   return shell;
