@@ -28,6 +28,46 @@ const FIRST_MOVE = {
   mines: (page) => page.click('.mines-cell[data-cell="40"]'),
 };
 
+test('the first paint shows the addressed game\'s view, styled, before any code has come; the game then plays in that same view', async () => {
+  const { context, page, errors } = await newPage(env.browser, phone);
+  // Hold the app's and the route's code back: what shows meanwhile is the page's own doing.
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route(/\/js\/(app\/app|2048\/mount)-\w+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // (Not waiting for the load event, which waits for the code held back.)
+  await page.goto(`${env.server.url}#2048`, { waitUntil: 'commit' });
+  await page.waitForSelector('#view > main#game[data-game="2048"]');
+  const early = await page.evaluate(async () => ({
+    game: window.gridplay?.game?.() ?? null,
+    title: document.getElementById('title').textContent,
+    titleShown: !document.getElementById('title-row').hidden,
+    howTo: document.getElementById('how-to').textContent,
+    // 2048's own stylesheet is applied (its score boxes are the original's brown).
+    scoreBox: getComputedStyle(document.querySelector('.score-box')).backgroundColor,
+    // What the first contentful paint drew as its largest text: the view's own how-to line.
+    largest: await new Promise((resolve) => {
+      new PerformanceObserver((list) => resolve(list.getEntries().at(-1).element?.id))
+        .observe({ type: 'largest-contentful-paint', buffered: true });
+    }),
+  }));
+  assert.equal(early.game, null, 'the code has not come yet');
+  assert.equal(early.title, '2048');
+  assert.ok(early.titleShown);
+  assert.match(early.howTo, /arrow keys/);
+  assert.equal(early.scoreBox, 'rgb(119, 110, 101)', '2048\'s look, not the page\'s bare one');
+  assert.equal(early.largest, 'how-to', 'painted, the view with it');
+  await page.evaluate(() => { document.querySelector('#game').dataset.early = 'yes'; });
+  release();
+  await waitForRoute(page, '2048');
+  assert.equal(await page.evaluate(() => document.querySelector('#game').dataset.early), 'yes', 'the view is kept, not drawn again');
+  await assertPlays(page, '2048');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 async function pressArrows(page) {
   for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown']) await page.keyboard.press(key);
 }

@@ -43,7 +43,7 @@ test('a new version waits for "Reload to update", then replaces the old one whol
 
   // Deploy version 2: a changed page and a changed game view, and the worker rebuilt for them.
   const index = join(site, 'index.html');
-  const threesView = /(<template id="view-threes">\s*<main) id="game"/;
+  const threesView = /(<template id="view-threes"[^>]*>\s*<main) id="game"/;
   const before = readFileSync(index, 'utf8');
   assert.match(before, threesView);
   writeFileSync(index, before.replace('<head>', '<head>\n  <meta name="test-version" content="2">')
