@@ -16,9 +16,10 @@
 //   Every script lands two folders below the root (js/<folder>/), as the sources are, so a URL
 //   relative to import.meta.url that climbs to the root ('../../pkg/…') is right from any of
 //   them; this is checked.
-// - The engines: each wasm-pack output's glue module and wasm in pkg/, under their own names.
-//   The glue stays a module of its own (imports of '../../pkg/<engine>.js' are left to the
-//   browser), so the page, its workers and the tests share one copy of each engine's module.
+// - The engines: each wasm-pack output's glue module and wasm in pkg/, under their own names. A
+//   route's bundle holds its engine's glue (one request less on a first load); elsewhere an
+//   import of '../../pkg/<engine>.js' is left to the browser (the helpers' worker loads the
+//   all-games pkg/gridplay.js so), and pkg/<engine>.js is there for other code.
 // - index.html: the home view's cards (from each game's card.json) and each game's view (its
 //   view.html, as a <template>); the script that puts the addressed screen's view in before the
 //   first paint (js/app/first-view.js) inline at its end; the boot script inline (the
@@ -71,6 +72,9 @@ function walk(dir) {
   });
 }
 
+/** The engines' glue modules, where wasm-pack wrote them. */
+const glues = new Set([...engineFiles].filter(([to]) => to.endsWith('.js')).map(([, from]) => resolve(from)));
+
 /** A path in the site ('js/app/app.js'), '/'-separated, of a file under www/. */
 const sitePath = (path) => relative(www, path).split(sep).join('/');
 
@@ -102,7 +106,7 @@ function cardTable() {
  * rewritten from the site's root, which is two folders above every script (checked after the
  * build). `workers` collects the scripts so named.
  */
-function plugin({ workers = new Set(), table = '', core = null, coreModules = [] } = {}) {
+function plugin({ workers = new Set(), table = '', core = null, coreModules = [], withEngines = false } = {}) {
   return {
     name: 'gridplay',
     setup(build) {
@@ -122,12 +126,18 @@ function plugin({ workers = new Set(), table = '', core = null, coreModules = []
         if (core && coreModules.includes(join(www, target))) return { path: `../../${core}`, external: true };
         if (target.startsWith('pkg/')) {
           if (!engineFiles.has(target)) throw new Error(`build-site: ${path} names no engine (none of ${[...engineFiles.keys()].join(' ')})`);
-          return { path: `../../${target}`, external: true };
+          return withEngines ? { path: resolve(engineFiles.get(target)) } : { path: `../../${target}`, external: true };
         }
         return undefined;
       });
       build.onLoad({ filter: /\.js$/ }, ({ path }) => {
         const source = readFileSync(path, 'utf8');
+        if (glues.has(path)) {
+          // An engine's glue, bundled: its own wasm's URL, when init() is given none, named
+          // from the site's root as any other (it is pkg/<engine>_bg.wasm beside pkg/<engine>.js).
+          const wasm = `pkg/${basename(path, '.js')}_bg.wasm`;
+          return { contents: replaceOnce(source, `new URL('${basename(wasm)}', import.meta.url)`, `new URL('../../${wasm}', import.meta.url)`, `${path}'s wasm`), loader: 'js' };
+        }
         const contents = source.replace(URL_OF_FILE, (whole, quote, url) => {
           const target = sitePath(resolve(dirname(path), url));
           if (target.startsWith('..')) throw new Error(`build-site: ${path}: ${url} is outside the site`);
@@ -193,12 +203,12 @@ const coreModules = Object.keys(probe.metafile.inputs).filter((path) => !path.st
 const coreBuild = await bundleJs({ entryPoints: { core: 'gridplay:core' }, entryNames: 'js/shared/[name]-[hash]', plugins: [plugin({ coreModules })] });
 const core = outputPath(Object.keys(coreBuild.metafile.outputs).find((k) => k.endsWith('.js')));
 
-// Each route one bundle (js/<route>/mount-<hash>.js): its code whole but for the core and the
-// engine's glue, so its first load is one script and the glue beside the core.
+// Each route one bundle (js/<route>/mount-<hash>.js): its code whole, its engine's glue with it,
+// but for the core, so its first load is one script beside the core.
 const workers = new Set();
 const routesBuild = await bundleJs({
   entryPoints: games.map((game) => join(www, 'js', game.route, 'mount.js')),
-  plugins: [plugin({ workers, core, coreModules })],
+  plugins: [plugin({ workers, core, coreModules, withEngines: true })],
 });
 const routeOutput = (game) => outputOf(routesBuild.metafile, `js/${game.route}/mount.js`);
 

@@ -12,7 +12,7 @@ const DIRECTIONS = ['up', 'down', 'left', 'right'];
 const KEYS = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' };
 const page2048 = () => `${env.server.url}#2048`;
 const open2048 = (options, seed) => openDeal(env.browser, page2048(), options, '2048', seed);
-const expect = (page, ops) => predict(page, 'Game2048', ops);
+const expect = (page, ops) => predict(page, ops);
 
 test('phone: swipes move the tiles that way and the page does not scroll', async () => {
   const { context, page, errors } = await open2048(phone, 4242);

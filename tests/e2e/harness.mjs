@@ -184,18 +184,16 @@ export const moveCount = (page) => page.evaluate(() => window.gridplay.game().mo
 
 /**
  * What `ops` (directions, or "undo") do to a copy of the page's current game, made with the
- * engine class `className`: the legal moves among them, the final grid, move count and score.
+ * page's own engine class: the legal moves among them, the final grid, move count and score.
  */
-export async function predict(page, className, ops) {
-  return page.evaluate(async ([name, list]) => {
-    // The page's own engine module, which the page has already started.
-    const engine = await import(`/pkg/${{ ThreesGame: 'threes', Game2048: 'game2048' }[name]}.js`);
-    const copy = engine[name].load(window.gridplay.game().save());
+export async function predict(page, ops) {
+  return page.evaluate(async (list) => {
+    const copy = window.gridplay.game().constructor.load(window.gridplay.game().save());
     let legal = 0;
     for (const op of list) {
       if (op === 'undo') copy.undo();
       else if (copy.move(op)) legal += 1;
     }
     return { legal, grid: copy.getGrid(), count: copy.moveCount(), score: copy.score() };
-  }, [className, ops]);
+  }, ops);
 }

@@ -33,7 +33,7 @@ const cell = (page, index) => page.locator(`.mines-cell[data-cell="${index}"]`);
  */
 function minesOf(page) {
   return page.evaluate(async () => {
-    const { Minefield } = await import('/pkg/minesweeper.js');
+    const Minefield = window.gridplay.game().constructor; // the page's own engine class
     const copy = Minefield.load(window.gridplay.game().save());
     const w = copy.width();
     for (let c = 0; c < w * copy.height() && copy.status() !== 'lost'; c += 1) {
