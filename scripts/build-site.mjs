@@ -24,7 +24,8 @@
 //   view.html, as a <template>); the script that puts the addressed screen's view in before the
 //   first paint (js/app/first-view.js) inline at its end; the boot script inline (the
 //   downloads of the route the address opens, each route's files read from the bundler's
-//   metafile, and the theme before first paint) and the app's stylesheet inline, their hashes
+//   metafile, and the theme before first paint) and the stylesheets inline (the app's and every
+//   game's: css/<route>.css and those of the shared modules a route holds), their hashes
 //   added to the page's Content-Security-Policy; the app's entry and the core named in the
 //   head; then comments and indentation removed, nothing else (a line break still separates
 //   words).
@@ -226,6 +227,13 @@ function stylesheetsOf(game) {
   return [...new Set(sheets)];
 }
 
+/**
+ * Every game's stylesheets, in the list's order, each once: all of them go in the page, after
+ * the app's own (each scoped to its route by body[data-route], as style.css's rules for a game
+ * screen are), so no first paint waits for a stylesheet.
+ */
+const gameSheets = [...new Set(games.flatMap(stylesheetsOf))];
+
 /** The app's `gridplay:games` module: the GAMES table app.js routes by, from the list. */
 function routeTable() {
   const entries = games.map((game) => [
@@ -234,7 +242,6 @@ function routeTable() {
     `    module: () => import(${JSON.stringify(`../../${outputPath(routeOutput(game))}`)}),`,
     `    engine: ${JSON.stringify(`pkg/${game.engine}_bg.wasm`)},`,
     `    engineName: ${JSON.stringify(game.engine)},`,
-    `    stylesheets: ${JSON.stringify(stylesheetsOf(game))},`,
     ...(game.sameDeal ? [`    sameDeal: ${JSON.stringify(game.sameDeal)},`] : []),
     ...(game.daily ? [`    daily: ${JSON.stringify(game.daily)},`] : []),
     '  },',
@@ -270,13 +277,12 @@ for (const path of outputs.filter((p) => p.endsWith('.map'))) {
 const appFiles = withImports(app.metafile, outputOf(app.metafile, 'js/app/app.js'));
 
 /**
- * Every file a route needs beyond the app itself (its markup is in the page), the engine's wasm
- * first (the largest, and compiled as it streams): its bundle and the engine's glue, and its
- * stylesheets.
+ * Every file a route needs beyond the app itself (its markup and stylesheets are in the page),
+ * the engine's wasm first (the largest, and compiled as it streams), then its bundle.
  */
 const routeFiles = Object.fromEntries(games.map((game) => {
   const code = withImports(routesBuild.metafile, routeOutput(game)).filter((path) => !appFiles.includes(path));
-  return [game.route, [`pkg/${game.engine}_bg.wasm`, ...code, ...stylesheetsOf(game)]];
+  return [game.route, [`pkg/${game.engine}_bg.wasm`, ...code]];
 }));
 
 // ---------- the page ----------
@@ -303,8 +309,11 @@ async function indexPage() {
   const inline = (await transform(source, { loader: 'js', minify, legalComments: 'none' })).code.trim();
   const firstView = (await transform(readFileSync(join(www, 'js/app/first-view.js'), 'utf8'),
     { loader: 'js', minify, legalComments: 'none' })).code.trim();
-  // The app's stylesheet inline too: the first paint waits for no second request.
-  const css = readFileSync(join(www, 'css/style.css'), 'utf8');
+  // The stylesheets inline too, the app's and every game's: the first paint, which shows the
+  // addressed game's view (first-view.js), waits for no second request, and comes with the page
+  // rather than after the code and the engine. Every game's costs each page about 5 KB gzip;
+  // one of its own instead would be a request the first paint waits a round trip for.
+  const css = ['css/style.css', ...gameSheets].map((path) => readFileSync(join(www, path), 'utf8')).join('\n');
   const style = (minify ? (await transform(css, { loader: 'css', minify: true, legalComments: 'none' })).code : css).trim();
   const hash = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
   let html = readFileSync(join(www, 'index.html'), 'utf8');
@@ -388,7 +397,8 @@ async function build(from, to) {
 
 /** Sources the site does not copy: bundled, inlined or written from the list; or old builds' output. */
 const NOT_COPIED = (path) => /^js\/.*\.js$/.test(path) || /^js\/[^/]+\/(card\.json|view\.html)$/.test(path)
-  || ['games.json', 'index.html', 'manifest.webmanifest', 'sw.js', 'css/style.css'].includes(path) || path.startsWith('pkg/');
+  || ['games.json', 'index.html', 'manifest.webmanifest', 'sw.js', 'css/style.css', ...gameSheets].includes(path)
+  || path.startsWith('pkg/');
 
 const copied = [
   ...walk(www).map((path) => [path, sitePath(path)]).filter(([, to]) => !NOT_COPIED(to)),

@@ -8,8 +8,9 @@
 //
 // A game is a folder of www/js/: its module (<game>/mount.js) exports mount() and, if its deals
 // can be shared, `deals` (see shared/shell.js); its view's markup is <game>/view.html, which the
-// build puts in index.html as <template id="view-<game>">. Its code and its stylesheets are
-// fetched the first time its route opens, so a first load fetches only what it shows. The shared header (#home-link, #new-game, #share,
+// build puts in index.html as <template id="view-<game>">, and its stylesheets (css/<game>.css,
+// scoped by body[data-route]) are in the page too. Its code and its engine are fetched the first
+// time its route opens, so a first load fetches only what it runs. The shared header (#home-link, #new-game, #share,
 // #settings-button) and dialogs (confirm, settings) stay in index.html, with the home view;
 // only one game view is in the page at a time. Also here: settings, share links, the service
 // worker and its update notice, and the test hook window.gridplay.
@@ -18,7 +19,7 @@ import { SafeStorage } from '../shared/storage.js';
 import { dayName, dayOf, readResults, recordResult, resultText, streak } from './daily.js';
 import { actOnTaps } from '../shared/tap.js';
 import { addStylesheet, announce, clearNotices, showNotice } from '../shared/ui.js';
-// Each game's module, engine and stylesheets (the inline boot script starts all their
+// Each game's module and engine (the inline boot script starts all their
 // downloads as the page loads), and what a shared link deals, in its words: written by the
 // build (scripts/build-site.mjs) from the one list of games, www/games.json.
 import { GAMES } from 'gridplay:games';
@@ -367,7 +368,6 @@ async function showGame({ name, params, daily }, token, focus) {
   engine(game.engine);
   const code = game.module();
   code.catch(() => {}); // awaited below; a failure is reported there, not as an unhandled one
-  const styled = Promise.all(game.stylesheets.map(addStylesheet));
   document.title = `${daily ? `Today’s ${game.title}` : game.title} · Gridplay`;
   el.title.textContent = game.title;
   // The way between a game and its day's deal, for the games that have one.
@@ -381,12 +381,12 @@ async function showGame({ name, params, daily }, token, focus) {
   el.newGame.hidden = false;
   el.share.hidden = false;
   el.homeLink.removeAttribute('aria-current');
-  // The last screen goes now; the game's view (its markup is in the page) comes once its styles
-  // are here, so the page lays it out styled, never bare. It does not wait for the code and the engine (the
-  // larger downloads): the game's frame, text and controls are painted while they arrive, and
-  // the game then draws into them.
-  const shown = shownByPage(name);
-  if (!shown) el.view.replaceChildren();
+  // The last screen goes and the game's view comes at once (its markup and styles are in the
+  // page; on a visit's first screen the page has put it in already): it does not wait for the
+  // code and the engine, the larger downloads. The game's frame, text and controls are painted
+  // while they arrive, and the game then draws into them.
+  if (!shownByPage(name)) renderTemplate(name);
+  updateThemeColor();
   if (focus) el.title.focus();
   let shell;
   let module;
@@ -395,10 +395,6 @@ async function showGame({ name, params, daily }, token, focus) {
   /** This screen's own address, which a reload comes back to. */
   const own = `#${name}${daily ? '/daily' : ''}`;
   try {
-    await styled;
-    if (token !== state.token) return;
-    if (!shown) renderTemplate(name);
-    updateThemeColor();
     module = await code;
     if (token !== state.token) return;
     // A game without share links has no Share button.

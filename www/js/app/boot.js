@@ -2,47 +2,39 @@
 // Runs before the first paint (inline at the top of <head>; scripts/build-site.mjs puts it
 // there, with its hash in the page's Content-Security-Policy) for what cannot wait for app.js,
 // a module that runs only once the page is parsed:
-// - the downloads of the game the address opens (its code, stylesheets and engine),
+// - the downloads of the game the address opens (its code and engine),
 //   first, so they start as soon as the page's first bytes are read;
 // - the player's theme and motion, on <html> as data-theme / data-motion, so a page never
 //   flashes the wrong colours (same rules as app.js: a stored "light"/"dark" wins, otherwise
 //   the system's preference).
 (() => {
-  // Every file a game's route needs beyond the app itself and the page (the engine's wasm, its
-  // code, its stylesheets), all at once rather than one level of imports after another.
-  // Written by scripts/build-site.mjs from the bundler's output, so the page alone names them
-  // and they arrive one round trip after it.
+  // Every file a game's route needs beyond the app itself and the page (the engine's wasm and
+  // the route's code: its markup and styles are in the page), all at once rather than one level
+  // of imports after another. Written by scripts/build-site.mjs from the bundler's output, so
+  // the page alone names them and they arrive one round trip after it.
   const GAME_FILES = __GAME_FILES__;
   const started = new Set();
-  /**
-   * Starts downloading a game's files (each once); app.js calls it when a route opens. For the
-   * route the address opens (`atLoad`) its stylesheets are the page's own from the start and
-   * render-blocking: the first paint, which shows that game's view (first-view.js), waits for
-   * them rather than showing the view unstyled.
-   */
-  const preload = (game, atLoad = false) => {
+  /** Starts downloading a game's files (each once); app.js calls it when a route opens. */
+  const preload = (game) => {
     for (const href of Object.hasOwn(GAME_FILES, game) ? GAME_FILES[game] : []) {
       if (started.has(href)) continue;
       started.add(href);
       const link = document.createElement('link');
       if (href.endsWith('.js')) {
         link.rel = 'modulepreload';
-      } else if (href.endsWith('.css') && atLoad) {
-        link.rel = 'stylesheet';
-        link.setAttribute('blocking', 'render');
       } else {
+        // The engine, as fetch() asks for it (CORS mode, same-origin credentials), so app.js's
+        // fetch of it takes this download instead of starting another.
         link.rel = 'preload';
-        link.as = href.endsWith('.css') ? 'style' : 'fetch';
-        // As fetch() asks for it (CORS mode, same-origin credentials), so app.js's fetches of
-        // the engine takes this download instead of starting another.
-        if (link.as === 'fetch') link.crossOrigin = 'anonymous';
+        link.as = 'fetch';
+        link.crossOrigin = 'anonymous';
       }
       link.href = href;
       document.head.append(link);
     }
   };
-  window.gridplayPreload = (game) => preload(game);
-  preload(/^#([^/]*)/.exec(location.hash)?.[1]?.toLowerCase(), true);
+  window.gridplayPreload = preload;
+  preload(/^#([^/]*)/.exec(location.hash)?.[1]?.toLowerCase());
 
   let stored = {};
   try {

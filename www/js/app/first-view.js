@@ -1,10 +1,9 @@
 // Runs while the page is parsed (inline at the end of <body>; scripts/build-site.mjs puts it
 // there, with its hash in the page's Content-Security-Policy): puts the view of the screen the
 // address opens into #view, a game's from its <template> (with its title) or home's, so that the
-// page's first paint is that screen whole rather than the header alone. boot.js made the
-// route's stylesheets render-blocking, so that paint is styled; the game draws its board into
-// the view once its code and engine are in. app.js finds the view in place (#view's
-// data-shows names it) and keeps it.
+// page's first paint is that screen whole rather than the header alone, and styled (every
+// game's stylesheet is in the page); the game draws its board into the view once its code and
+// engine are in. app.js finds the view in place (#view's data-shows names it) and keeps it.
 (() => {
   const name = /^#([^/]*)/.exec(location.hash)?.[1]?.toLowerCase() || 'home';
   const template = document.getElementById(`view-${name}`);
