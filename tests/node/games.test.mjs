@@ -38,12 +38,12 @@ test('the cargo features and the wasm modules are the list\'s engines', () => {
   const cargo = read('Cargo.toml');
   const features = /^\[features\]\n([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(cargo)[1];
   const defaults = JSON.parse(/^default = (\[.*\])$/m.exec(features)[1]);
-  // Besides the engines, the default builds the terminal binary and the judge (features that
+  // Besides the engines, the default builds the terminal binary and the helpers (features that
   // are no engine).
-  assert.deepEqual([...defaults].filter((f) => f !== 'terminal' && f !== 'judge').sort(), [...engines].sort(), 'Cargo.toml: default = every engine, and only those');
+  assert.deepEqual([...defaults].filter((f) => f !== 'terminal' && f !== 'helpers').sort(), [...engines].sort(), 'Cargo.toml: default = every engine, and only those');
   for (const engine of engines) assert.match(features, new RegExp(`^${engine} = \\["js"\\]$`, 'm'), `Cargo.toml: feature ${engine}, with the JS bindings`);
   const wasm = read('src/wasm/mod.rs');
-  const named = new Set([...wasm.matchAll(/feature = "(\w+)"/g)].map((m) => m[1]).filter((f) => f !== 'bench' && f !== 'judge'));
+  const named = new Set([...wasm.matchAll(/feature = "(\w+)"/g)].map((m) => m[1]).filter((f) => f !== 'bench' && f !== 'helpers'));
   assert.deepEqual([...named].sort(), [...engines].sort(), 'src/wasm/mod.rs: a module for each engine, and only those');
   for (const engine of engines) {
     assert.match(wasm, new RegExp(`#\\[cfg\\(feature = "${engine}"\\)\\]\\nmod \\w+;`), `src/wasm/mod.rs: ${engine}'s module`);
