@@ -337,7 +337,12 @@ async function indexPage() {
   // Each game's view as a <template> (js/<route>/view.html), which app.js copies into #view
   // when the route opens: a route's markup costs no request of its own (all five are 1.7 KB
   // gzip, less than one more request's headers and its round trip).
-  const views = games.map((game) => `<template id="view-${game.route}" data-title="${game.title}">\n${readFileSync(join(www, 'js', game.route, 'view.html'), 'utf8').trim()}\n</template>`);
+  // What the header shows for it goes with each (first-view.js reads it): the title, and whether
+  // the game has share links and a day's deal (its Share button and its link to the deal).
+  const views = games.map((game) => {
+    const header = `data-title="${game.title}"${game.sameDeal ? ' data-share' : ''}${game.daily ? ' data-daily' : ''}`;
+    return `<template id="view-${game.route}" ${header}>\n${readFileSync(join(www, 'js', game.route, 'view.html'), 'utf8').trim()}\n</template>`;
+  });
   html = replaceOnce(html, '<!-- build: the games\' views -->', views.join('\n'), 'the views');
   return page(html);
 }

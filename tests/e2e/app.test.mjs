@@ -68,6 +68,29 @@ test('the first paint shows the addressed game\'s view, styled, before any code 
   await context.close();
 });
 
+test('nothing on a game\'s first screen moves when the game draws into it (no layout shift, phone)', async () => {
+  for (const game of Object.keys(FIRST_MOVE)) {
+    const { context, page, errors } = await newPage(env.browser, phone);
+    await page.addInitScript(() => {
+      window.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          // (A score under 0.001, such as a digit's sub-pixel width, is no move anyone sees.)
+          if (entry.value < 0.001) continue;
+          window.shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((s) => s.node?.id || s.node?.className).join(',')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${env.server.url}#${game}`);
+    await waitForRoute(page, game);
+    await settle(page);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    assert.deepEqual(await page.evaluate(() => window.shifts), [], `#${game}: what moved`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
 async function pressArrows(page) {
   for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown']) await page.keyboard.press(key);
 }

@@ -10,18 +10,19 @@
 // can be shared, `deals` (see shared/shell.js); its view's markup is <game>/view.html, which the
 // build puts in index.html as <template id="view-<game>">, and its stylesheets (css/<game>.css,
 // scoped by body[data-route]) are in the page too. Its code and its engine are fetched the first
-// time its route opens, so a first load fetches only what it runs. The shared header (#home-link, #new-game, #share,
-// #settings-button) and dialogs (confirm, settings) stay in index.html, with the home view;
-// only one game view is in the page at a time. Also here: settings, share links, the service
-// worker and its update notice, and the test hook window.gridplay.
+// time its route opens, so a first load fetches only what it runs. The shared header
+// (#home-link, #new-game, #share, #settings-button) and dialogs (confirm, settings) stay in
+// index.html, with the home view; only one game view is in the page at a time. Also here:
+// settings, share links, the service worker and its update notice, and the test hook
+// window.gridplay.
 
 import { SafeStorage } from '../shared/storage.js';
 import { dayName, dayOf, readResults, recordResult, resultText, streak } from './daily.js';
 import { actOnTaps } from '../shared/tap.js';
 import { addStylesheet, announce, clearNotices, showNotice } from '../shared/ui.js';
-// Each game's module and engine (the inline boot script starts all their
-// downloads as the page loads), and what a shared link deals, in its words: written by the
-// build (scripts/build-site.mjs) from the one list of games, www/games.json.
+// Each game's module and engine (the inline boot script starts their downloads as the page
+// loads), and what a shared link deals, in its words: written by the build
+// (scripts/build-site.mjs) from the one list of games, www/games.json.
 import { GAMES } from 'gridplay:games';
 
 const byId = (id) => document.getElementById(id);
@@ -379,7 +380,8 @@ async function showGame({ name, params, daily }, token, focus) {
   else el.dayLink.removeAttribute('aria-current');
   el.titleRow.hidden = false;
   el.newGame.hidden = false;
-  el.share.hidden = false;
+  // Share, where the game has share links (its code says so too, once it has come).
+  el.share.hidden = !game.sameDeal;
   el.homeLink.removeAttribute('aria-current');
   // The last screen goes and the game's view comes at once (its markup and styles are in the
   // page; on a visit's first screen the page has put it in already): it does not wait for the
@@ -420,7 +422,7 @@ async function showGame({ name, params, daily }, token, focus) {
     console.warn('gridplay: the game did not load', error);
     if (token === state.token) {
       // Not informational: the page is broken until reloaded, so this stays until dismissed.
-      notice(`${game.title} could not start: this browser did not load the game (its engine, code or styles). Try reloading the page.`, 'engine', { timeout: 0 });
+      notice(`${game.title} could not start: this browser did not load the game (its engine or its code). Try reloading the page.`, 'engine', { timeout: 0 });
     }
     return;
   }
