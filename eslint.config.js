@@ -18,7 +18,7 @@ export default [
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['www/js/app/boot.js', 'www/js/app/first-view.js'],
+    files: ['www/js/app/boot.js'],
     languageOptions: { sourceType: 'script' },
   },
   {

@@ -21,8 +21,8 @@
 //   import of '../../pkg/<engine>.js' is left to the browser (the helpers' worker loads the
 //   all-games pkg/gridplay.js so), and pkg/<engine>.js is there for other code.
 // - index.html: the home view's cards (from each game's card.json) and each game's view (its
-//   view.html, as a <template>); the script that puts the addressed screen's view in before the
-//   first paint (js/app/first-view.js) inline at its end; the boot script inline (the
+//   view.html, as a <template>); the script that shows the addressed screen before the first
+//   paint (js/app/first-view.js, bundled with what it imports) inline at its end; the boot script inline (the
 //   downloads of the route the address opens, each route's files read from the bundler's
 //   metafile, and the theme before first paint) and the stylesheets inline (the app's and every
 //   game's: css/<route>.css and those of the shared modules a route holds), their hashes
@@ -307,8 +307,11 @@ async function indexPage() {
   const source = replaceOnce(readFileSync(join(www, 'js/app/boot.js'), 'utf8'), '= __GAME_FILES__;',
     `= ${JSON.stringify(routeFiles)};`, 'boot.js\'s table of route files');
   const inline = (await transform(source, { loader: 'js', minify, legalComments: 'none' })).code.trim();
-  const firstView = (await transform(readFileSync(join(www, 'js/app/first-view.js'), 'utf8'),
-    { loader: 'js', minify, legalComments: 'none' })).code.trim();
+  // The first view's script with what it imports (screen.js, which app.js imports too), as one
+  // script that runs as the parser reaches it.
+  const firstView = (await bundle({
+    entryPoints: [join(www, 'js/app/first-view.js')], bundle: true, format: 'iife', write: false, minify, legalComments: 'none',
+  })).outputFiles[0].text.trim();
   // The stylesheets inline too, the app's and every game's: the first paint, which shows the
   // addressed game's view (first-view.js), waits for no second request, and comes with the page
   // rather than after the code and the engine. Every game's costs each page about 5 KB gzip;

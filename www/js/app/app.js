@@ -18,6 +18,7 @@
 
 import { SafeStorage } from '../shared/storage.js';
 import { dayName, dayOf, readResults, recordResult, resultText, streak } from './daily.js';
+import { showScreen } from './screen.js';
 import { actOnTaps } from '../shared/tap.js';
 import { addStylesheet, announce, clearNotices, showNotice } from '../shared/ui.js';
 // Each game's module and engine (the inline boot script starts their downloads as the page
@@ -34,7 +35,6 @@ const el = {
   view: byId('view'),
   title: byId('title'),
   dayLink: byId('day-link'),
-  titleRow: byId('title-row'),
   homeLink: byId('home-link'),
   newGame: byId('new-game'),
   share: byId('share'),
@@ -207,7 +207,7 @@ function dealOf(deals, params) {
 }
 
 /** The route on screen and its game's shell (null on home and while a game loads). */
-const state = { route: null, daily: false, shell: null, module: null, loading: null, token: 0, viewer: null, drawn: false };
+const state = { route: null, daily: false, shell: null, module: null, loading: null, token: 0, viewer: null };
 let interactive = false;
 
 /** Marks the first moment after page load that a board (or the home list) is ready. */
@@ -249,7 +249,6 @@ async function route({ focus = false } = {}) {
   const token = ++state.token;
   state.route = wanted.name;
   state.daily = Boolean(wanted.daily);
-  document.body.dataset.route = wanted.name;
   if (wanted.name === 'home') {
     showHome(focus);
     if (wanted.bad || wanted.unknown) replaceHash(clean);
@@ -282,32 +281,22 @@ function replaceHash(hash) {
   history.replaceState(history.state, '', hash || location.pathname + location.search);
 }
 
-/** Puts a copy of screen `name`'s <template> (#view-<name>) in #view, in place of what was there. */
-function renderTemplate(name) {
-  el.view.replaceChildren(byId(`view-${name}`).content.cloneNode(true));
-  el.view.dataset.shows = name;
-}
-
 /**
- * True once: when #view already shows screen `name` because the page put it there as it loaded
- * (first-view.js), for the first screen of a visit; then it is kept, not drawn again.
+ * Shows screen `name` (screen.js), unless it is the one the page showed as it loaded
+ * (first-view.js): that one is kept, the first time only.
  */
-function shownByPage(name) {
-  const shown = el.view.dataset.shows === name && !state.drawn;
-  state.drawn = true;
-  return shown;
+function show(name) {
+  const shown = el.view.dataset.shows === name;
+  delete el.view.dataset.shows;
+  if (!shown) showScreen(name);
 }
 
 function showHome(focus) {
   document.title = 'Gridplay';
-  el.titleRow.hidden = true;
-  el.newGame.hidden = true;
-  el.share.hidden = true;
-  el.dayLink.hidden = true;
   el.homeLink.setAttribute('aria-current', 'page');
   // A game's last words ("Moved up. …") do not belong to the list of games.
   el.announcer.textContent = '';
-  if (!shownByPage('home')) renderTemplate('home');
+  show('home');
   for (const best of el.view.querySelectorAll('.game-best')) {
     // A game with a best per size names the one its card shows (data-best-key), and a best in
     // moves says so (data-best-unit): "48 moves", a time in ms as seconds ("83.4 s"), or "–"
@@ -370,24 +359,18 @@ async function showGame({ name, params, daily }, token, focus) {
   const code = game.module();
   code.catch(() => {}); // awaited below; a failure is reported there, not as an unhandled one
   document.title = `${daily ? `Today’s ${game.title}` : game.title} · Gridplay`;
-  el.title.textContent = game.title;
-  // The way between a game and its day's deal, for the games that have one.
-  el.dayLink.hidden = !game.daily;
+  // The way between a game and its day's deal, for the games that have one (showScreen shows it).
   el.dayLink.querySelector('.bar-button-text').textContent = daily ? 'Your game' : 'Today';
   el.dayLink.setAttribute('aria-label', daily ? `Back to your ${game.title} game` : `Today’s ${game.title} deal`);
   el.dayLink.href = `#${name}${daily ? '' : '/daily'}`;
   if (daily) el.dayLink.setAttribute('aria-current', 'page');
   else el.dayLink.removeAttribute('aria-current');
-  el.titleRow.hidden = false;
-  el.newGame.hidden = false;
-  // Share, where the game has share links (its code says so too, once it has come).
-  el.share.hidden = !game.sameDeal;
   el.homeLink.removeAttribute('aria-current');
-  // The last screen goes and the game's view comes at once (its markup and styles are in the
-  // page; on a visit's first screen the page has put it in already): it does not wait for the
-  // code and the engine, the larger downloads. The game's frame, text and controls are painted
-  // while they arrive, and the game then draws into them.
-  if (!shownByPage(name)) renderTemplate(name);
+  // The last screen goes and the game's view comes at once, with its title, New game and Share
+  // (its markup and styles are in the page; on a visit's first screen the page has shown it
+  // already): it does not wait for the code and the engine, the larger downloads. The game's
+  // frame, text and controls are painted while they arrive, and the game then draws into them.
+  show(name);
   updateThemeColor();
   if (focus) el.title.focus();
   let shell;
@@ -399,8 +382,6 @@ async function showGame({ name, params, daily }, token, focus) {
   try {
     module = await code;
     if (token !== state.token) return;
-    // A game without share links has no Share button.
-    el.share.hidden = !module.deals;
     shell = await module.mount({
       storage,
       feedback,

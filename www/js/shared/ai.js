@@ -100,7 +100,7 @@ export class AiControls {
 
     // Capture: these run before the game's own input, so the player's move is never raced by
     // an autoplay move chosen for the position before it.
-    this._document.addEventListener('keydown', this._onKey, true);
+    this.shell.doc.addEventListener('keydown', this._onKey, true);
     shell.el.board.addEventListener('pointerdown', this._onBoard, true);
     this.el.hint.addEventListener('click', this._onHint);
     this.el.autoplay.addEventListener('click', this._onAutoplay);
@@ -111,10 +111,6 @@ export class AiControls {
 
     this._showSpeed();
     this._sync();
-  }
-
-  get _document() {
-    return this.shell.el.board.ownerDocument;
   }
 
   /** True while Autoplay runs. */
@@ -328,7 +324,7 @@ export class AiControls {
     this.hints.forget();
     this.worker.destroy();
     this._unwatch();
-    this._document.removeEventListener('keydown', this._onKey, true);
+    this.shell.doc.removeEventListener('keydown', this._onKey, true);
     this.shell.el.board.removeEventListener('pointerdown', this._onBoard, true);
     this.el.hint.removeEventListener('click', this._onHint);
     this.el.autoplay.removeEventListener('click', this._onAutoplay);

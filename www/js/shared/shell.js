@@ -183,6 +183,7 @@ export class GameShell {
     this.storage = storage;
     if (panel) addGameOverPanel(panel, Boolean(undo));
     this.el = elements ?? pageElements();
+    this.doc = this.el.board.ownerDocument; // the page the board is in (its keys, its dialogs)
     this.slideMs = slideMs;
     this.play = play;
     this.moveText = moveText;
@@ -242,7 +243,7 @@ export class GameShell {
       else if (choice === 'undo') this.requestUndo();
       // The app opens the replay viewer on the game, or copies its link (app.js listens).
       else if (choice.endsWith('replay')) {
-        this.el.board.ownerDocument.dispatchEvent(new CustomEvent('gridplay:replay', { detail: { save: this.game.save(), copy: choice === 'copy-replay' } }));
+        this.doc.dispatchEvent(new CustomEvent('gridplay:replay', { detail: { save: this.game.save(), copy: choice === 'copy-replay' } }));
       }
     };
     // The undo keys are the same in every game, so they are here, not in each game's input.
@@ -258,7 +259,7 @@ export class GameShell {
     this.el.newGame.addEventListener('click', this._onNewGame);
     if (this.undoEnabled) {
       this.el.undo?.addEventListener('click', this._onUndo);
-      this.el.board.ownerDocument.addEventListener('keydown', this._onUndoKey);
+      this.doc.addEventListener('keydown', this._onUndoKey);
     }
     this.el.gameOverDialog?.addEventListener('close', this._onGameOverClose);
 
@@ -363,7 +364,7 @@ export class GameShell {
     this.clock?.destroy();
     this._tell('destroy');
     this._watchers.clear();
-    this.el.board.ownerDocument.removeEventListener('keydown', this._onUndoKey);
+    this.doc.removeEventListener('keydown', this._onUndoKey);
     this.el.newGame.removeEventListener('click', this._onNewGame);
     this.el.undo?.removeEventListener('click', this._onUndo);
     this.el.gameOverDialog?.removeEventListener('close', this._onGameOverClose);
@@ -410,7 +411,7 @@ export class GameShell {
 
   /** True while a dialog other than the shell's two is open (a page's own, e.g. a win panel). */
   _pageDialogOpen() {
-    for (const dialog of this.el.board.ownerDocument.querySelectorAll('dialog[open]')) {
+    for (const dialog of this.doc.querySelectorAll('dialog[open]')) {
       if (dialog !== this.el.confirmDialog && dialog !== this.el.gameOverDialog) return true;
     }
     return false;
@@ -588,11 +589,11 @@ export class GameShell {
       return;
     }
     if (!this._endedLine) {
-      const line = this.el.board.ownerDocument.createElement('p');
+      const line = this.doc.createElement('p');
       line.className = 'how-to ended-line';
-      const button = Object.assign(this.el.board.ownerDocument.createElement('button'), { type: 'button', className: 'button button-quiet ended-show', textContent: 'Show result' });
+      const button = Object.assign(this.doc.createElement('button'), { type: 'button', className: 'button button-quiet ended-show', textContent: 'Show result' });
       button.addEventListener('click', () => this.showGameOver());
-      line.append(this.el.board.ownerDocument.createElement('strong'), ' ', button);
+      line.append(this.doc.createElement('strong'), ' ', button);
       this._endedLine = line;
     }
     this._endedLine.firstChild.textContent = ending.title ?? this.el.gameOverTitle?.textContent ?? 'Game over.';
@@ -712,7 +713,7 @@ export class GameShell {
     const id = game.startId();
     if (this.storage.get(this.keys.ended) === id) return;
     this.storage.set(this.keys.ended, id);
-    this.el.board.ownerDocument.dispatchEvent(new CustomEvent('gridplay:ended', { detail: endedResult(this.bestRules, game, this) }));
+    this.doc.dispatchEvent(new CustomEvent('gridplay:ended', { detail: endedResult(this.bestRules, game, this) }));
   }
 
   /** Says `text` through the polite live region. */

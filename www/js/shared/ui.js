@@ -270,25 +270,21 @@ export function inHowToPlace(howTo, line) {
   if (!line.isConnected) howTo.after(line);
 }
 
+const stylesheets = new Map();
+
 /**
  * The stylesheet `href` on the page, added once: a promise, settled once it has loaded (or
- * failed, the page going on without it). Each one loaded is marked data-loaded, so a later
- * caller need not wait for an event that has passed.
+ * failed, the page going on without it).
  */
 export function addStylesheet(href) {
   const url = new URL(href, document.baseURI).href;
-  let link = [...document.head.querySelectorAll('link[rel="stylesheet"]')].find((l) => l.href === url);
-  if (link && (link.dataset.loaded !== undefined || link.sheet)) return Promise.resolve();
-  if (!link) {
-    link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+  if (!stylesheets.has(url)) {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: url });
+    stylesheets.set(url, new Promise((resolve) => {
+      link.addEventListener('load', resolve, { once: true });
+      link.addEventListener('error', resolve, { once: true });
+    }));
     document.head.append(link);
   }
-  return new Promise((resolve) => {
-    const done = () => {
-      link.dataset.loaded = '';
-      resolve();
-    };
-    link.addEventListener('load', done, { once: true });
-    link.addEventListener('error', done, { once: true });
-  });
+  return stylesheets.get(url);
 }

@@ -1,0 +1,26 @@
+// A screen in the page: its view in #view, from its <template> (#view-<name>, the build writes
+// one per game and home's is in index.html), and what the header shows for it. The page itself
+// shows the screen its address opens as it is parsed (first-view.js, inline), so the first paint
+// is that screen whole; app.js shows every later one, and keeps the one the page showed.
+
+const byId = (id) => document.getElementById(id);
+
+/**
+ * Puts screen `name` (home, or a game's route) in #view in place of what was there, and sets
+ * the header for it: a game's title and New game, its Share button and the link to its day's
+ * deal where it has them (its template's data-share and data-daily). False, and nothing done,
+ * for a name that is no screen.
+ */
+export function showScreen(name) {
+  const template = byId(`view-${name}`);
+  if (!template) return false;
+  const game = name !== 'home';
+  byId('view').replaceChildren(template.content.cloneNode(true));
+  document.body.dataset.route = name;
+  if (game) byId('title').textContent = template.dataset.title;
+  byId('title-row').hidden = !game;
+  byId('new-game').hidden = !game;
+  byId('share').hidden = !('share' in template.dataset);
+  byId('day-link').hidden = !('daily' in template.dataset);
+  return true;
+}
