@@ -71,6 +71,10 @@ test('the first paint shows the addressed game\'s view, styled, before any code 
 test('nothing on a game\'s first screen moves when the game draws into it (no layout shift, phone)', async () => {
   for (const game of Object.keys(FIRST_MOVE)) {
     const { context, page, errors } = await newPage(env.browser, phone);
+    // A slow phone's CPU: the browser then paints the page before it has all been parsed,
+    // the header before the game's screen is shown in it, as on a real one.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 12 });
     await page.addInitScript(() => {
       window.shifts = [];
       new PerformanceObserver((list) => {
