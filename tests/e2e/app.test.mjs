@@ -68,6 +68,30 @@ test('the first paint shows the addressed game\'s view, styled, before any code 
   await context.close();
 });
 
+test('a day\'s deal opened by its address shows, from its first paint, the bar\'s link back to the player\'s own game', async () => {
+  const { context, page, errors } = await newPage(env.browser, phone);
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route(/\/js\/(app\/app|2048\/mount)-\w+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${env.server.url}#2048/daily`, { waitUntil: 'commit' });
+  await page.waitForSelector('#view > main#game[data-game="2048"]');
+  const dayLink = () => page.evaluate(() => {
+    const link = document.getElementById('day-link');
+    return { text: link.textContent.trim(), href: link.getAttribute('href'), current: link.getAttribute('aria-current'), shown: !link.hidden };
+  });
+  const early = await dayLink();
+  assert.equal(await page.evaluate(() => window.gridplay?.game?.() ?? null), null, 'the code has not come yet');
+  assert.deepEqual(early, { text: 'Your game', href: '#2048', current: 'page', shown: true });
+  release();
+  await page.waitForFunction(() => window.gridplay?.game?.());
+  assert.deepEqual(await dayLink(), early, 'the same once the game is in');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('nothing on a game\'s first screen moves when the game draws into it (no layout shift, phone)', async () => {
   for (const game of Object.keys(FIRST_MOVE)) {
     const { context, page, errors } = await newPage(env.browser, phone);

@@ -34,7 +34,6 @@ actOnTaps(document);
 const el = {
   view: byId('view'),
   title: byId('title'),
-  dayLink: byId('day-link'),
   homeLink: byId('home-link'),
   newGame: byId('new-game'),
   share: byId('share'),
@@ -282,13 +281,13 @@ function replaceHash(hash) {
 }
 
 /**
- * Shows screen `name` (screen.js), unless it is the one the page showed as it loaded
- * (first-view.js): that one is kept, the first time only.
+ * Shows screen `name` (screen.js), the day's deal's with `daily`, unless it is the one the page
+ * showed as it loaded (first-view.js): that one is kept, the first time only.
  */
-function show(name) {
-  const shown = el.view.dataset.shows === name;
+function show(name, daily = false) {
+  const shown = el.view.dataset.shows === `${name}${daily ? '/daily' : ''}`;
   delete el.view.dataset.shows;
-  if (!shown) showScreen(name);
+  if (!shown) showScreen(name, { daily });
 }
 
 function showHome(focus) {
@@ -359,18 +358,12 @@ async function showGame({ name, params, daily }, token, focus) {
   const code = game.module();
   code.catch(() => {}); // awaited below; a failure is reported there, not as an unhandled one
   document.title = `${daily ? `Today’s ${game.title}` : game.title} · Gridplay`;
-  // The way between a game and its day's deal, for the games that have one (showScreen shows it).
-  el.dayLink.querySelector('.bar-button-text').textContent = daily ? 'Your game' : 'Today';
-  el.dayLink.setAttribute('aria-label', daily ? `Back to your ${game.title} game` : `Today’s ${game.title} deal`);
-  el.dayLink.href = `#${name}${daily ? '' : '/daily'}`;
-  if (daily) el.dayLink.setAttribute('aria-current', 'page');
-  else el.dayLink.removeAttribute('aria-current');
   el.homeLink.removeAttribute('aria-current');
   // The last screen goes and the game's view comes at once, with its title, New game and Share
   // (its markup and styles are in the page; on a visit's first screen the page has shown it
   // already): it does not wait for the code and the engine, the larger downloads. The game's
   // frame, text and controls are painted while they arrive, and the game then draws into them.
-  show(name);
+  show(name, daily);
   updateThemeColor();
   if (focus) el.title.focus();
   let shell;

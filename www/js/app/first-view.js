@@ -6,6 +6,7 @@
 // #view's data-shows names the screen for app.js, which keeps it rather than showing it again.
 import { showScreen } from './screen.js';
 
-const name = /^#([^/]*)/.exec(location.hash)?.[1]?.toLowerCase() || 'home';
+const [, written, daily] = /^#([^/]*)(\/daily$)?/.exec(location.hash) ?? [];
+const name = written?.toLowerCase() || 'home';
 // A name that is no screen shows nothing: app.js says so and shows home.
-if (showScreen(name)) document.getElementById('view').dataset.shows = name;
+if (showScreen(name, { daily: Boolean(daily) })) document.getElementById('view').dataset.shows = `${name}${daily ?? ''}`;

@@ -7,20 +7,30 @@ const byId = (id) => document.getElementById(id);
 
 /**
  * Puts screen `name` (home, or a game's route) in #view in place of what was there, and sets
- * the header for it: a game's title and New game, its Share button and the link to its day's
- * deal where it has them (its template's data-share and data-daily). False, and nothing done,
- * for a name that is no screen.
+ * the header for it: a game's title and New game, its Share button and the link between its
+ * game and its day's deal where it has them (its template's data-share and data-daily), which
+ * on the day's deal (`daily`) leads back to the player's own game. False, and nothing done, for
+ * a name that is no screen.
  */
-export function showScreen(name) {
+export function showScreen(name, { daily = false } = {}) {
   const template = byId(`view-${name}`);
   if (!template) return false;
   const game = name !== 'home';
   byId('view').replaceChildren(template.content.cloneNode(true));
   document.body.dataset.route = name;
-  if (game) byId('title').textContent = template.dataset.title;
+  const title = template.dataset.title;
+  if (game) byId('title').textContent = title;
   byId('title-row').hidden = !game;
   byId('new-game').hidden = !game;
   byId('share').hidden = !('share' in template.dataset);
-  byId('day-link').hidden = !('daily' in template.dataset);
+  const dayLink = byId('day-link');
+  dayLink.hidden = !('daily' in template.dataset);
+  if (!dayLink.hidden) {
+    dayLink.querySelector('.bar-button-text').textContent = daily ? 'Your game' : 'Today';
+    dayLink.setAttribute('aria-label', daily ? `Back to your ${title} game` : `Today’s ${title} deal`);
+    dayLink.href = `#${name}${daily ? '' : '/daily'}`;
+    if (daily) dayLink.setAttribute('aria-current', 'page');
+    else dayLink.removeAttribute('aria-current');
+  }
   return true;
 }
