@@ -92,9 +92,11 @@ test('a day\'s deal opened by its address shows, from its first paint, the bar\'
   await context.close();
 });
 
-test('nothing on a game\'s first screen moves when the game draws into it (no layout shift, phone)', async () => {
-  for (const game of Object.keys(FIRST_MOVE)) {
-    const { context, page, errors } = await newPage(env.browser, phone);
+test('nothing on a game\'s first screen moves when the game draws into it (no layout shift, phone upright and on its side)', async () => {
+  const loads = [['phone', phone], ['phone-landscape', phoneLandscape]]
+    .flatMap(([device, options]) => Object.keys(FIRST_MOVE).map((game) => ({ device, options, game })));
+  for (const { device, options, game } of loads) {
+    const { context, page, errors } = await newPage(env.browser, options);
     // A slow phone's CPU: the browser then paints the page before it has all been parsed,
     // the header before the game's screen is shown in it, as on a real one.
     const cdp = await context.newCDPSession(page);
@@ -113,7 +115,7 @@ test('nothing on a game\'s first screen moves when the game draws into it (no la
     await waitForRoute(page, game);
     await settle(page);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    assert.deepEqual(await page.evaluate(() => window.shifts), [], `#${game}: what moved`);
+    assert.deepEqual(await page.evaluate(() => window.shifts), [], `#${game}, ${device}: what moved`);
     assert.deepEqual(errors, []);
     await context.close();
   }

@@ -1,5 +1,5 @@
-// Runs while the page is parsed (the build bundles it, with screen.js, into a script inline at
-// the end of <body>, its hash in the page's Content-Security-Policy): shows the screen the
+// Runs while the page is parsed (the build bundles it, with screen.js, into a script inline in
+// <body> right after #view, its hash in the page's Content-Security-Policy): shows the screen the
 // address opens (showScreen: its view and the header's part for it), so that the page's first
 // paint is that screen whole rather than the header alone, and styled (every game's stylesheet
 // is in the page); the game draws its board into the view once its code and engine are in.
