@@ -150,7 +150,10 @@ test('Fifteen solved counts once, though undone and solved again; the panel says
   // Undone from the solved panel and solved again: the same game, not counted again.
   await page.keyboard.press('Control+z');
   await page.waitForFunction(() => !window.gridplay.game().isSolved());
+  await page.locator('#game-over').waitFor({ state: 'hidden' });
+  await settle(page);
   await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => window.gridplay.game().isSolved());
   await page.locator('#game-over[open]').waitFor();
   await settle(page);
   await page.click('#game-over-close');
