@@ -71,8 +71,13 @@ export class MinesView {
     this.scroller = board?.closest('.mines-scroll') ?? null;
     if (this.scroller) {
       this.scroller.addEventListener('scroll', () => this.syncEdges(), { passive: true });
+      // The frame resized, or the board in it (another board's size): the browser calls this
+      // once it has laid them out, so reading their sizes here costs no layout of its own (read
+      // as the board is built, they cost a first load a whole layout of the page before it is
+      // drawn). Observing starts with a call, so a first board's edges are marked too.
       this._resized = new ResizeObserver(() => this.syncEdges());
       this._resized.observe(this.scroller);
+      if (board) this._resized.observe(board);
     }
   }
 
@@ -119,7 +124,6 @@ export class MinesView {
     this.board.replaceChildren(...this.buttons);
     this.cursor = Math.min(this.cursor, width * height - 1);
     this.setCursor(this.cursor, { focus: false });
-    this.syncEdges();
   }
 
   /** Row and column words of `cell` ("row 3, column 4"). */
