@@ -28,15 +28,24 @@ const FIRST_MOVE = {
   mines: (page) => page.click('.mines-cell[data-cell="40"]'),
 };
 
+/**
+ * Holds back the app's code and route `route`'s until the function this resolves to is called:
+ * what the page shows meanwhile is its own doing.
+ */
+async function holdCode(page, route) {
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route(new RegExp(`/js/(app/app|${route}/mount)-\\w+\\.js$`), async (request) => {
+    await held;
+    await request.continue();
+  });
+  return release;
+}
+
 test('the first paint shows the addressed game\'s view, styled, before any code has come; the game then plays in that same view', async () => {
   const { context, page, errors } = await newPage(env.browser, phone);
   // Hold the app's and the route's code back: what shows meanwhile is the page's own doing.
-  let release;
-  const held = new Promise((resolve) => { release = resolve; });
-  await page.route(/\/js\/(app\/app|2048\/mount)-\w+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdCode(page, '2048');
   // (Not waiting for the load event, which waits for the code held back.)
   await page.goto(`${env.server.url}#2048`, { waitUntil: 'commit' });
   await page.waitForSelector('#view > main#game[data-game="2048"]');
@@ -70,12 +79,7 @@ test('the first paint shows the addressed game\'s view, styled, before any code 
 
 test('a day\'s deal opened by its address shows, from its first paint, the bar\'s link back to the player\'s own game', async () => {
   const { context, page, errors } = await newPage(env.browser, phone);
-  let release;
-  const held = new Promise((resolve) => { release = resolve; });
-  await page.route(/\/js\/(app\/app|2048\/mount)-\w+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdCode(page, '2048');
   await page.goto(`${env.server.url}#2048/daily`, { waitUntil: 'commit' });
   await page.waitForSelector('#view > main#game[data-game="2048"]');
   const dayLink = () => page.evaluate(() => {
