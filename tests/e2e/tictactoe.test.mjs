@@ -25,6 +25,8 @@ const cells = (page) => page.evaluate(() => window.gridplay.game().cells());
 const drawn = (page) => page.$$eval('.ttt-cell', (buttons) => buttons.map((b) => b.dataset.mark));
 const turnLine = (page) => page.textContent('#turn-line');
 const said = (page) => page.textContent('#announcer');
+/** The tally's words, its no-break spaces (it wraps between counts only) read as spaces. */
+const tallyText = async (page) => (await page.textContent('#tally')).replaceAll('\u00a0', ' ');
 
 async function tap(page, cell) {
   await page.tap(`.ttt-cell[data-cell="${cell}"]`);
@@ -52,13 +54,13 @@ test('two players on a phone: taps mark in turn, a line wins, is drawn and said,
   // The game is over: no more marks.
   await tap(page, 3);
   assert.equal(await page.evaluate(() => window.gridplay.game().moveCount()), 5);
-  assert.equal(await page.textContent('#tally'), 'X won 1 · O won 0 · Draws 0');
+  assert.equal(await tallyText(page), 'X won 1 · O won 0 · Draws 0');
   // Undo and win again: the game was counted when it ended, once.
   await page.click('#undo');
   await settle(page);
   assert.equal(await page.isVisible('#play-again'), false);
   await tap(page, 8);
-  assert.equal(await page.textContent('#tally'), 'X won 1 · O won 0 · Draws 0');
+  assert.equal(await tallyText(page), 'X won 1 · O won 0 · Draws 0');
   // Play again: an empty board, X first, and no questions.
   await page.tap('#play-again');
   await settle(page);
@@ -133,7 +135,7 @@ test('against the perfect computer: it answers each move, never loses, and undo 
   assert.notEqual(winner, 'X', 'the perfect computer never loses');
   assert.ok(await page.evaluate(() => window.gridplay.game().isOver()));
   assert.equal(await turnLine(page), winner ? 'O wins (computer)' : 'Draw');
-  assert.equal(await page.textContent('#tally'), winner ? 'You won 0 · Computer won 1 · Draws 0' : 'You won 0 · Computer won 0 · Draws 1');
+  assert.equal(await tallyText(page), winner ? 'You won 0 · Computer won 1 · Draws 0' : 'You won 0 · Computer won 0 · Draws 1');
   // Undo: the computer's last mark and the player's go together; the player is to move.
   const before = await page.evaluate(() => window.gridplay.game().moveCount());
   await page.click('#undo');
@@ -182,7 +184,7 @@ test('a reload resumes the game, the opponent and the tally; unreadable storage 
   assert.deepEqual(await cells(page), Array(9).fill(''));
   await page.locator('.notice[data-notice="corrupt-save"]').waitFor();
   assert.equal(await page.isChecked('#opponent-picker input[value="two"]'), true);
-  assert.equal(await page.textContent('#tally'), 'X won 0 · O won 0 · Draws 0');
+  assert.equal(await tallyText(page), 'X won 0 · O won 0 · Draws 0');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -41,11 +41,15 @@ export class Tally {
     this.storage.set(TALLIED_KEY, 'yes');
   }
 
-  /** The line under the board, in the words of `opponent`. */
+  /**
+   * The line under the board, in the words of `opponent`. Where it wraps (beside the board on a
+   * phone on its side), it wraps between its counts, never inside one ("Draws" and its number).
+   */
   text(opponent) {
     const t = this.counts[opponent];
-    return opponent === 'two'
-      ? `X won ${t.x} · O won ${t.o} · Draws ${t.draws}`
-      : `You won ${t.x} · Computer won ${t.o} · Draws ${t.draws}`;
+    const counts = opponent === 'two'
+      ? [`X won ${t.x}`, `O won ${t.o}`, `Draws ${t.draws}`]
+      : [`You won ${t.x}`, `Computer won ${t.o}`, `Draws ${t.draws}`];
+    return counts.map((count) => count.replaceAll(' ', '\u00a0')).join(' · ');
   }
 }
