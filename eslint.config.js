@@ -18,10 +18,6 @@ export default [
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['www/js/app/boot.js'],
-    languageOptions: { sourceType: 'script' },
-  },
-  {
     files: ['scripts/**', 'tests/**', 'eslint.config.js'],
     languageOptions: { globals: globals.node },
   },

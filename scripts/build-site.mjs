@@ -22,13 +22,13 @@
 //   all-games pkg/gridplay.js so), and pkg/<engine>.js is there for other code.
 // - index.html: the home view's cards (from each game's card.json) and each game's view (its
 //   view.html, as a <template>); the script that shows the addressed screen before the first
-//   paint (js/app/first-view.js, bundled with what it imports) inline at its end; the boot script inline (the
-//   downloads of the route the address opens, each route's files read from the bundler's
-//   metafile, and the theme before first paint) and the stylesheets inline (the app's and every
-//   game's: css/<route>.css and those of the shared modules a route holds), their hashes
-//   added to the page's Content-Security-Policy; the app's entry and the core named in the
-//   head; then comments and indentation removed, nothing else (a line break still separates
-//   words).
+//   paint (js/app/first-view.js, bundled with what it imports) inline right after #view; the
+//   boot script bundled inline too (the downloads of the route the address opens, each route's
+//   files read from the bundler's metafile, and the theme before first paint) and the
+//   stylesheets inline (the app's and every game's: css/<route>.css and those of the shared
+//   modules a route holds), their hashes added to the page's Content-Security-Policy; the app's
+//   entry and the core named in the head; then comments and indentation removed, nothing else
+//   (a line break still separates words).
 // - manifest.webmanifest: a shortcut per game, and every game named in its description. CSS: esbuild's minifier. JSON: without spaces.
 // - Everything else (wasm, icons) is copied as it is.
 // With MINIFY=0 nothing is minified (the bundles keep the sources' names and comments).
@@ -306,12 +306,13 @@ async function indexPage() {
   // The table written in place (esbuild's `define` would hoist it to a global variable).
   const source = replaceOnce(readFileSync(join(www, 'js/app/boot.js'), 'utf8'), '= __GAME_FILES__;',
     `= ${JSON.stringify(routeFiles)};`, 'boot.js\'s table of route files');
-  const inline = (await transform(source, { loader: 'js', minify, legalComments: 'none' })).code.trim();
-  // The first view's script with what it imports (screen.js, which app.js imports too), as one
-  // script that runs as the parser reaches it.
-  const firstView = (await bundle({
-    entryPoints: [join(www, 'js/app/first-view.js')], bundle: true, format: 'iife', write: false, minify, legalComments: 'none',
+  // The boot script and the first view's, each bundled with what it imports (screen.js, which
+  // app.js imports too) as one classic script that runs as the parser reaches it.
+  const inlineScript = async (entry) => (await bundle({
+    ...entry, bundle: true, format: 'iife', write: false, minify, legalComments: 'none',
   })).outputFiles[0].text.trim();
+  const inline = await inlineScript({ stdin: { contents: source, resolveDir: join(www, 'js/app'), sourcefile: 'boot.js', loader: 'js' } });
+  const firstView = await inlineScript({ entryPoints: [join(www, 'js/app/first-view.js')] });
   // The stylesheets inline too, the app's and every game's: the first paint, which shows the
   // addressed game's view (first-view.js), waits for no second request, and comes with the page
   // rather than after the code and the engine. Every game's costs each page about 5 KB gzip;
@@ -337,7 +338,7 @@ async function indexPage() {
   ].join('\n  '), 'the app');
   const cards = games.map((game) => cardMarkup(game, readCard(www, game.route))).join('\n');
   html = replaceOnce(html, '<!-- build: the games\' cards -->', cards, 'the cards');
-  // Each game's view as a <template> (js/<route>/view.html), which app.js copies into #view
+  // Each game's view as a <template> (js/<route>/view.html), which screen.js copies into #view
   // when the route opens: a route's markup costs no request of its own (all five are 1.7 KB
   // gzip, less than one more request's headers and its round trip).
   // What the header shows for it goes with each (first-view.js reads it): the title, and whether

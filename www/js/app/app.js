@@ -280,22 +280,12 @@ function replaceHash(hash) {
   history.replaceState(history.state, '', hash || location.pathname + location.search);
 }
 
-/**
- * Shows screen `name` (screen.js), the day's deal's with `daily`, unless it is the one the page
- * showed as it loaded (first-view.js): that one is kept, the first time only.
- */
-function show(name, daily = false) {
-  const shown = el.view.dataset.shows === `${name}${daily ? '/daily' : ''}`;
-  delete el.view.dataset.shows;
-  if (!shown) showScreen(name, { daily });
-}
-
 function showHome(focus) {
   document.title = 'Gridplay';
   el.homeLink.setAttribute('aria-current', 'page');
   // A game's last words ("Moved up. …") do not belong to the list of games.
   el.announcer.textContent = '';
-  show('home');
+  showScreen('home');
   for (const best of el.view.querySelectorAll('.game-best')) {
     // A game with a best per size names the one its card shows (data-best-key), and a best in
     // moves says so (data-best-unit): "48 moves", a time in ms as seconds ("83.4 s"), or "–"
@@ -363,7 +353,7 @@ async function showGame({ name, params, daily }, token, focus) {
   // (its markup and styles are in the page; on a visit's first screen the page has shown it
   // already): it does not wait for the code and the engine, the larger downloads. The game's
   // frame, text and controls are painted while they arrive, and the game then draws into them.
-  show(name, daily);
+  showScreen(name, { daily });
   updateThemeColor();
   if (focus) el.title.focus();
   let shell;

@@ -1,53 +1,53 @@
 /* global __GAME_FILES__ */
-// Runs before the first paint (inline at the top of <head>; scripts/build-site.mjs puts it
-// there, with its hash in the page's Content-Security-Policy) for what cannot wait for app.js,
-// a module that runs only once the page is parsed:
+// Runs before the first paint (inline at the top of <head>; scripts/build-site.mjs bundles it
+// there as a classic script, with its hash in the page's Content-Security-Policy) for what
+// cannot wait for app.js, a module that runs only once the page is parsed:
 // - the downloads of the game the address opens (its code and engine),
 //   first, so they start as soon as the page's first bytes are read;
 // - the player's theme and motion, on <html> as data-theme / data-motion, so a page never
 //   flashes the wrong colours (same rules as app.js: a stored "light"/"dark" wins, otherwise
 //   the system's preference).
-(() => {
-  // Every file a game's route needs beyond the app itself and the page (the engine's wasm and
-  // the route's code: its markup and styles are in the page), all at once rather than one level
-  // of imports after another. Written by scripts/build-site.mjs from the bundler's output, so
-  // the page alone names them and they arrive one round trip after it.
-  const GAME_FILES = __GAME_FILES__;
-  const started = new Set();
-  /** Starts downloading a game's files (each once); app.js calls it when a route opens. */
-  const preload = (game) => {
-    for (const href of Object.hasOwn(GAME_FILES, game) ? GAME_FILES[game] : []) {
-      if (started.has(href)) continue;
-      started.add(href);
-      const link = document.createElement('link');
-      if (href.endsWith('.js')) {
-        link.rel = 'modulepreload';
-      } else {
-        // The engine, as fetch() asks for it (CORS mode, same-origin credentials), so app.js's
-        // fetch of it takes this download instead of starting another.
-        link.rel = 'preload';
-        link.as = 'fetch';
-        link.crossOrigin = 'anonymous';
-      }
-      link.href = href;
-      document.head.append(link);
-    }
-  };
-  window.gridplayPreload = preload;
-  preload(/^#([^/]*)/.exec(location.hash)?.[1]?.toLowerCase());
+import { addressedScreen } from './screen.js';
 
-  let stored = {};
-  try {
-    stored = JSON.parse(localStorage.getItem('gridplay.settings') || '{}') || {};
-  } catch {
-    // Storage refused or unreadable: the system's preferences decide.
+// Every file a game's route needs beyond the app itself and the page (the engine's wasm and
+// the route's code: its markup and styles are in the page), all at once rather than one level
+// of imports after another. Written by scripts/build-site.mjs from the bundler's output, so
+// the page alone names them and they arrive one round trip after it.
+const GAME_FILES = __GAME_FILES__;
+const started = new Set();
+/** Starts downloading a game's files (each once); app.js calls it when a route opens. */
+const preload = (game) => {
+  for (const href of Object.hasOwn(GAME_FILES, game) ? GAME_FILES[game] : []) {
+    if (started.has(href)) continue;
+    started.add(href);
+    const link = document.createElement('link');
+    if (href.endsWith('.js')) {
+      link.rel = 'modulepreload';
+    } else {
+      // The engine, as fetch() asks for it (CORS mode, same-origin credentials), so app.js's
+      // fetch of it takes this download instead of starting another.
+      link.rel = 'preload';
+      link.as = 'fetch';
+      link.crossOrigin = 'anonymous';
+    }
+    link.href = href;
+    document.head.append(link);
   }
-  const system = (query) => window.matchMedia(query).matches;
-  const root = document.documentElement;
-  root.dataset.theme = ['light', 'dark'].includes(stored.theme)
-    ? stored.theme
-    : (system('(prefers-color-scheme: dark)') ? 'dark' : 'light');
-  root.dataset.motion = ['on', 'off'].includes(stored.motion)
-    ? stored.motion
-    : (system('(prefers-reduced-motion: reduce)') ? 'off' : 'on');
-})();
+};
+window.gridplayPreload = preload;
+preload(addressedScreen(location.hash).name);
+
+let stored = {};
+try {
+  stored = JSON.parse(localStorage.getItem('gridplay.settings') || '{}') || {};
+} catch {
+  // Storage refused or unreadable: the system's preferences decide.
+}
+const system = (query) => window.matchMedia(query).matches;
+const root = document.documentElement;
+root.dataset.theme = ['light', 'dark'].includes(stored.theme)
+  ? stored.theme
+  : (system('(prefers-color-scheme: dark)') ? 'dark' : 'light');
+root.dataset.motion = ['on', 'off'].includes(stored.motion)
+  ? stored.motion
+  : (system('(prefers-reduced-motion: reduce)') ? 'off' : 'on');

@@ -1,9 +1,32 @@
 // A screen in the page: its view in #view, from its <template> (#view-<name>, the build writes
 // one per game and home's is in index.html), and what the header shows for it. The page itself
-// shows the screen its address opens as it is parsed (first-view.js, inline), so the first paint
-// is that screen whole; app.js shows every later one, and keeps the one the page showed.
+// shows the screen its address opens as it is parsed (first-view.js, inline: showFirstScreen),
+// so the first paint is that screen whole; app.js shows every later one, and keeps the one the
+// page showed.
 
 const byId = (id) => document.getElementById(id);
+
+/**
+ * The screen an address opens, as the page reads it before any of its code has come: the name
+ * before the first '/', in any case ('home' for none), and whether it is the day's deal
+ * ('#2048/daily'). The boot script starts that screen's downloads, the first view shows it.
+ * app.js reads the whole address (a shared deal's parameters, a day's deal by its date); a
+ * screen it finds other than this one is shown afresh.
+ */
+export function addressedScreen(hash) {
+  const [, written, daily] = /^#([^/]*)(\/daily$)?/.exec(hash) ?? [];
+  return { name: written?.toLowerCase() || 'home', daily: Boolean(daily) };
+}
+
+/** How #view's data-shows names a screen that the page showed as it was parsed. */
+const shownAs = (name, daily) => `${name}${daily ? '/daily' : ''}`;
+
+/** Shows the screen address `hash` opens, as the page is parsed; app.js then keeps it. */
+export function showFirstScreen(hash) {
+  const { name, daily } = addressedScreen(hash);
+  // A name that is no screen shows nothing: app.js says so and shows home.
+  if (showScreen(name, { daily })) byId('view').dataset.shows = shownAs(name, daily);
+}
 
 /**
  * Puts screen `name` (home, or a game's route) in #view in place of what was there, and sets
@@ -13,10 +36,15 @@ const byId = (id) => document.getElementById(id);
  * a name that is no screen.
  */
 export function showScreen(name, { daily = false } = {}) {
+  const view = byId('view');
+  // The screen the page showed as it was parsed is kept, the first time it is asked for.
+  const shown = view.dataset.shows === shownAs(name, daily);
+  delete view.dataset.shows;
+  if (shown) return true;
   const template = byId(`view-${name}`);
   if (!template) return false;
   const game = name !== 'home';
-  byId('view').replaceChildren(template.content.cloneNode(true));
+  view.replaceChildren(template.content.cloneNode(true));
   document.body.dataset.route = name;
   const title = template.dataset.title;
   if (game) byId('title').textContent = title;
