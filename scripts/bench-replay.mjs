@@ -9,12 +9,12 @@
 //   node scripts/bench-replay.mjs [--file tests/fixtures/replay_2048_15000.txt]
 import { readFileSync } from 'node:fs';
 import { launchBrowser, startServer } from '../tests/e2e/harness.mjs';
+import { median } from './median.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean)
   .map((pair) => pair.trim().split(/\s+/)));
 const file = args.file ?? 'tests/fixtures/replay_2048_15000.txt';
 const save = readFileSync(file, 'utf8').trim();
-const median = (v) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
 const ms = (v) => `${v.toFixed(2)} ms`;
 
 // The engine in Node.

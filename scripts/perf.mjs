@@ -31,6 +31,7 @@ import lighthouse from 'lighthouse';
 import { desktop, launchBrowser, startServer } from '../tests/e2e/harness.mjs';
 import { readGames } from './games.mjs';
 import { precompress } from './hosting.mjs';
+import { median } from './median.mjs';
 
 // SITE names another build to measure (an older one, say); the default is `make build`'s.
 const SITE = process.env.SITE ?? 'target/site';
@@ -209,12 +210,6 @@ async function firstTiles(browser, url, selector) {
   await page.waitForLoadState('networkidle');
   await context.close();
   return ms;
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 async function lighthouseScores(url) {

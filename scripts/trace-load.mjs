@@ -9,6 +9,7 @@
 // A page is an address in the site: '#2048', or a floor page of `make perf`
 // ('perf-floor-game2048.html', in target/perf-site, which `make perf` writes).
 import { launchBrowser, startServer } from '../tests/e2e/harness.mjs';
+import { median } from './median.mjs';
 
 const [dir, ...pages] = process.argv.slice(2);
 if (!dir || pages.length === 0) {
@@ -64,8 +65,6 @@ async function traced(browser, url) {
   }
   return sums;
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
 const server = await startServer(dir);
 const browser = await launchBrowser();
