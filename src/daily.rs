@@ -22,13 +22,12 @@ fn is_calendar_day(date: &str) -> bool {
     if !date.is_ascii() || bytes.len() != 10 || bytes[4] != b'-' || bytes[7] != b'-' {
         return false;
     }
+    // Read from the bytes, not by slicing the text: a slice's char-boundary check would bring
+    // the panic message's formatting into every page's engine (about 4 KB of wasm).
     let number = |range: std::ops::Range<usize>| {
-        let digits = &date[range];
-        digits
-            .bytes()
-            .all(|b| b.is_ascii_digit())
-            .then(|| digits.parse::<u32>().ok())
-            .flatten()
+        bytes[range].iter().try_fold(0u32, |n, &b| {
+            b.is_ascii_digit().then(|| n * 10 + u32::from(b - b'0'))
+        })
     };
     let (Some(year), Some(month), Some(day)) = (number(0..4), number(5..7), number(8..10)) else {
         return false;

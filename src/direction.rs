@@ -77,8 +77,8 @@ impl fmt::Display for UnknownDirection {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown direction {:?}: expected \"up\", \"down\", \"left\" or \"right\"",
-            self.0
+            "unknown direction {}: expected \"up\", \"down\", \"left\" or \"right\"",
+            crate::grid::quoted(&self.0)
         )
     }
 }

@@ -330,7 +330,7 @@ pub fn number_text(v: f64) -> String {
     if v >= 1e21 {
         return format!("{sign}1e21 or more");
     }
-    let whole = v.trunc() as u128;
+    let whole = whole_text(v.trunc());
     let micros = ((v - v.trunc()) * 1e6).round() as u32;
     if micros == 0 {
         format!("{sign}{whole}")
@@ -338,6 +338,50 @@ pub fn number_text(v: f64) -> String {
         let fraction = format!("{micros:06}");
         format!("{sign}{whole}.{}", fraction.trim_end_matches('0'))
     }
+}
+
+/// The digits of a whole number below 1e21. Above 2^53 a float is m × 2^e exactly (m below
+/// 2^53, e at most 17 there), so it is doubled e times in two base-10^10 halves: exact, and
+/// without u128, whose formatting would add over a kilobyte to every engine.
+fn whole_text(whole: f64) -> String {
+    const HALF: u64 = 10_000_000_000;
+    if whole < 9_007_199_254_740_992.0 {
+        return (whole as u64).to_string();
+    }
+    let bits = whole.to_bits();
+    let exponent = ((bits >> 52) & 0x7ff) - 1075;
+    let mantissa = (bits & ((1 << 52) - 1)) | (1 << 52);
+    let (mut high, mut low) = (mantissa / HALF, mantissa % HALF);
+    for _ in 0..exponent {
+        low *= 2;
+        high = high * 2 + low / HALF;
+        low %= HALF;
+    }
+    format!("{high}{low:010}")
+}
+
+/// `text` in quotes for a message, as `{:?}` writes it for the texts a page sends (quotes,
+/// backslashes and control characters escaped; the rest as it is). Written out because str's
+/// `Debug` brings Unicode printability tables and a char-boundary panic into every engine.
+pub fn quoted(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '"' | '\\' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '\0' => out.push_str("\\0"),
+            c if c.is_control() => out.extend(c.escape_unicode()),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }
 
 /// Why a grid from outside was refused; the message names the cell and the rule.
@@ -366,6 +410,33 @@ mod tests {
         assert_eq!(number_text(f64::NAN), "NaN");
         assert_eq!(number_text(f64::NEG_INFINITY), "-Infinity");
         assert_eq!(number_text(1e300), "1e21 or more");
+        // Beyond u64 and below 1e21, still exact, as JS prints them.
+        assert_eq!(number_text(1e20), "100000000000000000000");
+        assert_eq!(
+            number_text(2f64.powi(66) + 2f64.powi(14)),
+            "73786976294838222848"
+        );
+        assert_eq!(number_text(9_007_199_254_740_993.0), "9007199254740992");
+        assert_eq!(
+            number_text(18_446_744_073_709_551_616.0),
+            "18446744073709551616"
+        );
+    }
+
+    #[test]
+    fn quoted_writes_a_text_as_debug_does() {
+        for text in [
+            "",
+            "threes",
+            "a \"b\" \\ c",
+            "line\nbreak",
+            "tab\there\r",
+            "nul\0",
+            "\u{7f}\u{1b}",
+            "é ☃",
+        ] {
+            assert_eq!(quoted(text), format!("{text:?}"), "{text}");
+        }
     }
 
     #[test]

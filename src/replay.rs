@@ -311,9 +311,15 @@ impl fmt::Display for LoadError {
         match self {
             LoadError::NotASave => f.write_str("not a Gridplay save"),
             LoadError::OtherGame { found, expected } => {
-                write!(f, "this is a save of {found:?}, not of {expected}")
+                write!(
+                    f,
+                    "this is a save of {}, not of {expected}",
+                    crate::grid::quoted(found)
+                )
             }
-            LoadError::Version(v) => write!(f, "save format {v:?} is not supported"),
+            LoadError::Version(v) => {
+                write!(f, "save format {} is not supported", crate::grid::quoted(v))
+            }
             LoadError::Field(what) => write!(f, "the save's {what} is unreadable"),
             LoadError::IllegalMove { number, mv } => {
                 write!(f, "the save is corrupt: move {number} ({mv}) is not legal")

@@ -10,8 +10,6 @@
 //! [`Rng`] seeded by the config's seed, so the placement is a pure function of the config and
 //! the first cell.
 
-use std::collections::HashSet;
-
 use super::solver::{Knowledge, Probe, Solver};
 use super::{Config, Grid};
 use crate::rng::Rng;
@@ -429,7 +427,9 @@ fn stuck_for_good(
             })
             .collect()
     };
-    let mut seen = HashSet::from([position(layout, solver)]);
+    // The positions met, sorted: a set without a hash table, whose code (with std's hasher)
+    // would add 3 KB to the page's engine for a search this short.
+    let mut seen = vec![position(layout, solver)];
     let mut to_follow = vec![(layout.clone(), solver.clone())];
     while let Some((layout, solver)) = to_follow.pop() {
         let (from, to) = perturbation_cells(&layout, &solver, first, movable);
@@ -460,7 +460,9 @@ fn stuck_for_good(
                     return false;
                 }
             }
-            if seen.insert(position(&next, &next_solver)) {
+            let met = position(&next, &next_solver);
+            if let Err(at) = seen.binary_search(&met) {
+                seen.insert(at, met);
                 to_follow.push((next, next_solver));
             }
         }
