@@ -24,12 +24,15 @@ setup:
 # The engines: each game's page loads a wasm with only its own game's rules (pkg/<engine>.js,
 # built with that cargo feature alone, without the helpers), which keeps a first load small;
 # pkg/gridplay.js has every game's API in one module, helpers included, for the helpers' worker
-# and other code. The engines are those of the list of games.
+# and other code. The engines are those of the list of games. A page's engine is built for size
+# (opt-level "z"): it holds no helper, and the first load waits on it; the helpers' engine is
+# built for speed (Cargo.toml's release profile).
+PAGE_BUILD := CARGO_PROFILE_RELEASE_OPT_LEVEL=z $(WASM_BUILD)
 ENGINES := $(shell node -e "for (const g of require('./www/games.json')) console.log(g.engine)")
 build:
 	$(WASM_BUILD) --target web --release --out-dir target/pkg-web
 	for game in $(ENGINES); do \
-	  $(WASM_BUILD) --target web --release --out-dir target/pkg-$$game --out-name $$game . -- --no-default-features --features $$game || exit 1; \
+	  $(PAGE_BUILD) --target web --release --out-dir target/pkg-$$game --out-name $$game . -- --no-default-features --features $$game || exit 1; \
 	done
 	for wasm in target/pkg-web/gridplay_bg.wasm $(foreach game,$(ENGINES),target/pkg-$(game)/$(game)_bg.wasm); do \
 	  node_modules/.bin/wasm-opt -O3 --strip-debug --strip-producers $$wasm -o $$wasm || exit 1; \
@@ -108,7 +111,7 @@ bench-fifteen: setup build
 MINES_BOARDS ?= 200
 bench-mines: setup
 	cargo run --release --quiet --bin gridplay-bench -- mines --width 30 --height 16 --mines 99 --boards $(MINES_BOARDS) --seed 1
-	$(WASM_BUILD) --target nodejs --release --out-dir target/pkg-mines-node . -- --no-default-features --features minesweeper
+	$(PAGE_BUILD) --target nodejs --release --out-dir target/pkg-mines-node . -- --no-default-features --features minesweeper
 	node scripts/bench-mines.mjs --width 30 --height 16 --mines 99 --boards $(MINES_BOARDS) --seed 1
 
 # Replays of a 15 000-move 2048 game (tests/fixtures/replay_2048_15000.txt): opening one and

@@ -5,7 +5,11 @@
 
 /// FNV-1a, 32 bits: offset basis 2166136261, prime 16777619, over the text's UTF-8 bytes.
 pub fn fnv1a32(text: &str) -> u32 {
-    text.bytes().fold(2_166_136_261u32, |hash, byte| {
+    fnv1a32_bytes(text.bytes())
+}
+
+fn fnv1a32_bytes(bytes: impl Iterator<Item = u8>) -> u32 {
+    bytes.fold(2_166_136_261u32, |hash, byte| {
         (hash ^ u32::from(byte)).wrapping_mul(16_777_619)
     })
 }
@@ -13,7 +17,13 @@ pub fn fnv1a32(text: &str) -> u32 {
 /// The day's seed of the game tagged `tag` on `date` (`YYYY-MM-DD`, a real calendar day from
 /// the year 2000 to 9999); `None` for a text that is not such a day.
 pub fn daily_seed(tag: &str, date: &str) -> Option<u32> {
-    is_calendar_day(date).then(|| fnv1a32(&format!("gridplay/{tag}/{date}")))
+    // The bytes of `gridplay/<tag>/<date>`, hashed as they come rather than written out first.
+    let text = b"gridplay/"
+        .iter()
+        .chain(tag.as_bytes())
+        .chain(b"/")
+        .chain(date.as_bytes());
+    is_calendar_day(date).then(|| fnv1a32_bytes(text.copied()))
 }
 
 /// `YYYY-MM-DD`, with a day the month has (29 February in leap years only).

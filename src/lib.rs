@@ -62,6 +62,13 @@
 //!
 //! Each game's module opens with an example of its own.
 
+/// A page's own engine (its game alone, without the helpers) allocates with talc, whose code
+/// is about 2 KB smaller than std's dlmalloc: the first load waits on those bytes. The helpers'
+/// engine keeps std's allocator. Single-threaded wasm, as talc's `new_global` requires.
+#[cfg(all(target_arch = "wasm32", not(feature = "helpers")))]
+#[global_allocator]
+static ALLOCATOR: talc::TalckWasm = unsafe { talc::TalckWasm::new_global() };
+
 pub mod ai;
 pub mod daily;
 pub mod direction;
