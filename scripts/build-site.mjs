@@ -3,14 +3,16 @@
 // www/games.json (scripts/games.mjs), so adding a game touches nothing here.
 //
 // - JavaScript: bundled by esbuild, every name with a hash of its content and a source map
-//   beside it (sources included). Three layers, each bundled whole: the core, the modules
-//   app.js imports (ui.js, storage.js, tap.js: js/shared/core-<hash>.js), once in the page
-//   since the routes use them too; each game's route, its mount.js and everything it imports
-//   but the core (js/<route>/mount-<hash>.js), so a route's code is one script; and the app
-//   (js/app/app-<hash>.js), whose route table, `gridplay:games`, is written here from the list
-//   and names each route's bundle. One script a route rather than esbuild's code splitting,
-//   which cut the routes' shared code into chunks by which routes share it: three to four
-//   more requests and modules a route. A worker, or a module loaded when first used
+//   beside it (sources included). Two layers, each bundled whole: the app (js/app/app-<hash>.js),
+//   app.js with the core, the modules it imports (ui.js, storage.js, tap.js), which the routes
+//   use too and which the app's bundle exports for them, so they are once in the page; and each
+//   game's route, its mount.js and everything it imports but the core
+//   (js/<route>/mount-<hash>.js), so a route's code is one script, and a first load two. The
+//   app's route table, `gridplay:games`, is written here from the list; it takes each route's
+//   bundle's name from the page (boot.js's table), since the routes name the app's bundle: a
+//   name each way would tie each one's hash to the other's. One script a route rather than
+//   esbuild's code splitting, which cut the routes' shared code into chunks by which routes
+//   share it: three to four more requests and modules a route. A worker, or a module loaded when first used
 //   (`new URL('./x.js', import.meta.url)` in a source), is an entry of its own under its
 //   source's path, unhashed, since code names it.
 //   Every script lands two folders below the root (js/<folder>/), as the sources are, so a URL
@@ -27,7 +29,7 @@
 //   files read from the bundler's metafile, and the theme before first paint) and the
 //   stylesheets inline (the app's and every game's: css/<route>.css and those of the shared
 //   modules a route holds), their hashes added to the page's Content-Security-Policy; the app's
-//   entry and the core named in the head; then comments and indentation removed, nothing else
+//   bundle named in the head; then comments and indentation removed, nothing else
 //   (a line break still separates words).
 // - manifest.webmanifest: a shortcut per game, and every game named in its description. CSS: esbuild's minifier. JSON: without spaces.
 // - Everything else (wasm, icons) is copied as it is.
@@ -101,25 +103,21 @@ function cardTable() {
 }
 
 /**
- * esbuild's plugin for every build here: the route table (`gridplay:games`), the games' cards
- * (`gridplay:cards`) and the shared core (`gridplay:core`), all written here; the engines' glue and the shared core left to the
- * browser (external, named from the site's root); and URLs relative to import.meta.url
- * rewritten from the site's root, which is two folders above every script (checked after the
- * build). `workers` collects the scripts so named.
+ * esbuild's plugin for every build here: the route table (`gridplay:games`) and the games' cards
+ * (`gridplay:cards`), both written here; the core exported from the app's bundle
+ * (`exportCore`), and left to the browser elsewhere (external, the app's bundle named from the
+ * site's root, `core`), as are the engines' glue but in a route's bundle; and URLs relative to
+ * import.meta.url rewritten from the site's root, which is two folders above every script
+ * (checked after the build). `workers` collects the scripts so named.
  */
-function plugin({ workers = new Set(), table = '', core = null, coreModules = [], withEngines = false } = {}) {
+function plugin({ workers = new Set(), table = '', core = null, coreModules = [], exportCore = false, withEngines = false } = {}) {
   return {
     name: 'gridplay',
     setup(build) {
-      build.onResolve({ filter: /^gridplay:(games|core|cards)$/ }, ({ path }) => ({ path: path.slice('gridplay:'.length), namespace: 'gridplay' }));
+      build.onResolve({ filter: /^gridplay:(games|cards)$/ }, ({ path }) => ({ path: path.slice('gridplay:'.length), namespace: 'gridplay' }));
       build.onLoad({ filter: /^games$/, namespace: 'gridplay' }, () => ({ contents: table, resolveDir: join(www, 'js', 'app'), loader: 'js' }));
       build.onLoad({ filter: /^cards$/, namespace: 'gridplay' }, () => ({ contents: cardTable(), loader: 'js' }));
-      build.onLoad({ filter: /^core$/, namespace: 'gridplay' }, () => ({
-        contents: coreModules.map((path) => `export * from ${JSON.stringify(path)};\n`).join(''),
-        resolveDir: www,
-        loader: 'js',
-      }));
-      // Already built: a route's bundle named by the table, the core, an engine's glue.
+      // Already built: an engine's glue.
       build.onResolve({ filter: /^\.\.\/\.\.\// }, ({ path, namespace }) => (namespace === 'gridplay' ? { path, external: true } : undefined));
       build.onResolve({ filter: /\.js$/ }, ({ path, resolveDir, namespace }) => {
         if (namespace === 'gridplay' || !resolveDir) return undefined;
@@ -132,7 +130,11 @@ function plugin({ workers = new Set(), table = '', core = null, coreModules = []
         return undefined;
       });
       build.onLoad({ filter: /\.js$/ }, ({ path }) => {
-        const source = readFileSync(path, 'utf8');
+        let source = readFileSync(path, 'utf8');
+        if (exportCore && path === APP) {
+          // The app's bundle exports the core for the routes (and the modules loaded later).
+          source += coreModules.map((module) => `export * from ${JSON.stringify(module)};\n`).join('');
+        }
         if (glues.has(path)) {
           // An engine's glue, bundled: its own wasm's URL, when init() is given none, named
           // from the site's root as any other (it is pkg/<engine>_bg.wasm beside pkg/<engine>.js).
@@ -190,7 +192,8 @@ function withImports(metafile, key) {
 rmSync(site, { recursive: true, force: true });
 
 // The core: the modules app.js imports, which the routes use too (ui.js keeps its notices'
-// timers, so there must be one copy in the page). The app, and each route, import it whole.
+// timers, so there must be one copy in the page). The app's bundle holds it and exports it;
+// each route imports it from there.
 const probe = await bundleJs({
   entryPoints: [APP],
   write: false,
@@ -201,12 +204,37 @@ const probe = await bundleJs({
 // (Inputs in the plugin's namespace, `gridplay:games`, are not files.)
 const coreModules = Object.keys(probe.metafile.inputs).filter((path) => !path.startsWith('gridplay:'))
   .map((path) => join(www, path)).filter((path) => path !== APP);
-const coreBuild = await bundleJs({ entryPoints: { core: 'gridplay:core' }, entryNames: 'js/shared/[name]-[hash]', plugins: [plugin({ coreModules })] });
-const core = outputPath(Object.keys(coreBuild.metafile.outputs).find((k) => k.endsWith('.js')));
+
+/**
+ * The app's `gridplay:games` module: the GAMES table app.js routes by, from the list. A route's
+ * code is named by the page (boot.js's table of each route's files, window.gridplayGameFiles),
+ * not here: the route imports the app's bundle, so its name holds the app's hash, and the app's
+ * must not hold the route's.
+ */
+function routeTable() {
+  const entries = games.map((game) => [
+    `  ${JSON.stringify(game.route)}: {`,
+    `    title: ${JSON.stringify(game.title)},`,
+    `    module: () => import(code(${JSON.stringify(game.route)})),`,
+    `    engine: ${JSON.stringify(`pkg/${game.engine}_bg.wasm`)},`,
+    `    engineName: ${JSON.stringify(game.engine)},`,
+    ...(game.sameDeal ? [`    sameDeal: ${JSON.stringify(game.sameDeal)},`] : []),
+    ...(game.daily ? [`    daily: ${JSON.stringify(game.daily)},`] : []),
+    '  },',
+  ].join('\n'));
+  return [
+    '// Written by scripts/build-site.mjs from www/games.json.',
+    'const code = (route) => new URL(window.gridplayGameFiles[route].find((path) => path.endsWith(\'.js\')), document.baseURI).href;',
+    `export const GAMES = {\n${entries.join('\n')}\n};\n`,
+  ].join('\n');
+}
+
+const workers = new Set();
+const app = await bundleJs({ entryPoints: [APP], plugins: [plugin({ workers, table: routeTable(), coreModules, exportCore: true })] });
+const core = outputPath(outputOf(app.metafile, 'js/app/app.js'));
 
 // Each route one bundle (js/<route>/mount-<hash>.js): its code whole, its engine's glue with it,
-// but for the core, so its first load is one script beside the core.
-const workers = new Set();
+// but for the core, so its first load is one script beside the app's.
 const routesBuild = await bundleJs({
   entryPoints: games.map((game) => join(www, 'js', game.route, 'mount.js')),
   plugins: [plugin({ workers, core, coreModules, withEngines: true })],
@@ -234,22 +262,6 @@ function stylesheetsOf(game) {
  */
 const gameSheets = [...new Set(games.flatMap(stylesheetsOf))];
 
-/** The app's `gridplay:games` module: the GAMES table app.js routes by, from the list. */
-function routeTable() {
-  const entries = games.map((game) => [
-    `  ${JSON.stringify(game.route)}: {`,
-    `    title: ${JSON.stringify(game.title)},`,
-    `    module: () => import(${JSON.stringify(`../../${outputPath(routeOutput(game))}`)}),`,
-    `    engine: ${JSON.stringify(`pkg/${game.engine}_bg.wasm`)},`,
-    `    engineName: ${JSON.stringify(game.engine)},`,
-    ...(game.sameDeal ? [`    sameDeal: ${JSON.stringify(game.sameDeal)},`] : []),
-    ...(game.daily ? [`    daily: ${JSON.stringify(game.daily)},`] : []),
-    '  },',
-  ].join('\n'));
-  return `// Written by scripts/build-site.mjs from www/games.json.\nexport const GAMES = {\n${entries.join('\n')}\n};\n`;
-}
-
-const app = await bundleJs({ entryPoints: [APP], plugins: [plugin({ workers, table: routeTable(), core, coreModules })] });
 // Workers, and modules loaded when first used (the replay viewer, the stats): each an entry
 // under its source's own path (code names it by that URL).
 const workerBuild = workers.size === 0 ? null : await bundleJs({
@@ -257,7 +269,7 @@ const workerBuild = workers.size === 0 ? null : await bundleJs({
   entryNames: '[dir]/[name]',
   plugins: [plugin({ core, coreModules })],
 });
-const outputs = [coreBuild, routesBuild, app, workerBuild].filter(Boolean)
+const outputs = [app, routesBuild, workerBuild].filter(Boolean)
   .flatMap((result) => Object.keys(result.metafile.outputs)).map(outputPath);
 for (const path of outputs) {
   if (!/^js\/[^/]+\/[^/]+$/.test(path)) throw new Error(`build-site: ${path} is not two folders below the root`);
@@ -273,7 +285,7 @@ for (const path of outputs.filter((p) => p.endsWith('.map'))) {
   writeFileSync(file, JSON.stringify(map));
 }
 
-/** The app's own entry and the core it imports: named in the page's head. */
+/** The app's bundle (the core in it): named in the page's head. */
 const appFiles = withImports(app.metafile, outputOf(app.metafile, 'js/app/app.js'));
 
 /**
@@ -426,7 +438,7 @@ for (const [path, contents] of written) {
 
 // Hosts keep a file a year when scripts/hosting.mjs takes its name for a hashed one, so only
 // the bundles named by their content may look so, and every one of them must.
-const hashed = new Set([coreBuild, routesBuild, app].flatMap((result) => Object.keys(result.metafile.outputs)).map(outputPath));
+const hashed = new Set([routesBuild, app].flatMap((result) => Object.keys(result.metafile.outputs)).map(outputPath));
 for (const path of siteFiles(site)) {
   if (isHashed(path) !== hashed.has(path)) {
     throw new Error(`build-site: ${path} ${hashed.has(path) ? 'is named by its content but hosting.mjs does not see it' : 'looks named by its content but is not'}`);
@@ -438,4 +450,4 @@ const routeSizes = games.map((game) => `${game.route} ${routeFiles[game.route].l
 // Compressed sizes are the server's business: `make perf` reports what it sends.
 console.log(`build-site: ${siteArg}${minify ? ', minified' : ''}: ${outputs.filter((p) => !p.endsWith('.map')).length} scripts bundled, `
   + `${written.length} files written; the app ${kb(appFiles.reduce((n, p) => n + statSync(join(site, p)).size, 0))} in `
-  + `${appFiles.length} files; files per route: ${routeSizes}`);
+  + `${appFiles.length} ${appFiles.length === 1 ? 'file' : 'files'}; files per route: ${routeSizes}`);

@@ -35,6 +35,9 @@ const preload = (game) => {
   }
 };
 window.gridplayPreload = preload;
+// The app's route table takes each route's code from here (the page names it, not the app's
+// bundle, which the routes import).
+window.gridplayGameFiles = GAME_FILES;
 preload(addressedScreen(location.hash).name);
 
 let stored = {};
