@@ -428,6 +428,28 @@ test('a first load downloads each file once, compressed, and only what its page 
   }
 });
 
+test('an engine served under another type than application/wasm still loads, and the game plays', async () => {
+  // The page compiles its engine as it streams in, which browsers refuse for any other type:
+  // it then compiles the whole file once it is in.
+  const { context, page, errors } = await newPage(env.browser, desktop);
+  let served = 0;
+  await page.route(/_bg\.wasm$/, async (route) => {
+    const response = await route.fetch();
+    const headers = Object.fromEntries(Object.entries(response.headers())
+      .filter(([name]) => !['content-encoding', 'content-length'].includes(name.toLowerCase())));
+    served += 1;
+    await route.fulfill({ response, headers: { ...headers, 'content-type': 'application/octet-stream' } });
+  });
+  await page.goto(`${env.server.url}#mines`);
+  await waitForRoute(page, 'mines');
+  assert.ok(served > 0, 'the engine came through the wrong type');
+  const before = await moveCount(page);
+  await FIRST_MOVE.mines(page);
+  await page.waitForFunction((n) => window.gridplay.game().moveCount() > n, before);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('axe-core finds no accessibility violations on any page, light or dark', async () => {
   for (const colorScheme of ['light', 'dark']) {
     for (const [name, hash] of PAGES) {
