@@ -215,7 +215,7 @@ function routeTable() {
   const entries = games.map((game) => [
     `  ${JSON.stringify(game.route)}: {`,
     `    title: ${JSON.stringify(game.title)},`,
-    `    module: () => import(code(${JSON.stringify(game.route)})),`,
+    `    module: async () => import(code(${JSON.stringify(game.route)})),`,
     `    engine: ${JSON.stringify(`pkg/${game.engine}_bg.wasm`)},`,
     `    engineName: ${JSON.stringify(game.engine)},`,
     ...(game.sameDeal ? [`    sameDeal: ${JSON.stringify(game.sameDeal)},`] : []),

@@ -14,6 +14,9 @@ import { addressedScreen } from './screen.js';
 // of imports after another. Written by scripts/build-site.mjs from the bundler's output, so
 // the page alone names them and they arrive one round trip after it.
 const GAME_FILES = __GAME_FILES__;
+// The app's route table takes each route's code from here (the page names it, not the app's
+// bundle, which the routes import). First, so that nothing below can keep it from the app.
+window.gridplayGameFiles = GAME_FILES;
 const started = new Set();
 /** Starts downloading a game's files (each once); app.js calls it when a route opens. */
 const preload = (game) => {
@@ -35,9 +38,6 @@ const preload = (game) => {
   }
 };
 window.gridplayPreload = preload;
-// The app's route table takes each route's code from here (the page names it, not the app's
-// bundle, which the routes import).
-window.gridplayGameFiles = GAME_FILES;
 preload(addressedScreen(location.hash).name);
 
 let stored = {};
