@@ -5,6 +5,8 @@
 // - first load: bytes on the wire (as served: minified, brotli, headers included; and again with
 //   the browser offering only gzip), with the budget ≤ 80 KB gzip for a game page shown as
 //   pass/fail, and whether the page started a Web Worker (a first load should start none);
+//   and the page itself against TCP's first window (14 600 bytes with its headers), past which
+//   it takes a round trip more, which Lighthouse's simulation adds to every first paint;
 // - time to interactive: navigation → the page's `gridplay:interactive` performance mark, as a
 //   ratio to a *floor page* measured interleaved in the same run (target ≤ 1.25×). A page's
 //   floor is the least a page that runs its engine can do: one module script that imports the
@@ -146,8 +148,14 @@ async function firstLoad(browser, url, { name = null, encodings = null } = {}) {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   let bytes = 0;
+  let documentBytes = 0;
+  const documents = new Set();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.type === 'Document') documents.add(event.requestId);
+  });
   cdp.on('Network.loadingFinished', (event) => {
     bytes += event.encodedDataLength;
+    if (documents.has(event.requestId)) documentBytes += event.encodedDataLength;
   });
   const sent = new Set();
   cdp.on('Network.responseReceived', ({ response }) => {
@@ -162,7 +170,7 @@ async function firstLoad(browser, url, { name = null, encodings = null } = {}) {
   if (encodings && [...sent].some((e) => !encodings.includes(e))) {
     throw new Error(`asked for ${encodings} only, but the server sent ${[...sent]}`);
   }
-  return { bytes, workers };
+  return { bytes, documentBytes, workers };
 }
 
 /**
@@ -262,6 +270,12 @@ try {
     console.log(`${name.padEnd(9)} ${kb(br.bytes).padStart(8)} ${kb(gz.bytes).padStart(10)}  ${budget.padEnd(6)}  `
       + workerList([...br.workers, ...gz.workers]));
   }
+  // The page itself, as every route loads it. Past TCP's first window (10 segments of 1460
+  // bytes, headers included) it takes one more round trip, which Lighthouse's simulation adds
+  // to every page's first paint (150 ms on its slow 4G).
+  const own = await firstLoad(browser, server.url);
+  console.log(`the page itself (index.html, brotli): ${own.documentBytes} bytes on the wire; TCP's first window holds 14600 `
+    + `(${own.documentBytes <= 14600 ? `${14600 - own.documentBytes} to spare` : 'OVER: a round trip more'})`);
   for (const engine of ENGINES.filter(Boolean)) {
     const floorBr = await firstLoad(browser, floorUrl(engine));
     const floorGz = await firstLoad(browser, floorUrl(engine), { encodings: ['gzip'] });
