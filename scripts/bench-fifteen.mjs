@@ -1,5 +1,6 @@
-// The sliding-puzzle solver on the wasm the page ships (target/site/pkg/fifteen_bg.wasm, the
-// Fifteen page's own engine), in Node and in Chromium: table build time, per-deal solve times over the deals of seeds 1…N (the same deals
+// The sliding-puzzle solver on the wasm it runs on in the page (target/site/pkg/gridplay_bg.wasm,
+// the helpers' engine, which the page's worker loads; the Fifteen page's own engine has no
+// solver), in Node and in Chromium: table build time, per-deal solve times over the deals of seeds 1…N (the same deals
 // `gridplay-bench fifteen --seeds` solves natively), and the engine's memory afterwards.
 // A figure, not a test:  node scripts/bench-fifteen.mjs [--size 4] [--deals 200] [--where node,chromium]
 import { readFileSync } from 'node:fs';
@@ -40,8 +41,8 @@ function summary(label, { build, times, meanMoves, memoryMB }) {
 }
 
 if (where.includes('node')) {
-  const glue = await import(new URL('../target/site/pkg/fifteen.js', import.meta.url));
-  const exports = await glue.default({ module_or_path: readFileSync(new URL('../target/site/pkg/fifteen_bg.wasm', import.meta.url)) });
+  const glue = await import(new URL('../target/site/pkg/gridplay.js', import.meta.url));
+  const exports = await glue.default({ module_or_path: readFileSync(new URL('../target/site/pkg/gridplay_bg.wasm', import.meta.url)) });
   summary('Node', await run({ Fifteen: glue.Fifteen, memory: () => exports.memory, size, deals, now: () => performance.now() }));
 }
 
@@ -52,8 +53,8 @@ if (where.includes('chromium')) {
     const page = await (await browser.newContext()).newPage();
     await page.goto(`${server.url}icons/icon.svg`);
     const figures = await page.evaluate(async ([source, size, deals]) => {
-      const glue = await import('/pkg/fifteen.js');
-      const exports = await glue.default({ module_or_path: '/pkg/fifteen_bg.wasm' });
+      const glue = await import('/pkg/gridplay.js');
+      const exports = await glue.default({ module_or_path: '/pkg/gridplay_bg.wasm' });
       const run = new Function(`return (${source})`)();
       return run({ Fifteen: glue.Fifteen, memory: () => exports.memory, size, deals, now: () => performance.now() });
     }, [run.toString(), size, deals]);
