@@ -229,3 +229,29 @@ test('phone: choosing the computer moves no square, and its answer comes within 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a small phone on its side, against the computer: the column beside the board fits the screen', async () => {
+  // 667×375 (an iPhone SE) and 640×360 (a small Android phone): two pickers, the turn, Undo,
+  // the tally and the how-to beside the board ran past the foot, so the page scrolled.
+  for (const [width, height] of [[667, 375], [640, 360]]) {
+    const { context, page, errors } = await open({ ...phone, viewport: { width, height } });
+    await page.tap('#opponent-picker label:has(input[value="perfect"])');
+    await settle(page);
+    const m = await page.evaluate(() => ({
+      scrolls: document.documentElement.scrollHeight - innerHeight,
+      howTo: document.getElementById('how-to').getBoundingClientRect().bottom,
+      board: document.getElementById('board').getBoundingClientRect().left,
+      column: Math.max(...['#new-game', '#opponent-picker', '#starter-picker', '#tally']
+        .map((s) => document.querySelector(s).getBoundingClientRect().right)),
+      newGame: document.getElementById('new-game').getBoundingClientRect().top,
+      title: document.getElementById('title').getBoundingClientRect().bottom,
+    }));
+    const at = `${width}×${height}`;
+    assert.equal(m.scrolls, 0, `${at}: the page scrolls by ${m.scrolls} px`);
+    assert.ok(m.howTo <= height, `${at}: the how-to ends at ${Math.round(m.howTo)} px`);
+    assert.ok(m.column <= m.board, `${at}: the column runs into the board (${Math.round(m.column)} > ${Math.round(m.board)})`);
+    assert.ok(m.newGame < m.title, `${at}: New game beside the title, not under it`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
