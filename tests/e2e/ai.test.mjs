@@ -1,4 +1,4 @@
-// Hint and Autoplay (shared/ai.js, in the helpers' worker shared/helper-worker.js) in Threes and 2048, as a
+// Hint and Autoplay (shared/ai-controls.js, in the helpers' worker shared/helper-worker.js) in Threes and 2048, as a
 // player uses them: the hint is a move the game allows and goes with the next move; Autoplay
 // plays by itself through the game's own queue and stops at the player's first input; the speed
 // is kept, Autoplay is not; the page keeps drawing while the worker thinks; the worker works
@@ -116,6 +116,31 @@ for (const game of GAMES) {
     await context.close();
   });
 }
+
+test('the AI\'s code comes after the first board; I pressed before it has come still hints', async () => {
+  const { context, page, errors } = await newPage(env.browser, desktop);
+  // Held back until the board is up and I has been pressed.
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  let asked = null;
+  await page.route(/\/js\/shared\/ai-controls\.js$/, async (route) => {
+    asked = await page.evaluate(() => performance.getEntriesByName('gridplay:interactive').length > 0);
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${env.server.url}#2048`);
+  await page.waitForFunction(() => window.gridplay?.game());
+  await page.waitForFunction(() => document.querySelectorAll('#tiles > .tile').length > 0);
+  assert.equal(await page.locator('#hint').count(), 0, 'no AI controls yet');
+  await page.locator('#board').focus();
+  await page.keyboard.press('i');
+  release();
+  await page.waitForFunction(() => document.querySelector('#hint-arrow')?.hidden === false);
+  assert.equal(asked, true, 'the AI\'s code was asked for only once the board was up');
+  assert.ok(['up', 'down', 'left', 'right'].includes(await hintShown(page)));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
 
 test('2048: Undo and New game stop Autoplay', async () => {
   const game = GAMES[1];

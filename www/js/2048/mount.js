@@ -9,7 +9,7 @@
 // still open (no choice made yet) shows it again.
 
 import init, { Game2048 } from '../../pkg/game2048.js';
-import { AiControls } from '../shared/ai.js';
+import { laterAiControls } from '../shared/ai.js';
 import { DIRECTION_MOVES } from '../shared/directions.js';
 import { GameShell, SEED_DEALS, endsWithScore } from '../shared/shell.js';
 import { View2048 } from './view.js';
@@ -82,8 +82,9 @@ export async function mount(app) {
     shell.checkGameOver();
   });
 
-  // Hint and Autoplay, thinking in the helpers' worker; they end with the shell.
-  new AiControls(shell, { engine: 'game2048' });
+  // Hint and Autoplay, thinking in the helpers' worker, once the first board is up; they end
+  // with the shell.
+  laterAiControls(shell, 'game2048');
   app.start(shell);
   return shell;
 }

@@ -90,7 +90,7 @@
 //   onDestroy(): the route closed; stop what else the game runs (Fifteen's solver).
 //   elements (default pageElements()), slideMs (one move's animation).
 //
-// Others that follow the game (the Hint and Autoplay of shared/ai.js) call shell.watch(fn): fn
+// Others that follow the game (the Hint and Autoplay of shared/ai-controls.js) call shell.watch(fn): fn
 // hears 'move' (a move was made: the engine holds the new position while it is still being
 // drawn), 'undo', 'game' (a new or restored game, or a replay's step, is the current one),
 // 'replay-ended' and 'destroy'. A move that ends a game is said once a game by the event

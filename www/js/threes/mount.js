@@ -4,7 +4,7 @@
 // with `deals`.
 
 import init, { ThreesGame } from '../../pkg/threes.js';
-import { AiControls } from '../shared/ai.js';
+import { laterAiControls } from '../shared/ai.js';
 import { DIRECTION_MOVES } from '../shared/directions.js';
 import { GameShell, SEED_DEALS, endsWithScore } from '../shared/shell.js';
 import { ThreesView } from './view.js';
@@ -36,8 +36,9 @@ export async function mount(app) {
     deals,
     feedback: app.feedback,
   });
-  // Hint and Autoplay, thinking in the helpers' worker; they end with the shell.
-  new AiControls(shell, { engine: 'threes' });
+  // Hint and Autoplay, thinking in the helpers' worker, once the first board is up; they end
+  // with the shell.
+  laterAiControls(shell, 'threes');
   app.start(shell);
   return shell;
 }
