@@ -12,9 +12,9 @@
 //   bundle's name from the page (boot.js's table), since the routes name the app's bundle: a
 //   name each way would tie each one's hash to the other's. One script a route rather than
 //   esbuild's code splitting, which cut the routes' shared code into chunks by which routes
-//   share it: three to four more requests and modules a route. A worker, or a module loaded when first used
-//   (`new URL('./x.js', import.meta.url)` in a source), is an entry of its own under its
-//   source's path, unhashed, since code names it.
+//   share it: three to four more requests and modules a route. A worker, or a module loaded
+//   when first used (`new URL('./x.js', import.meta.url)` in a source), is an entry of its own
+//   under its source's path, unhashed, since code names it.
 //   Every script lands two folders below the root (js/<folder>/), as the sources are, so a URL
 //   relative to import.meta.url that climbs to the root ('../../pkg/…') is right from any of
 //   them; this is checked.
@@ -117,8 +117,6 @@ function plugin({ workers = new Set(), table = '', core = null, coreModules = []
       build.onResolve({ filter: /^gridplay:(games|cards)$/ }, ({ path }) => ({ path: path.slice('gridplay:'.length), namespace: 'gridplay' }));
       build.onLoad({ filter: /^games$/, namespace: 'gridplay' }, () => ({ contents: table, resolveDir: join(www, 'js', 'app'), loader: 'js' }));
       build.onLoad({ filter: /^cards$/, namespace: 'gridplay' }, () => ({ contents: cardTable(), loader: 'js' }));
-      // Already built: an engine's glue.
-      build.onResolve({ filter: /^\.\.\/\.\.\// }, ({ path, namespace }) => (namespace === 'gridplay' ? { path, external: true } : undefined));
       build.onResolve({ filter: /\.js$/ }, ({ path, resolveDir, namespace }) => {
         if (namespace === 'gridplay' || !resolveDir) return undefined;
         const target = sitePath(resolve(resolveDir, path));

@@ -424,6 +424,20 @@ mod tests {
     }
 
     #[test]
+    fn whole_numbers_beyond_2_53_print_as_u128_would() {
+        // Every exponent up to 1e21, with mantissas from both ends and the middle.
+        for exponent in 0..=17 {
+            for mantissa in [1u64 << 52, (1 << 52) + 1, 3 << 51, (1 << 53) - 1] {
+                let v = (mantissa as f64) * 2f64.powi(exponent);
+                if v >= 1e21 {
+                    continue;
+                }
+                assert_eq!(whole_text(v), (v as u128).to_string(), "{v}");
+            }
+        }
+    }
+
+    #[test]
     fn quoted_writes_a_text_as_debug_does() {
         for text in [
             "",
