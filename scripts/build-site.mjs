@@ -106,11 +106,11 @@ function cardTable() {
  * esbuild's plugin for every build here: the route table (`gridplay:games`) and the games' cards
  * (`gridplay:cards`), both written here; the core exported from the app's bundle
  * (`exportCore`), and left to the browser elsewhere (external, the app's bundle named from the
- * site's root, `core`), as are the engines' glue but in a route's bundle; and URLs relative to
+ * site's root, `coreIn`), as are the engines' glue but in a route's bundle; and URLs relative to
  * import.meta.url rewritten from the site's root, which is two folders above every script
  * (checked after the build). `workers` collects the scripts so named.
  */
-function plugin({ workers = new Set(), table = '', core = null, coreModules = [], exportCore = false, withEngines = false } = {}) {
+function plugin({ workers = new Set(), table = '', coreIn = null, coreModules = [], exportCore = false, withEngines = false } = {}) {
   return {
     name: 'gridplay',
     setup(build) {
@@ -120,7 +120,7 @@ function plugin({ workers = new Set(), table = '', core = null, coreModules = []
       build.onResolve({ filter: /\.js$/ }, ({ path, resolveDir, namespace }) => {
         if (namespace === 'gridplay' || !resolveDir) return undefined;
         const target = sitePath(resolve(resolveDir, path));
-        if (core && coreModules.includes(join(www, target))) return { path: `../../${core}`, external: true };
+        if (coreIn && coreModules.includes(join(www, target))) return { path: `../../${coreIn}`, external: true };
         if (target.startsWith('pkg/')) {
           if (!engineFiles.has(target)) throw new Error(`build-site: ${path} names no engine (none of ${[...engineFiles.keys()].join(' ')})`);
           return withEngines ? { path: resolve(engineFiles.get(target)) } : { path: `../../${target}`, external: true };
@@ -229,13 +229,14 @@ function routeTable() {
 
 const workers = new Set();
 const app = await bundleJs({ entryPoints: [APP], plugins: [plugin({ workers, table: routeTable(), coreModules, exportCore: true })] });
-const core = outputPath(outputOf(app.metafile, 'js/app/app.js'));
+const appOutput = outputOf(app.metafile, 'js/app/app.js');
+const appBundle = outputPath(appOutput);
 
 // Each route one bundle (js/<route>/mount-<hash>.js): its code whole, its engine's glue with it,
 // but for the core, so its first load is one script beside the app's.
 const routesBuild = await bundleJs({
   entryPoints: games.map((game) => join(www, 'js', game.route, 'mount.js')),
-  plugins: [plugin({ workers, core, coreModules, withEngines: true })],
+  plugins: [plugin({ workers, coreIn: appBundle, coreModules, withEngines: true })],
 });
 const routeOutput = (game) => outputOf(routesBuild.metafile, `js/${game.route}/mount.js`);
 
@@ -265,7 +266,7 @@ const gameSheets = [...new Set(games.flatMap(stylesheetsOf))];
 const workerBuild = workers.size === 0 ? null : await bundleJs({
   entryPoints: [...workers],
   entryNames: '[dir]/[name]',
-  plugins: [plugin({ core, coreModules })],
+  plugins: [plugin({ coreIn: appBundle, coreModules })],
 });
 const outputs = [app, routesBuild, workerBuild].filter(Boolean)
   .flatMap((result) => Object.keys(result.metafile.outputs)).map(outputPath);
@@ -284,7 +285,7 @@ for (const path of outputs.filter((p) => p.endsWith('.map'))) {
 }
 
 /** The app's bundle (the core in it): named in the page's head. */
-const appFiles = withImports(app.metafile, outputOf(app.metafile, 'js/app/app.js'));
+const appFiles = withImports(app.metafile, appOutput);
 
 /**
  * Every file a route needs beyond the app itself (its markup and stylesheets are in the page),
