@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import {
-  desktop, drawnGrid, engineGrid, moveCount, newPage, openPage, phone, phoneLandscape, settle, useBrowser,
+  desktop, drawnGrid, engineGrid, holdRequests, moveCount, newPage, openPage, phone, phoneLandscape, settle, useBrowser,
 } from './harness.mjs';
 
 const axeSource = readFileSync(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
@@ -32,14 +32,8 @@ const FIRST_MOVE = {
  * Holds back the app's code and route `route`'s until the function this resolves to is called:
  * what the page shows meanwhile is its own doing.
  */
-async function holdCode(page, route) {
-  let release;
-  const held = new Promise((resolve) => { release = resolve; });
-  await page.route(new RegExp(`/js/(app/app|${route}/mount)-\\w+\\.js$`), async (request) => {
-    await held;
-    await request.continue();
-  });
-  return release;
+function holdCode(page, route) {
+  return holdRequests(page, new RegExp(`/js/(app/app|${route}/mount)-\\w+\\.js$`));
 }
 
 test('the first paint shows the addressed game\'s view, styled, before any code has come; the game then plays in that same view', async () => {

@@ -179,6 +179,20 @@ export async function drawnGrid(page) {
   });
 }
 
+/**
+ * Holds back the requests of `page` whose URL matches `pattern` until the function this
+ * resolves to is called: what the page does meanwhile is done without them.
+ */
+export async function holdRequests(page, pattern) {
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route(pattern, async (request) => {
+    await held;
+    await request.continue();
+  });
+  return release;
+}
+
 export const engineGrid = (page) => page.evaluate(() => window.gridplay.game().getGrid());
 export const moveCount = (page) => page.evaluate(() => window.gridplay.game().moveCount());
 
