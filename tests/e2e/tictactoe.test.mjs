@@ -231,9 +231,10 @@ test('phone: choosing the computer moves no square, and its answer comes within 
 });
 
 test('a small phone on its side, against the computer: the column beside the board fits the screen', async () => {
-  // 667×375 (an iPhone SE) and 640×360 (a small Android phone): two pickers, the turn, Undo,
-  // the tally and the how-to beside the board ran past the foot, so the page scrolled.
-  for (const [width, height] of [[667, 375], [640, 360]]) {
+  // 667×375 (an iPhone SE), 640×360 (a small Android phone) and 568×320 (the first iPhone SE):
+  // two pickers, the turn, Undo, the tally and the how-to beside the board ran past the foot, so
+  // the page scrolled; at 568×320 the opponent picker also ran into the board.
+  for (const [width, height] of [[667, 375], [640, 360], [568, 320]]) {
     const { context, page, errors } = await open({ ...phone, viewport: { width, height } });
     await page.tap('#opponent-picker label:has(input[value="perfect"])');
     await settle(page);
