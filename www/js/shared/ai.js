@@ -1,9 +1,9 @@
 // Hint and Autoplay come after the first board: their code (shared/ai-controls.js, with the
 // helpers' client) is a script of its own, loaded once the board is up, so nothing the first
-// board does not need loads or runs before it. Their buttons are made with them, into the row the view
-// keeps for them (#ai-row, its height kept from the first paint by css/ai.css, which the build
-// puts in the page with this module); a key for them pressed before then (I, P) loads them at
-// once and does what it asked.
+// board does not need loads or runs before it. Their buttons are made with them, into the row
+// the view keeps for them (#ai-row, its height kept from the first paint by css/ai.css, which
+// the build puts in the page with this module); a key for them pressed before then (I, P)
+// loads them at once and does what it asked.
 
 import { helperKey } from './input.js';
 import { Later } from './later.js';
