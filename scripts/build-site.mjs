@@ -231,7 +231,7 @@ function routeTable() {
  * V8's explicit compile hint (Chromium 136 on): every function of a script so marked is compiled
  * as the script streams in, off the main thread, rather than on its first call, on the main
  * thread, while the first board waits. Only the app's and the routes' bundles carry it: a first
- * load runs most of their code before its board; the modules loaded when first used do not.
+ * load runs much of their code before its board; the modules loaded when first used do not.
  */
 const COMPILE_EAGERLY = { js: '//# allFunctionsCalledOnLoad' };
 
