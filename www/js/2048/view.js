@@ -10,28 +10,11 @@
 //
 // What the shell asks of a view is at the top of shared/shell.js.
 
-import { BoardView, formatNumber, place } from '../shared/board-view.js';
+import { BoardView, formatNumber } from '../shared/board-view.js';
 
 /** How long a "+N" floats before it is removed (the CSS animation is shorter). */
 const POPUP_MS = 900;
 
-/** A positioned board tile: `.tile` (position, data-row/col/value) around a `.tile-inner` face. */
-function makeTile(value, row, col) {
-  const tile = document.createElement('div');
-  tile.className = 'tile';
-  tile.dataset.row = String(row);
-  tile.dataset.col = String(col);
-  tile.dataset.value = String(value);
-  // Tiles above 2048 share one look, as in the original.
-  if (value > 2048) tile.dataset.super = '';
-  place(tile, row, col);
-  const inner = document.createElement('div');
-  inner.className = 'tile-inner';
-  inner.dataset.digits = String(String(value).length);
-  inner.textContent = String(value);
-  tile.append(inner);
-  return tile;
-}
 
 /** The points a move scored: the sum of the tiles its merges made. */
 export function pointsOf(game, move) {
@@ -50,19 +33,15 @@ export class View2048 extends BoardView {
     this.popups = popups;
   }
 
-  makeTile(value, row, col) {
-    return makeTile(value, row, col);
-  }
-
-  /**
-   * Redraws everything from the game's state. `pop` lists [row, col] cells whose tile should
-   * pop (the cells that just merged); `spawn` is [row, col, …] of the tile that just appeared.
-   */
-  draw(game, { best = 0, pop = [], spawn = null } = {}) {
-    const grid = game.getGrid();
-    this.drawTiles(grid, { pop, spawn });
-    this.board.setAttribute('aria-label', this.boardLabel(game, grid));
-    this.drawScore(game.score(), best);
+  /** A tile's face: `.tile-inner` with its number. */
+  face(value) {
+    const inner = document.createElement('div');
+    inner.className = 'tile-inner';
+    inner.dataset.digits = String(String(value).length);
+    // Tiles above 2048 share one look, as in the original.
+    if (value > 2048) inner.dataset.super = '';
+    inner.textContent = String(value);
+    return inner;
   }
 
   /** A "+N" that floats up from the score and fades (removed after POPUP_MS). */

@@ -83,10 +83,10 @@ const byId = (id) => document.getElementById(id);
 export const formatNumber = (n) => String(n);
 
 /**
- * The part of a board view that does not depend on the game. A subclass supplies
- * `makeTile(value, row, col)` (a positioned `.tile` with data-row/col/value) and its own
- * `draw`, `animate` (on animateMove), `status`, `renderScoreSheet`; `shows` and
- * `reducedMotion` come from here.
+ * The part of a board view that does not depend on the game. A subclass supplies `face(value)`
+ * (what a tile shows, inside the positioned `.tile` that makeTile wraps round it) and its own
+ * `animate` (on animateMove), `status`, `renderScoreSheet`; `draw`, `shows` and
+ * `reducedMotion` come from here, and a subclass with more to draw adds it to `draw`.
  */
 export class BoardView {
   /**
@@ -118,6 +118,29 @@ export class BoardView {
     this.bestEl = best;
     // Bumped by every draw, so an animation that finishes after a newer draw leaves it alone.
     this._generation = 0;
+  }
+
+  /** A positioned board tile: `.tile` (data-row/col/value, placed at its cell) round the game's face. */
+  makeTile(value, row, col) {
+    const tile = document.createElement('div');
+    tile.className = 'tile';
+    tile.dataset.row = String(row);
+    tile.dataset.col = String(col);
+    tile.dataset.value = String(value);
+    place(tile, row, col);
+    tile.append(this.face(value));
+    return tile;
+  }
+
+  /**
+   * Redraws everything from the game's state: the tiles (`pop` and `spawn` as drawTiles takes
+   * them), the board's label and the score.
+   */
+  draw(game, { best = 0, pop = [], spawn = null } = {}) {
+    const grid = game.getGrid();
+    this.drawTiles(grid, { pop, spawn });
+    this.board.setAttribute('aria-label', this.boardLabel(game, grid));
+    this.drawScore(game.score(), best);
   }
 
   /** Whether moves should be drawn without sliding (the player asked for less motion). */

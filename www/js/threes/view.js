@@ -9,7 +9,7 @@
 //
 // What the shell asks of a view is at the top of shared/shell.js.
 
-import { BoardView, SIZE, formatNumber, place } from '../shared/board-view.js';
+import { BoardView, SIZE, formatNumber } from '../shared/board-view.js';
 
 /** One cell toward the wall each direction points at: [dRow, dCol]. */
 const STEP = {
@@ -40,18 +40,6 @@ function makeCard(value, className) {
   return card;
 }
 
-/** A positioned board tile: `.tile` (position, data-row/col/value) around a `.card` face. */
-function makeTile(value, row, col) {
-  const tile = document.createElement('div');
-  tile.className = 'tile';
-  tile.dataset.row = String(row);
-  tile.dataset.col = String(col);
-  tile.dataset.value = String(value);
-  place(tile, row, col);
-  tile.append(makeCard(value, 'card'));
-  return tile;
-}
-
 export class ThreesView extends BoardView {
   /**
    * @param {object} els  BoardView's elements, and:
@@ -62,20 +50,15 @@ export class ThreesView extends BoardView {
     this.next = next;
   }
 
-  makeTile(value, row, col) {
-    return makeTile(value, row, col);
+  /** A tile's face: the card. */
+  face(value) {
+    return makeCard(value, 'card');
   }
 
-  /**
-   * Redraws everything from the game's state. `pop` lists [row, col] cells whose card should
-   * pop (the cells that just merged).
-   */
-  draw(game, { best = 0, pop = [] } = {}) {
-    const grid = game.getGrid();
-    this.drawTiles(grid, { pop });
-    this.board.setAttribute('aria-label', this.boardLabel(game, grid));
+  /** Redraws everything from the game's state, as every board view does, and the next card. */
+  draw(game, options) {
+    super.draw(game, options);
     this.drawNext(game);
-    this.drawScore(game.score(), best);
   }
 
   /**
@@ -135,7 +118,7 @@ export class ThreesView extends BoardView {
       arrivals: () => {
         const [row, col, value] = move.spawn;
         const [dRow, dCol] = STEP[move.direction] ?? [0, 0];
-        const entering = makeTile(value, row - dRow, col - dCol);
+        const entering = this.makeTile(value, row - dRow, col - dCol);
         entering.classList.add('tile-moving', 'tile-entering');
         this.tiles.append(entering);
         return [[entering, row, col]];
