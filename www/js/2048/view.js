@@ -15,7 +15,6 @@ import { BoardView, formatNumber } from '../shared/board-view.js';
 /** How long a "+N" floats before it is removed (the CSS animation is shorter). */
 const POPUP_MS = 900;
 
-
 /** The points a move scored: the sum of the tiles its merges made. */
 export function pointsOf(game, move) {
   if (!move) return 0;
