@@ -20,7 +20,7 @@ export function prefersReducedMotion() {
 }
 
 /** Puts `tile` at (row, col); with a transition on transform, it slides there. */
-export function place(tile, row, col) {
+function place(tile, row, col) {
   tile.style.setProperty('--r', String(row));
   tile.style.setProperty('--c', String(col));
 }
