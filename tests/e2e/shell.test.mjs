@@ -376,7 +376,8 @@ test('the clock: still until the first move, running while the game goes on, sto
   await page.waitForFunction(() => Number(document.getElementById('clock').dataset.ms) >= 250);
   // Kept with its game: mounted again (a reload), the time comes back and goes on.
   const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('gridplay.lamps.clock')));
-  assert.equal(kept.id, 'lamps.4.1');
+  const attempt = await page.evaluate(() => JSON.parse(localStorage.getItem('gridplay.lamps.attempt')));
+  assert.deepEqual([kept.id, attempt.start], [attempt.id, 'lamps.4.1'], 'kept under this game\'s attempt');
   await page.evaluate(() => window.lamps.mount());
   assert.ok((await state(page)).ms >= kept.ms, 'the time played so far came back');
   for (const key of ['1', '2', '3']) await page.keyboard.press(key);

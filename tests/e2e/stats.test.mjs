@@ -90,7 +90,8 @@ test('a day\'s Threes played to its end counts once: home\'s card, the panel (pl
   await page.waitForFunction(() => JSON.parse(localStorage.getItem('gridplay.stats')).threes.played === 3);
   const score = await page.evaluate(() => window.gridplay.game().score());
   const stats = (await kept(page)).threes;
-  assert.deepEqual(stats.results.at(-1), { day: '2026-11-25', outcome: '', kind: 'gridplay.threes.best', value: score, moves: stats.results.at(-1).moves, ms: null });
+  const { id } = await page.evaluate(() => JSON.parse(localStorage.getItem('gridplay.threes.daily.attempt')));
+  assert.deepEqual(stats.results.at(-1), { day: '2026-11-25', outcome: '', kind: 'gridplay.threes.best', value: score, moves: stats.results.at(-1).moves, ms: null, id });
   assert.deepEqual(stats.run, { day: '2026-11-25', days: 3, longest: 3 });
 
   // The ended game reloaded is not a second game.

@@ -1,12 +1,14 @@
 // The stats kept per game (www/js/shared/stats.js), without a page: what a finished game adds,
 // the cap on results kept, the streak over days, best and average per board, the chart's words,
-// and a damaged record, which loses only what cannot be read.
+// a damaged record, which loses only what cannot be read; and two tabs counting at once, which
+// lose and double nothing.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SafeStorage } from '../../www/js/shared/storage.js';
 import {
-  KEPT, STATS_KEY, UNREADABLE_KEY, cardText, chartText, loadStats, readStats, recordResult, summarize,
+  KEPT, STATS_KEY, UNREADABLE_KEY, cardText, chartText, loadStats, mergeRecorded, readStats, recordResult, summarize,
 } from '../../www/js/shared/stats.js';
+import { random } from './random.mjs';
 
 /** A SafeStorage over a plain map, as localStorage would be; `refuse` makes every write throw. */
 function storage(entries = {}, { refuse = false } = {}) {
@@ -165,4 +167,82 @@ test('a write the browser refuses is survived: the page keeps the stats in memor
   assert.equal(failed, 1);
   assert.equal(map.has(STATS_KEY), false);
   assert.equal(recordResult(store, 'threes', threes(60)).game.played, 2, 'counted on in memory');
+});
+
+test('a game reported twice (two tabs, or the same end heard again) counts once: its attempt id is kept', () => {
+  const { store } = storage();
+  recordResult(store, 'tictactoe', { outcome: 'won', id: 'a1', day: '2026-11-25' });
+  recordResult(store, 'tictactoe', { outcome: 'won', id: 'a2', day: '2026-11-25' });
+  const { game } = recordResult(store, 'tictactoe', { outcome: 'won', id: 'a1', day: '2026-11-25' });
+  assert.deepEqual([game.played, game.won], [2, 2]);
+  assert.deepEqual(readStats(store).games.tictactoe.results.map((r) => r.id), ['a1', 'a2']);
+  // Results kept before ids were read whole, not as damage.
+  const old = storage({ [STATS_KEY]: JSON.stringify({ threes: { played: 1, won: 0, lost: 0, drawn: 0, figure: 'score', lower: false, run: { day: '2026-11-25', days: 1, longest: 1 }, results: [threes(90)] } }) });
+  assert.equal(readStats(old.store).damaged, false);
+});
+
+/**
+ * Two tabs over one localStorage, as a browser runs them: each reads and writes its own copy at
+ * once; its writes reach the shared store later, in its own order but interleaved with the
+ * other tab's anyhow; the shared store's new value then reaches the other tab as a storage
+ * event, after which that tab runs mergeRecorded over what it counted. Steps are drawn from
+ * `rand`; returns the shared record once every write and event has arrived, and the results
+ * counted (distinct games, some reported by both tabs).
+ */
+function twoTabs(rand, games) {
+  const shared = new Map();
+  const tabs = [0, 1].map(() => ({ copy: new Map(), outbox: [], inbox: [], recorded: [] }));
+  const storageOf = (tab) => new SafeStorage({
+    backend: () => ({
+      getItem: (key) => (tab.copy.has(key) ? tab.copy.get(key) : null),
+      setItem: (key, value) => {
+        tab.copy.set(key, String(value));
+        tab.outbox.push([key, String(value)]);
+      },
+      removeItem: () => {},
+    }),
+  });
+  for (const tab of tabs) tab.storage = storageOf(tab);
+  const results = [];
+  let next = 0;
+  const steps = () => tabs.some((tab) => tab.outbox.length || tab.inbox.length) || next < games;
+  while (steps()) {
+    const tab = tabs[rand() < 0.5 ? 0 : 1];
+    const other = tabs[tabs.indexOf(tab) ^ 1];
+    const choice = rand();
+    if (choice < 0.3 && next < games) {
+      // A game ends in this tab; now and then the same game is reported by the other tab too.
+      const result = { outcome: OUTCOMES_SEEN[Math.floor(rand() * 3)], id: `g${next}`, day: '2026-11-25', moves: 5 };
+      next += 1;
+      results.push(result);
+      for (const reporter of rand() < 0.2 ? [tab, other] : [tab]) {
+        recordResult(reporter.storage, 'tictactoe', result);
+        reporter.recorded = [...reporter.recorded, { route: 'tictactoe', result }].slice(-10);
+      }
+    } else if (choice < 0.65 && tab.outbox.length) {
+      // This tab's oldest write reaches the store, and the other tab hears of it.
+      const [key, value] = tab.outbox.shift();
+      shared.set(key, value);
+      other.inbox.push([key, value]);
+    } else if (tab.inbox.length) {
+      const [key, value] = tab.inbox.shift();
+      tab.copy.set(key, value);
+      if (key === STATS_KEY) tab.recorded = mergeRecorded(tab.storage, tab.recorded);
+    }
+  }
+  return { record: JSON.parse(shared.get(STATS_KEY) ?? '{}').tictactoe, results };
+}
+const OUTCOMES_SEEN = ['won', 'lost', 'drawn'];
+
+test('property: however two tabs interleave, every game is counted exactly once in the stats kept', () => {
+  for (let seed = 1; seed <= 300; seed += 1) {
+    const rand = random(seed);
+    const { record, results } = twoTabs(rand, 1 + Math.floor(rand() * 12));
+    const ids = record.results.map((r) => r.id).sort();
+    assert.deepEqual(ids, results.map((r) => r.id).sort(), `seed ${seed}: each game kept once`);
+    assert.equal(record.played, results.length, `seed ${seed}: played`);
+    for (const outcome of OUTCOMES_SEEN) {
+      assert.equal(record[outcome], results.filter((r) => r.outcome === outcome).length, `seed ${seed}: ${outcome}`);
+    }
+  }
 });

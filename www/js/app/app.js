@@ -74,10 +74,19 @@ class Settings {
   /** @param {import('../shared/storage.js').SafeStorage} storage */
   constructor(storage) {
     this.storage = storage;
+    /** The settings dialog, once bound (it then shows a change made in another tab). */
+    this.dialog = null;
     this.values = { ...DEFAULTS, ...this._read() };
     const apply = () => this.apply();
     darkQuery.addEventListener('change', apply);
     reduceQuery.addEventListener('change', apply);
+    // A setting changed in another tab applies here too, at once.
+    storage.watch((key) => {
+      if (key !== KEY && key !== null) return;
+      this.values = { ...DEFAULTS, ...this._read() };
+      this.apply();
+      if (this.dialog) this.sync(this.dialog);
+    });
   }
 
   /** The stored settings, each checked; anything unreadable is left out (the default stands). */
@@ -107,11 +116,12 @@ class Settings {
     return canVibrate && this.values.vibrate;
   }
 
-  /** Changes one setting (ignoring a value it cannot take), stores them all and applies them. */
+  /** Changes one setting (ignoring a value it cannot take), stores them all and applies them.
+   * The others are read again first: another tab may have changed one since. */
   set(name, value) {
     if (name === 'vibrate') value = Boolean(value);
     else if (!CHOICES[name]?.includes(value)) return;
-    this.values[name] = value;
+    this.values = { ...DEFAULTS, ...this._read(), [name]: value };
     this.storage.set(KEY, JSON.stringify(this.values));
     this.apply();
   }
@@ -126,6 +136,7 @@ class Settings {
 
   /** Wires the settings dialog's inputs (radios theme/motion, #vibrate) to these settings. */
   bind(dialog) {
+    this.dialog = dialog;
     const vibrate = dialog.querySelector('#vibrate');
     if (!canVibrate) {
       vibrate.disabled = true;
@@ -286,6 +297,14 @@ function showHome(focus) {
   // A game's last words ("Moved up. …") do not belong to the list of games.
   el.announcer.textContent = '';
   showScreen('home');
+  drawHome();
+  updateThemeColor();
+  if (focus) byId('home-title')?.focus();
+  markInteractive();
+}
+
+/** Home's figures, as kept: each game's best, the day's deals and the stats' lines. */
+function drawHome() {
   for (const best of el.view.querySelectorAll('.game-best')) {
     // A game with a best per size names the one its card shows (data-best-key), and a best in
     // moves says so (data-best-unit): "48 moves", a time in ms as seconds ("83.4 s"), or "–"
@@ -306,10 +325,17 @@ function showHome(focus) {
   }
   showToday();
   stats((view) => view.showCardStats(el.view, storage));
-  updateThemeColor();
-  if (focus) byId('home-title')?.focus();
-  markInteractive();
 }
+
+// What another tab keeps (a best, a day's result, the stats) shows on home at once.
+let homeFrame = 0;
+storage.watch(() => {
+  if (state.route !== 'home' || homeFrame) return;
+  homeFrame = requestAnimationFrame(() => {
+    homeFrame = 0;
+    if (state.route === 'home') drawHome();
+  });
+});
 
 /** Home's day's deals: a link to each game's, with the day's result once there is one, and the streak. */
 function showToday() {

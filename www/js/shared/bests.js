@@ -15,12 +15,14 @@ export function readBests(rules, game, storage) {
 }
 
 /** Keeps each of the shell's game's figures that beats its best (and is something: above 0),
- * in `bests` and in storage. */
+ * in `bests` and in storage. The best is read again first: another tab may have kept a better
+ * one since, which a worse one must not replace. */
 export function updateBests(rules, bests, shell) {
   for (const rule of rules) {
     const value = rule.value(shell.game, shell);
     if (!(value > 0)) continue;
-    const kept = bests[rule.name];
+    const kept = readBests([rule], shell.game, shell.storage)[rule.name];
+    bests[rule.name] = kept;
     if (kept !== null && (rule.lower ? value >= kept : value <= kept)) continue;
     bests[rule.name] = value;
     shell.storage.set(rule.key(shell.game), String(value));

@@ -1,7 +1,11 @@
 // A game's clock, for the games that time the player (Fifteen, Minesweeper): it counts only
 // while the page is shown, is drawn into an element each quarter second (its text, and the
-// milliseconds in data-ms), and is kept in storage with the game it belongs to (by an id of
-// that game's start), so a reload resumes it and a new game starts it at zero.
+// milliseconds in data-ms), and is kept in storage with the game it belongs to (by the id of
+// that game's attempt, kept-game.js), so a reload resumes it and a new game starts it at zero.
+//
+// With the game open in several tabs, only the one shown counts, and the time kept is the
+// most any tab has counted for that game: a tab coming to the front goes on from there, and a
+// tab whose game is not the one kept (a stale tab) writes nothing.
 
 /** "1:05" for 65 000 ms; "1:02:03" past an hour. */
 export function formatTime(ms) {
@@ -20,9 +24,11 @@ export class GameClock {
    * @param {Element} options.element where it is drawn
    * @param {() => boolean} options.shouldRun  whether the game is under way (the clock resumes
    *        when the page is shown again only then)
+   * @param {() => boolean} [options.mayWrite]  whether this tab's game is the one kept (a tab
+   *        behind another's writes nothing)
    */
-  constructor({ storage, key, element, shouldRun }) {
-    Object.assign(this, { storage, key, element, shouldRun });
+  constructor({ storage, key, element, shouldRun, mayWrite = () => true }) {
+    Object.assign(this, { storage, key, element, shouldRun, mayWrite });
     /** The game's id, time counted before `since`, when it last started (or null), and what
      * the game keeps with its time (Fifteen: whether Solve helped). */
     this.id = '';
@@ -35,6 +41,10 @@ export class GameClock {
       else if (this.shouldRun()) this.run();
     };
     document.addEventListener('visibilitychange', this._onVisibility);
+    // Another tab timing the same game kept more: this clock goes on from there.
+    this._unwatch = storage.watch((key) => {
+      if ((key === this.key || key === null) && this._catchUp()) this.draw();
+    });
   }
 
   /** Time played so far, in ms. */
@@ -51,21 +61,52 @@ export class GameClock {
     this.element.dataset.ms = String(Math.round(this.ms));
   }
 
+  /** The record kept for this clock's game, or null (none, unreadable, another game's). */
+  _kept() {
+    let kept = null;
+    try {
+      kept = JSON.parse(this.storage.get(this.key) ?? 'null');
+    } catch {
+      // Unreadable: nothing kept.
+    }
+    return kept && kept.id === this.id && Number.isFinite(kept.ms) && kept.ms >= 0 ? kept : null;
+  }
+
+  /** Takes on the time (and what is kept with it) another tab kept for this game, where that
+   * is more than this clock has counted: true iff it did. */
+  _catchUp() {
+    const kept = this._kept();
+    if (!kept) return false;
+    for (const [name, value] of Object.entries(kept)) {
+      if (name !== 'id' && name !== 'ms' && !(name in this.extra)) this.extra[name] = value;
+    }
+    if (kept.ms <= this.ms) return false;
+    this.counted += kept.ms - this.ms;
+    return true;
+  }
+
   save() {
+    if (!this.mayWrite()) return;
+    this._catchUp();
     this.storage.set(this.key, JSON.stringify({ id: this.id, ms: Math.round(this.ms), ...this.extra }));
   }
 
   stop() {
     if (this.since === null) return;
-    this.counted = this.ms;
-    this.since = null;
-    clearInterval(this.timer);
+    this._halt();
     this.draw();
     this.save();
   }
 
+  _halt() {
+    this.counted = this.ms;
+    this.since = null;
+    clearInterval(this.timer);
+  }
+
   run() {
     if (this.since !== null || document.visibilityState === 'hidden') return;
+    this._catchUp();
     this.since = performance.now();
     this.timer = setInterval(() => this.draw(), 250);
   }
@@ -75,20 +116,12 @@ export class GameClock {
    * running if the game is under way.
    */
   reset(id, restored) {
-    this.stop();
-    let kept = null;
-    try {
-      kept = JSON.parse(this.storage.get(this.key) ?? 'null');
-    } catch {
-      // Unreadable: the clock starts over.
-    }
-    const same = restored && kept && kept.id === id && Number.isFinite(kept.ms) && kept.ms >= 0;
+    // Not saved: what is kept under this key may already be the next game's (another tab's).
+    this._halt();
     this.id = id;
-    this.counted = same ? kept.ms : 0;
+    this.counted = 0;
     this.extra = {};
-    if (same) {
-      for (const [name, value] of Object.entries(kept)) if (name !== 'id' && name !== 'ms') this.extra[name] = value;
-    }
+    if (restored) this._catchUp();
     this.save();
     this.draw();
     if (this.shouldRun()) this.run();
@@ -96,6 +129,7 @@ export class GameClock {
 
   destroy() {
     this.stop();
+    this._unwatch();
     document.removeEventListener('visibilitychange', this._onVisibility);
   }
 }

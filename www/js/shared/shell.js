@@ -75,9 +75,10 @@
 //   timed                {running(game)}: the game is timed; shell.clock (clock.js, drawn in
 //                        #clock) runs while running(game) says the game is under way, stops
 //                        when a move ends it (before the bests read it), and is kept with its
-//                        game under game.startId(), so a reload resumes it.
+//                        game (under its attempt's id), so a reload resumes it.
 //   slot                 '' for the free game; 'daily' (say) keeps this shell's game and clock
 //                        apart from it (gridplay.<name>.daily.save), for start({deal, only}).
+//                        Where and how the game is kept: kept-game.js.
 //   deals                {of(game), toLink(deal), fromLink(params)} for share links: the deal a
 //                        game came from (plain data, or null: no link), that deal as a link's
 //                        parameters (['size=4', 'seed=7']), and back (null if they name none).
@@ -93,11 +94,19 @@
 // Others that follow the game (the Hint and Autoplay of shared/ai-controls.js) call shell.watch(fn): fn
 // hears 'move' (a move was made: the engine holds the new position while it is still being
 // drawn), 'undo', 'game' (a new or restored game, or a replay's step, is the current one),
-// 'replay-ended' and 'destroy'. A move that ends a game is said once a game by the event
-// gridplay:ended on the document (_sayEnded), which the stats count; a replay makes no move.
+// 'ended' (the game has ended for the first time: count it), 'replay-ended' and 'destroy'. A
+// move that ends a game is said once a game by the event gridplay:ended on the document
+// (_sayEnded), which the stats count; a replay makes no move.
 //
-// The game object must offer save(), moveCount(), free() and startId() (which game it is,
-// whatever its moves: its clock, and its being counted once, keep to it); lastMove() if its
+// Several tabs: the game in storage is the one every tab shows. When another tab keeps a game
+// this one has not seen (a move there, a new game, a reload that dealt), this tab follows it,
+// says so, and drops the input it had queued for the old board; it checks again before each
+// move, undo or new game of its own, so a tab that heard nothing (asleep, just woken) never
+// writes over a newer game (kept-game.js). The bests are read again before one is kept.
+//
+// The game object must offer save(), moveCount(), free() and startId() (which deal it is,
+// whatever its moves: a game kept is told apart from another of its deal by its attempt,
+// kept-game.js, which its clock and its being counted once keep to); lastMove() if its
 // view animates what a move changed (`change` above); undo() with the undo option; and what
 // the options above read (by default move(), isOver(), score() and seed()).
 //
@@ -119,13 +128,17 @@ import { endedResult, readBests, updateBests } from './bests.js';
 import { slideDuration } from './board-view.js';
 import { SHARED_DEAL_QUESTION } from './deals.js';
 import { GameClock } from './clock.js';
+import { KeptGame } from './kept-game.js';
+import { OtherTabs } from './other-tabs.js';
 import { isUndoKey, keysBelongTo } from './input.js';
 import {
   NEW_GAME_QUESTION, addGameOverPanel, announce, ask, inHowToPlace, openGameOverPanel, pageElements, showNotice,
 } from './ui.js';
 
-/** The queue item that stands for an undo: a symbol, so that no game's move can look like it. */
+/** The queue items that stand for an undo, and for following another tab's game: symbols, so
+ * that no game's move can look like them. */
 const UNDO = Symbol('undo');
+const FOLLOW = Symbol('follow');
 
 const NOTICE_TEXT = {
   'corrupt-save': 'Your saved game could not be read; a new game has started.',
@@ -200,13 +213,16 @@ export class GameShell {
     /** The parameters the next new game gets (a size, a board): the player's last choice. */
     this.params = params ? params.read(storage.get(`gridplay.${name}.${params.name}`)) ?? params.fallback : undefined;
     this.timed = timed;
-    /** The clock of a timed game (its time is kept beside the game, under its startId()). */
+    // A slot (the day's deal: 'daily') keeps its game and clock apart from the free game's.
+    this.kept = new KeptGame(storage, slot ? `gridplay.${name}.${slot}` : `gridplay.${name}`);
+    /** The clock of a timed game (its time is kept beside the game, under its attempt's id). */
     this.clock = timed
       ? new GameClock({
         storage,
-        key: `${slot ? `gridplay.${name}.${slot}` : `gridplay.${name}`}.clock`,
+        key: this.kept.keys.clock,
         element: this.el.clock,
         shouldRun: () => Boolean(this.game) && timed.running(this.game),
+        mayWrite: () => !this.replaying && this.kept.current,
       })
       : null;
     this.deals = deals;
@@ -214,10 +230,6 @@ export class GameShell {
     this.onMove = onMove;
     this.onDestroy = onDestroy;
     this.feedback = feedback;
-    // A slot (the day's deal: 'daily') keeps its game and clock apart from the free game's.
-    const kept = slot ? `gridplay.${name}.${slot}` : `gridplay.${name}`;
-    // `ended`: the startId() of the game last said to have ended (_sayEnded).
-    this.keys = { save: `${kept}.save`, unreadable: `${kept}.unreadable-save`, ended: `${kept}.ended` };
 
     this.game = null;
     /** The bests kept for the current game's keys, by name: each a whole number above 0, or
@@ -232,6 +244,8 @@ export class GameShell {
     this._watchers = new Set();
 
     this.storage.onFailure = () => this.notice(NOTICE_TEXT.storage, 'storage');
+    /** Keeps this tab's game and bests in step with other tabs' (other-tabs.js). */
+    this.tabs = new OtherTabs(this, freeGame);
 
     // Listeners on elements that outlive this shell (the header's New game button, the
     // document) are removed again in destroy().
@@ -273,20 +287,7 @@ export class GameShell {
    * shell (the day's): kept as saved if it is that deal, else dealt afresh.
    */
   start({ deal = null, only = false } = {}) {
-    const saved = this.storage.get(this.keys.save);
-    let game = null;
-    // An empty text is no save at all (nothing to set aside, nothing to tell the player).
-    if (saved !== null && saved !== '') {
-      try {
-        game = this.loadGame(saved);
-      } catch (error) {
-        console.info(`gridplay: saved ${this.name} game unreadable, starting anew:`, error?.message ?? error);
-        // The new game is saved over it at once; the text is set aside first, so a save that a
-        // later version (or a bug report) can read is not thrown away.
-        this.storage.set(this.keys.unreadable, saved);
-        this.notice(NOTICE_TEXT['corrupt-save'], 'corrupt-save');
-      }
-    }
+    let game = this._readKept();
     let restored = Boolean(game);
     let shared = false;
     if (deal !== null && only) {
@@ -318,12 +319,35 @@ export class GameShell {
   }
 
   /**
+   * The game kept in storage (now the one this tab has seen), or null for none. A save that
+   * cannot be read is set aside, and the player told, before a new game is saved over it.
+   */
+  _readKept() {
+    const saved = this.kept.read();
+    // An empty text is no save at all (nothing to set aside, nothing to tell the player).
+    if (saved === null || saved === '') return null;
+    try {
+      const game = this.loadGame(saved);
+      this.kept.restore(game);
+      return game;
+    } catch (error) {
+      console.info(`gridplay: saved ${this.name} game unreadable, starting anew:`, error?.message ?? error);
+      // The new game is saved over it at once; the text is set aside first, so a save that a
+      // later version (or a bug report) can read is not thrown away.
+      this.kept.setAside(saved);
+      this.notice(NOTICE_TEXT['corrupt-save'], 'corrupt-save');
+      return null;
+    }
+  }
+
+  /**
    * Opens `deal` (from a shared link). Asks first, in the confirm dialog, if a game with moves
    * is in progress; nothing to do if the game already is that deal untouched. Resolves true
    * iff the deal is now the game.
    */
   async openDeal(deal) {
     if (this._destroyed || !this.game) return false;
+    this.tabs.follow();
     if (this._isFreshDeal(this.game, deal)) return true;
     if (this.inProgress && !(await this.ask(SHARED_DEAL_QUESTION))) return false;
     if (this._destroyed) return false;
@@ -362,6 +386,7 @@ export class GameShell {
     this.input?.destroy();
     this._hook(this.onDestroy);
     this.clock?.destroy();
+    this.tabs.destroy();
     this._tell('destroy');
     this._watchers.clear();
     this.doc.removeEventListener('keydown', this._onUndoKey);
@@ -457,11 +482,19 @@ export class GameShell {
       while (this._queue.length > 0 && !this._destroyed) {
         const item = this._queue.shift();
         if (item === UNDO) await this._undo();
+        else if (item === FOLLOW) this.tabs.follow();
         else await this._play(item);
       }
     } finally {
       this._running = false;
     }
+  }
+
+  /** Another tab's game is followed once the move being drawn is done (other-tabs.js); what
+   * was queued was meant for the board shown, and is dropped. */
+  _followNext() {
+    this._queue.length = 0;
+    this._push(FOLLOW);
   }
 
   /** Forgets the moves still waiting; a waiting undo stays (it may revive a finished game). */
@@ -472,6 +505,10 @@ export class GameShell {
   }
 
   async _play(move) {
+    if (this.tabs.follow()) {
+      this._queue.length = 0;
+      return;
+    }
     const game = this.game;
     if (this.isEnded(game)) {
       this._dropMoves();
@@ -532,6 +569,10 @@ export class GameShell {
 
   /** Takes back the last move, drawn at once; says so, or that there is nothing to undo. */
   async _undo() {
+    if (this.tabs.follow()) {
+      this._queue.length = 0;
+      return;
+    }
     const game = this.game;
     let undone = false;
     try {
@@ -615,6 +656,7 @@ export class GameShell {
     const rule = this.paramRule;
     if (!rule || !this.game || this._destroyed || this.dialogOpen) return false;
     if (this.replaying) this.endReplay();
+    this.tabs.follow();
     const write = (v) => rule.write(v);
     if (write(value) === write(rule.of(this.game) ?? this.params)) return false;
     if (this.inProgress && !(await this.ask(rule.question(value)))) {
@@ -633,6 +675,8 @@ export class GameShell {
   async requestNewGame() {
     if (this.dialogOpen || this._destroyed) return;
     if (this.replaying) this.endReplay();
+    // The question is about the game kept, which may be another tab's by now.
+    this.tabs.follow();
     if (this.inProgress && !(await this.ask(NEW_GAME_QUESTION))) return;
     if (!this._destroyed) await this.newGame();
   }
@@ -648,7 +692,8 @@ export class GameShell {
     this._queue.length = 0;
     try {
       await this._idle;
-      if (this._destroyed) return;
+      // Another tab's game, not yet seen here, is shown instead of being replaced unseen.
+      if (this._destroyed || this.tabs.follow()) return;
       const old = this.game;
       this._setGame(this._create(deal ?? undefined));
       this.announce(`${said} ${this.view.status(this.game)}`);
@@ -671,13 +716,16 @@ export class GameShell {
       this.params = this.paramRule.of(game) ?? this.params;
       this.paramRule.show(this.params);
     }
+    // A game not restored is a new attempt, even at a deal already played (tic-tac-toe's only
+    // one), kept at once.
+    if (!restored) this.kept.begin(game);
+    // A game just read from storage is not written back: a tab following another's game must
+    // not write over the next one, should it already be on its way.
+    if (game.save() !== this.kept.text) this._save();
     // The clock's game is this one: a restored game gets back the time kept for it (and what
     // is kept with it), before the bests read them.
-    this.clock?.reset(game.startId(), restored);
-    // A game dealt afresh is a new attempt, even at a deal already played (tic-tac-toe's only one).
-    if (!restored && game.moveCount() === 0) this.storage.remove(this.keys.ended);
+    this.clock?.reset(this.kept.attempt.id, restored);
     this._keepBests(true);
-    this._save();
     this.view.draw(game, { best: this.best });
     this._syncControls();
     this._tell('game');
@@ -706,14 +754,15 @@ export class GameShell {
    * Tells the page (app.js, which keeps the stats) that `game` has just ended, by the event
    * gridplay:ended on the document, whose detail is the result: its outcome, its figure (the
    * first best's name, `lower`, the key that names its board as `kind`, and its value: none
-   * when that best does not count it), its moves and its time. Once a game: its startId() is
-   * kept beside its save until a game is dealt afresh, so an undo and ending again says nothing.
+   * when that best does not count it), its moves, its time and its attempt's `id`; and the
+   * watchers hear 'ended'. Once a game, in whichever tab: an undo and ending again, or another
+   * tab that follows it, says nothing.
    */
   _sayEnded(game) {
-    const id = game.startId();
-    if (this.storage.get(this.keys.ended) === id) return;
-    this.storage.set(this.keys.ended, id);
-    this.doc.dispatchEvent(new CustomEvent('gridplay:ended', { detail: endedResult(this.bestRules, game, this) }));
+    if (!this.kept.countOnce()) return;
+    const detail = { ...endedResult(this.bestRules, game, this), id: this.kept.attempt.id };
+    this.doc.dispatchEvent(new CustomEvent('gridplay:ended', { detail }));
+    this._tell('ended');
   }
 
   /** Says `text` through the polite live region. */
@@ -733,7 +782,7 @@ export class GameShell {
   }
 
   _save() {
-    if (!this.replaying) this.storage.set(this.keys.save, this.game.save());
+    if (!this.replaying) this.kept.write(this.game.save());
   }
 
   // ---------- a replay shown in place of the game (shared/replay.js) ----------
@@ -771,14 +820,16 @@ export class GameShell {
     this.game = played;
     this._tell('replay-ended');
     if (adopt) {
-      this._setGame(shown);
+      // A step of the game kept aside is that game taken back (as undo would), the same
+      // attempt, counted once; any other game is a new one.
+      this._setGame(shown, shown.startId() === played.startId());
       freeGame(played);
       this._hook(this.onGame, shown, { restored: false });
       return;
     }
     freeGame(shown);
     this.paramRule?.show(this.params);
-    this.clock?.reset(played.startId(), true);
+    this.clock?.reset(this.kept.attempt.id, true);
     this.view.draw(played, { best: this.best });
     this._syncControls();
     this._tell('game');

@@ -8,7 +8,9 @@ import { CARDS } from 'gridplay:cards';
 import { dayOf } from '../app/daily.js';
 import { readBests } from './bests.js';
 import { addStylesheet, showNotice } from './ui.js';
-import { CHARTED, KEPT, cardText, chartText, figureText, loadStats, recordResult, summarize } from './stats.js';
+import {
+  CHARTED, KEPT, STATS_KEY, cardText, chartText, figureText, loadStats, mergeRecorded, recordResult, summarize,
+} from './stats.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const DAMAGED = 'Some of your stats could not be read, so they go on from what could.';
@@ -40,11 +42,23 @@ function load(storage) {
 /** The best the shell keeps under `kind` (a best's storage key), or null. */
 const keptBest = (storage) => (kind) => readBests([{ name: 'best', key: () => kind }], null, storage).best;
 
+/** What this page counted and has not yet seen in a record another tab wrote. */
+let recorded = null;
+
 /** Counts a game of `route` that has just ended today: `result` is what its shell says of it. */
 export function record(storage, route, result) {
   if (!cardOf(route)) return;
-  const { damaged } = recordResult(storage, route, { ...result, day: dayOf() });
+  const dated = { ...result, day: dayOf() };
+  const { damaged } = recordResult(storage, route, dated);
   if (damaged) showNotice(byId('notices'), DAMAGED, 'corrupt-stats');
+  if (!recorded) {
+    recorded = [];
+    storage.watch((key) => {
+      if (key === STATS_KEY && recorded.length > 0) recorded = mergeRecorded(storage, recorded);
+    });
+  }
+  // The last few are enough: another tab's write that missed one comes within moments.
+  recorded = [...recorded, { route, result: dated }].slice(-10);
 }
 
 /** Fills the stats line of each game card in `view` (home). */

@@ -8,6 +8,12 @@
 // average are read from those results (and the best the shell keeps); the counts and the run
 // are kept whole, so they go on past KEPT.
 //
+// Several tabs: each result carries the id of its game's attempt (shared/kept-game.js), so a
+// game is counted once however many times it is reported, and a tab puts back what it counted
+// if another tab's write, made at the same moment from an older record, left it out
+// (mergeRecorded). tests/node/stats.test.mjs checks that no interleaving of two tabs loses or
+// doubles a result.
+//
 // What cannot be read is left out, never the rest: a result with a damaged field keeps its
 // other fields, a damaged count is made up from the results kept, and the first write after
 // damage sets the stored text aside (gridplay.stats.unreadable), as the shell does with a save.
@@ -31,6 +37,8 @@ const isCount = (n) => Number.isSafeInteger(n) && n >= 0;
 /** A figure is what a best is: a whole number above 0. */
 const isFigure = (n) => Number.isSafeInteger(n) && n > 0;
 const isKind = (kind) => kind === '' || (typeof kind === 'string' && /^gridplay\.[\w.-]+$/.test(kind));
+/** A game's attempt id, or '' for a result from before they were kept. */
+const isId = (id) => id === '' || (typeof id === 'string' && /^[\w.-]{1,200}$/.test(id));
 
 /** A game with nothing played. */
 export function emptyGame() {
@@ -38,7 +46,7 @@ export function emptyGame() {
 }
 
 /**
- * One result as kept: {day, outcome, kind, value, moves, ms}. Each field that cannot be read
+ * One result as kept: {day, outcome, kind, value, moves, ms, id (if it has one)}. Each field that cannot be read
  * is left empty and `flag()` is called; null (and a flag) for what is not a result at all.
  */
 export function readResult(stored, flag = () => {}) {
@@ -51,7 +59,7 @@ export function readResult(stored, flag = () => {}) {
     flag();
     return empty;
   };
-  return {
+  const result = {
     day: field('day', (day) => day === '' || isDay(day), ''),
     outcome: field('outcome', (o) => o === '' || OUTCOMES.includes(o), ''),
     kind: field('kind', isKind, ''),
@@ -59,6 +67,10 @@ export function readResult(stored, flag = () => {}) {
     moves: field('moves', isCount, 0),
     ms: field('ms', (v) => v === null || isCount(v), null),
   };
+  // Kept only where there is one: results from before ids were are whole without.
+  const id = stored.id === undefined ? '' : field('id', isId, '');
+  if (id) result.id = id;
+  return result;
 }
 
 /** The run of days in a row, after a game finished on `day`. */
@@ -148,15 +160,17 @@ export function loadStats(storage) {
 
 /**
  * Counts a finished game of `route`: `result` is what the shell says of it ({outcome,
- * figure, lower, kind, value, moves, ms}, any of them absent for a game that does not say it) with `day`, the day it ended on. Returns
- * {game (its stats now), damaged (the record could not all be read), kept (the browser stored
- * it; false: only this page has it)}.
+ * figure, lower, kind, value, moves, ms, id}, any of them absent for a game that does not say
+ * it) with `day`, the day it ended on. A result whose id is among those kept is counted
+ * already: nothing is written. Returns {game (its stats now), damaged (the record could not all
+ * be read), kept (the browser stored it; false: only this page has it)}.
  */
 export function recordResult(storage, route, result) {
   const { games, damaged } = loadStats(storage);
   const game = games[route] ?? emptyGame();
   // Each field as a result keeps it: what the game does not say is empty, a time whole ms.
   const kept = readResult({ ...result, ms: Number.isFinite(result.ms) ? Math.round(result.ms) : null });
+  if (kept.id && game.results.some((r) => r.id === kept.id)) return { game, damaged, kept: true };
   game.played += 1;
   if (kept.outcome) game[kept.outcome] += 1;
   if (typeof result.figure === 'string' && /^[a-z]*$/.test(result.figure)) game.figure = result.figure;
@@ -166,6 +180,20 @@ export function recordResult(storage, route, result) {
   game.results.splice(0, game.results.length - KEPT);
   games[route] = game;
   return { game, damaged, kept: storage.set(STATS_KEY, JSON.stringify(games)) };
+}
+
+/**
+ * Another tab has written the stats: of `recorded` (what this page counted, [{route, result}]),
+ * each result the record lacks is counted again (the other tab wrote over it from an older
+ * record); each it holds is safe. Returns those still to watch: the ones counted again.
+ */
+export function mergeRecorded(storage, recorded) {
+  const { games } = readStats(storage);
+  return recorded.filter(({ route, result }) => {
+    if (games[route]?.results.some((r) => r.id === result.id)) return false;
+    recordResult(storage, route, result);
+    return true;
+  });
 }
 
 /** Days in a row, up to `today`, with a finished game (up to yesterday while today has none yet). */

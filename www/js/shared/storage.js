@@ -62,6 +62,35 @@ export class SafeStorage {
     }
   }
 
+  /**
+   * Calls `fn(key, value)` each time another tab of this site changes `key` in storage (`value`
+   * its new text, null once removed; both null when the other tab cleared everything); returns a
+   * function that stops it. A tab never hears its own writes. Nothing is heard once storage has
+   * failed: the values then live in this page alone.
+   */
+  watch(fn) {
+    if (typeof window === 'undefined') return () => {};
+    const heard = (event) => {
+      if (this._failed || !this._isMine(event.storageArea)) return;
+      // What another tab wrote is what this page now reads, even if a later write here fails.
+      if (event.key === null) this._memory.clear();
+      else if (event.newValue === null) this._memory.delete(event.key);
+      else this._memory.set(event.key, event.newValue);
+      fn(event.key, event.newValue);
+    };
+    window.addEventListener('storage', heard);
+    return () => window.removeEventListener('storage', heard);
+  }
+
+  /** True when `area` is where this wrapper keeps its values (not sessionStorage, say). */
+  _isMine(area) {
+    try {
+      return area === this._backend();
+    } catch {
+      return false;
+    }
+  }
+
   remove(key) {
     this._memory.delete(key);
     if (this._failed) return;

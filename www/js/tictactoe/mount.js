@@ -20,8 +20,12 @@ const byId = (id) => document.getElementById(id);
 export async function mount(app) {
   await init({ module_or_path: app.engine });
   const el = { opponents: byId('opponent-picker'), starters: byId('starter-picker'), playAgain: byId('play-again'), tally: byId('tally') };
-  const tally = new Tally(app.storage, OPPONENTS);
   let shell = null;
+  const showTally = () => {
+    if (shell?.params) el.tally.textContent = tally.text(shell.params.opponent);
+  };
+  // Another tab's games count here too, as soon as they are counted there.
+  const tally = new Tally(app.storage, OPPONENTS, showTally);
 
   let computer = null;
   const computerMark = () => computer.mark;
@@ -124,22 +128,26 @@ export async function mount(app) {
     // A tally, not a best: the shell keeps none.
     bests: [],
     onGame(game) {
-      if (game.moveCount() === 0) tally.newGame();
       syncEnd(game);
       computer.play();
     },
     onMove(game) {
-      if (game.isOver()) {
-        const winner = game.winner();
-        tally.record(shell.params.opponent, { winner, mine: computerMark() ? !isComputers(winner) : winner === 'X' });
-        el.tally.textContent = tally.text(shell.params.opponent);
-      }
       syncEnd(game);
       computer.play();
     },
-    onDestroy: () => computer.cancel(),
+    onDestroy: () => {
+      computer.cancel();
+      tally.unwatch();
+    },
   });
   computer = new Computer(shell);
+  // Counted once a game, when it first ends (in whichever tab): not again after an undo.
+  shell.watch((what) => {
+    if (what !== 'ended') return;
+    const winner = shell.game.winner();
+    tally.record(shell.params.opponent, { winner, mine: computerMark() ? !isComputers(winner) : winner === 'X' });
+    showTally();
+  });
   app.start(shell);
   return shell;
 }

@@ -1,0 +1,129 @@
+// The game a shell keeps in storage (one per game and slot: gridplay.2048, gridplay.2048.daily),
+// and what keeps it whole when the same game is open in several tabs of one browser.
+//
+// Kept are two values: the save (game.save(), the engine's text) and the attempt, a small JSON
+// record {id, start, counted} naming this one game among any others dealt the same way (every
+// tic-tac-toe game starts alike), and whether it has been counted as ended. The attempt's id
+// also keys the game's clock. A new deal is a new attempt; a move, an undo or a reload is the
+// same attempt; so is a game another tab kept, which this tab follows.
+//
+// A tab remembers the save and attempt it last read or wrote. While storage still holds them,
+// the tab is `current` and may write. When another tab has kept something else, this tab has
+// not seen that game: it must follow it (read it again) before it writes, so that a stale tab
+// never writes over a newer game. localStorage gives no atomic compare-and-set across tabs,
+// but a check and a write in one task is as close as a page gets, and the storage event tells
+// every other tab at once.
+
+// An id is a new attempt's random hex, or (a game kept from before attempts) its startId().
+const ATTEMPT = /^[\w.-]{1,200}$/;
+
+/** A new attempt's id: random, and readable where crypto.randomUUID is not (plain http). */
+function newId() {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export class KeptGame {
+  /**
+   * @param {import('./storage.js').SafeStorage} storage
+   * @param {string} prefix  where this slot's values are kept: gridplay.<name>[.<slot>]
+   */
+  constructor(storage, prefix) {
+    this.storage = storage;
+    this.keys = {
+      save: `${prefix}.save`,
+      attempt: `${prefix}.attempt`,
+      clock: `${prefix}.clock`,
+      unreadable: `${prefix}.unreadable-save`,
+      // Before attempts, the startId() of the game last counted as ended.
+      ended: `${prefix}.ended`,
+    };
+    /** The save this tab last read or wrote (undefined: nothing read yet). */
+    this.text = undefined;
+    /** This tab's game's attempt: {id, start, counted}. */
+    this.attempt = null;
+  }
+
+  /** The save kept now (and from now on the one this tab has seen), or null. */
+  read() {
+    this.text = this.storage.get(this.keys.save);
+    return this.text;
+  }
+
+  /** Sets an unreadable save aside, where a later version (or a bug report) can read it. */
+  setAside(text) {
+    this.storage.set(this.keys.unreadable, text);
+  }
+
+  /** The attempt kept now, or null if none can be read. */
+  _storedAttempt() {
+    let stored = null;
+    try {
+      stored = JSON.parse(this.storage.get(this.keys.attempt) ?? 'null');
+    } catch {
+      // Unreadable: none.
+    }
+    const ok = stored && ATTEMPT.test(stored.id) && typeof stored.start === 'string' && typeof stored.counted === 'boolean';
+    return ok ? { id: stored.id, start: stored.start, counted: stored.counted } : null;
+  }
+
+  /**
+   * `game`, just read from the save, is this tab's game: its attempt is the one kept, if that
+   * attempt is of this game's start. Otherwise (a save from before attempts, or one put there
+   * by hand) it becomes one now: its id is its start, so the clock kept for it under that id
+   * goes on, and it counts as counted if the old mark says so.
+   */
+  restore(game) {
+    const start = game.startId();
+    const stored = this._storedAttempt();
+    if (stored?.start === start) {
+      this.attempt = stored;
+      return;
+    }
+    const legacy = ATTEMPT.test(start) ? start : newId();
+    this.attempt = { id: legacy, start, counted: this.storage.get(this.keys.ended) === start };
+    this.storage.set(this.keys.attempt, JSON.stringify(this.attempt));
+  }
+
+  /** `game`, just dealt, is a new attempt: kept before its save, so a tab that follows the
+   * save finds its attempt already there. */
+  begin(game) {
+    this.attempt = { id: newId(), start: game.startId(), counted: false };
+    this.storage.set(this.keys.attempt, JSON.stringify(this.attempt));
+  }
+
+  /** True while storage holds the save and the attempt this tab last saw: it may write. */
+  get current() {
+    return this.storage.get(this.keys.save) === this.text && this._storedAttempt()?.id === this.attempt?.id;
+  }
+
+  /** Keeps `text` as the save (call it only while `current`, or for a game just begun). */
+  write(text) {
+    this.storage.set(this.keys.save, text);
+    this.text = text;
+  }
+
+  /** Storage holds no game this tab can read (another tab cleared it): this tab's game, with
+   * its attempt as it was, is kept again. */
+  claim(text) {
+    if (this.attempt) this.storage.set(this.keys.attempt, JSON.stringify(this.attempt));
+    this.write(text);
+  }
+
+  /**
+   * True the first time this attempt ends, in whichever tab: it is marked counted, so an undo
+   * and ending again, a reload, or another tab that follows it, count it no more.
+   */
+  countOnce() {
+    const stored = this._storedAttempt();
+    if (!this.attempt || (stored?.id === this.attempt.id && stored.counted)) return false;
+    this.attempt = { ...this.attempt, counted: true };
+    this.storage.set(this.keys.attempt, JSON.stringify(this.attempt));
+    return true;
+  }
+
+  /** True when another tab's change to `key` may be a game this tab has not seen. */
+  concerns(key) {
+    return key === null || key === this.keys.save || key === this.keys.attempt;
+  }
+}
