@@ -70,6 +70,7 @@
 static ALLOCATOR: talc::TalckWasm = unsafe { talc::TalckWasm::new_global() };
 
 pub mod ai;
+pub mod contract;
 pub mod daily;
 pub mod direction;
 pub mod fifteen;

@@ -558,3 +558,97 @@ impl Game for Fifteen {
         Some(slide)
     }
 }
+
+/// A deal is its size and seed (`size=4/seed=9`; 4×4 without a size), a made-up board its
+/// tiles (`tiles=` and one digit per tile, as saves write them); won once solved. A move is a
+/// slide; the cells are the tiles in reading order, 0 the blank.
+impl crate::contract::Rules for Fifteen {
+    const FIGURE: crate::contract::Figure = crate::contract::Figure::Moves;
+    const TIMED: bool = true;
+
+    fn presets() -> Vec<crate::contract::Preset> {
+        use crate::contract::Preset;
+        vec![
+            Preset {
+                name: "3",
+                label: "3×3",
+                link: "size=3",
+            },
+            Preset {
+                name: "4",
+                label: "4×4",
+                link: "size=4",
+            },
+            Preset {
+                name: "5",
+                label: "5×5",
+                link: "size=5",
+            },
+        ]
+    }
+
+    fn from_link(text: &str) -> Result<Opening, String> {
+        let mut parts = crate::contract::LinkParts::read(text)?;
+        if let Some(digits) = parts.values.remove("tiles") {
+            parts.finish("Fifteen")?;
+            return Opening::read(&format!("t{digits}")).ok_or_else(|| {
+                format!("“{digits}” is not a solvable board of 9, 16 or 25 tiles (one digit or letter each, 0 the blank)")
+            });
+        }
+        let size = match parts.values.remove("size") {
+            None => 4,
+            Some(text) => crate::replay::parse_decimal::<usize>(text)
+                .filter(|&size| is_size(size))
+                .ok_or_else(|| format!("the size must be 3, 4 or 5, got “{text}”"))?,
+        };
+        let seed = parts.seed()?;
+        parts.finish("Fifteen")?;
+        Ok(Opening::Deal { size, seed })
+    }
+
+    fn link(opening: &Opening) -> String {
+        match opening {
+            Opening::Deal { size, seed } => format!("size={size}/seed={seed}"),
+            Opening::Tiles(_) => format!("tiles={}", &opening.write()[1..]),
+        }
+    }
+
+    fn moves(&self) -> Vec<Slide> {
+        (0..self.cells())
+            .filter(|&cell| cell != self.blank)
+            .filter_map(|cell| self.segment(cell).ok())
+            .collect()
+    }
+
+    fn refusal(&self, slide: Slide) -> String {
+        if self.is_solved() {
+            return "the puzzle is solved".to_string();
+        }
+        format!(
+            "no {} {} beside the blank to slide {}",
+            slide.count,
+            if slide.count == 1 { "tile" } else { "tiles" },
+            slide.direction.name()
+        )
+    }
+
+    fn status(&self) -> crate::contract::Status {
+        if self.is_solved() {
+            crate::contract::Status::Won
+        } else {
+            crate::contract::Status::Playing
+        }
+    }
+
+    fn width(&self) -> usize {
+        self.size
+    }
+
+    fn height(&self) -> usize {
+        self.size
+    }
+
+    fn cells(&self) -> Vec<u32> {
+        self.tiles().iter().map(|&t| u32::from(t)).collect()
+    }
+}

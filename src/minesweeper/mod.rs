@@ -705,3 +705,146 @@ impl Game for Minesweeper {
         changed.then_some(())
     }
 }
+
+/// A deal is its board and seed (`30x16x99/seed=7`; Beginner without a board; `no-guess=0`
+/// for a plain random placement). Before the first dig the game is playing: every square may
+/// be dug or flagged. The cells are [`Minesweeper::cells`]' codes; the figure is the time.
+impl crate::contract::Rules for Minesweeper {
+    const FIGURE: crate::contract::Figure = crate::contract::Figure::Time;
+    const TIMED: bool = true;
+
+    fn presets() -> Vec<crate::contract::Preset> {
+        use crate::contract::Preset;
+        vec![
+            Preset {
+                name: "beginner",
+                label: "Beginner",
+                link: "9x9x10",
+            },
+            Preset {
+                name: "intermediate",
+                label: "Intermediate",
+                link: "16x16x40",
+            },
+            Preset {
+                name: "expert",
+                label: "Expert",
+                link: "30x16x99",
+            },
+        ]
+    }
+
+    fn from_link(text: &str) -> Result<Config, String> {
+        let mut parts = crate::contract::LinkParts::read(text)?;
+        let board = if parts.bare.is_empty() {
+            "9x9x10"
+        } else {
+            parts.bare.remove(0)
+        };
+        let mut size = board.split('x').map(crate::replay::parse_decimal::<usize>);
+        let (Some(Some(width)), Some(Some(height)), Some(Some(mines)), None) =
+            (size.next(), size.next(), size.next(), size.next())
+        else {
+            return Err(format!(
+                "“{board}” is not a board: width, height and mines as 30x16x99"
+            ));
+        };
+        let no_guess = match parts.values.remove("no-guess") {
+            None | Some("1") => true,
+            Some("0") => false,
+            Some(other) => return Err(format!("no-guess must be 1 or 0, got “{other}”")),
+        };
+        let seed = parts.seed()?;
+        parts.finish("Minesweeper")?;
+        Config::new(width, height, mines, seed, no_guess).map_err(|e| e.to_string())
+    }
+
+    fn link(config: &Config) -> String {
+        let grid = config.grid();
+        let plain = if config.no_guess() { "" } else { "/no-guess=0" };
+        format!(
+            "{}x{}x{}/seed={}{plain}",
+            grid.width(),
+            grid.height(),
+            config.mines(),
+            config.seed()
+        )
+    }
+
+    /// Digs on hidden squares, flags on covered ones (on or off), chords on numbers whose
+    /// flags are all placed and that have a hidden square beside them; by square, in that order.
+    fn moves(&self) -> Vec<Action> {
+        if self.status.is_over() {
+            return Vec::new();
+        }
+        let grid = self.grid();
+        let cells = self.cells();
+        let mut moves = Vec::new();
+        for (cell, &code) in cells.iter().enumerate() {
+            let (x, y) = grid.xy(cell);
+            let mut add = |kind| moves.extend(Action::new(kind, x, y));
+            match code {
+                HIDDEN => {
+                    add(ActionKind::Reveal);
+                    add(ActionKind::Flag);
+                }
+                FLAG => add(ActionKind::Flag),
+                // (A 0 too: a square flagged when the 0 opened, then unflagged, stays hidden.)
+                number if number <= MOST_AROUND => {
+                    let around = || grid.around(cell).map(|n| cells[n]);
+                    let flags = around().filter(|&c| c == FLAG).count();
+                    if flags == usize::from(number) && around().any(|c| c == HIDDEN) {
+                        add(ActionKind::Chord);
+                    }
+                }
+                _ => {}
+            }
+        }
+        moves
+    }
+
+    fn refusal(&self, action: Action) -> String {
+        let (x, y) = (usize::from(action.x), usize::from(action.y));
+        let grid = self.grid();
+        let Some(cell) = grid.cell(x, y) else {
+            return format!(
+                "({x}, {y}) is off the {}×{} board",
+                grid.width(),
+                grid.height()
+            );
+        };
+        let code = self.cell(cell);
+        match (action.kind, code) {
+            (_, _) if self.status.is_over() => "the game is over".to_string(),
+            (ActionKind::Reveal, FLAG) => format!("({x}, {y}) has a flag on it"),
+            (ActionKind::Reveal | ActionKind::Flag, _) => format!("({x}, {y}) is already open"),
+            (ActionKind::Chord, HIDDEN | FLAG) => format!("({x}, {y}) is not an open number"),
+            (ActionKind::Chord, _) => format!(
+                "({x}, {y}) needs as many flags around it as its number, and a covered square beside it"
+            ),
+        }
+    }
+
+    fn status(&self) -> crate::contract::Status {
+        match self.status {
+            Status::Ready | Status::Playing => crate::contract::Status::Playing,
+            Status::Won => crate::contract::Status::Won,
+            Status::Lost => crate::contract::Status::Lost,
+        }
+    }
+
+    fn width(&self) -> usize {
+        self.grid().width()
+    }
+
+    fn height(&self) -> usize {
+        self.grid().height()
+    }
+
+    fn cells(&self) -> Vec<u32> {
+        Minesweeper::cells(self)
+            .into_iter()
+            .map(u32::from)
+            .collect()
+    }
+}

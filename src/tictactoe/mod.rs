@@ -381,6 +381,66 @@ impl Game for TicTacToe {
     }
 }
 
+/// One kind of deal (the empty board, link `""`); won when a line is made, drawn when the
+/// board fills without one. Cells: 0 empty, 1 an X, 2 an O.
+impl crate::contract::Rules for TicTacToe {
+    const FIGURE: crate::contract::Figure = crate::contract::Figure::None;
+    const TIMED: bool = false;
+
+    fn from_link(text: &str) -> Result<EmptyBoard, String> {
+        crate::contract::LinkParts::read(text)?.finish("Tic-tac-toe")?;
+        Ok(EmptyBoard)
+    }
+
+    fn link(_: &EmptyBoard) -> String {
+        String::new()
+    }
+
+    fn moves(&self) -> Vec<Place> {
+        self.open_cells()
+            .into_iter()
+            .map(|cell| Place { cell: cell as u8 })
+            .collect()
+    }
+
+    fn refusal(&self, place: Place) -> String {
+        self.check(usize::from(place.cell)).err().map_or_else(
+            || "that mark cannot be placed".to_string(),
+            |e| e.to_string(),
+        )
+    }
+
+    fn status(&self) -> crate::contract::Status {
+        use crate::contract::Status;
+        if self.winner().is_some() {
+            Status::Won
+        } else if self.is_draw() {
+            Status::Drawn
+        } else {
+            Status::Playing
+        }
+    }
+
+    fn width(&self) -> usize {
+        3
+    }
+
+    fn height(&self) -> usize {
+        3
+    }
+
+    fn cells(&self) -> Vec<u32> {
+        self.cells
+            .iter()
+            .map(|mark| match mark {
+                None => 0,
+                Some(Mark::X) => 1,
+                Some(Mark::O) => 2,
+            })
+            .collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

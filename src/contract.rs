@@ -1,0 +1,242 @@
+//! The one contract every game keeps with its front ends (the page's mid end, the terminal),
+//! after Simon Tatham's `struct game`: what deals it offers and how a deal is written in a
+//! link, the moves legal now, a move made or refused with the reason in words, where the game
+//! stands in one vocabulary, the board to draw, and the figure a result is ranked by.
+//!
+//! [`Rules`] is that contract; [`Game`] (the move log's half: how a game starts and plays one
+//! move) comes with it, and [`Replay`] gives every game saves, undo and replays over it. A front
+//! end that needs a rule the contract does not give is a sign the contract lacks a member.
+//!
+//! ```
+//! use gridplay::contract::{Rules, Status};
+//! use gridplay::tictactoe::TicTacToe;
+//! use gridplay::Replay;
+//!
+//! let mut game = Replay::<TicTacToe>::new(TicTacToe::from_link("").unwrap());
+//! let first = game.game().moves()[4]; // the centre
+//! assert!(game.attempt(first).is_ok());
+//! // The same square again: refused, in words, and nothing changes.
+//! assert_eq!(game.attempt(first).unwrap_err(), "cell 4 already holds an X");
+//! assert_eq!(game.game().status(), Status::Playing);
+//! ```
+
+use std::collections::BTreeMap;
+
+use crate::replay::{Game, Replay};
+use crate::rng;
+
+/// Where a game stands, in the words every game uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Status {
+    /// Moves can still be made (a Minesweeper board before its first dig too).
+    Playing,
+    /// Ended with the goal reached: the puzzle solved, the board cleared, a line made, 2048.
+    Won,
+    /// Ended short of the goal: a mine went off, 2048 stuck before its 2048.
+    Lost,
+    /// Ended with neither side winning (tic-tac-toe's full board).
+    Drawn,
+    /// Ended, and the game has no winning or losing (Threes: out of moves, scored).
+    Over,
+}
+
+impl Status {
+    /// Its name in the JS API: `"playing"`, `"won"`, `"lost"`, `"drawn"` or `"over"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Playing => "playing",
+            Status::Won => "won",
+            Status::Lost => "lost",
+            Status::Drawn => "drawn",
+            Status::Over => "over",
+        }
+    }
+
+    /// True once the game has ended: no move is legal any more.
+    pub fn is_ended(self) -> bool {
+        self != Status::Playing
+    }
+}
+
+/// A kind of deal a picker offers: a Minesweeper board, a Fifteen size.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Preset {
+    /// Its name in code and storage: `"expert"`, `"4"`.
+    pub name: &'static str,
+    /// Its name for a player: `"Expert"`, `"4×4"`.
+    pub label: &'static str,
+    /// Its link's text without a seed (`"30x16x99"`, `"size=4"`): [`Rules::from_link`] deals
+    /// it at random.
+    pub link: &'static str,
+}
+
+/// The figure a finished game is ranked by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Figure {
+    /// Points: higher is better (Threes, 2048).
+    Score,
+    /// Moves to the end: fewer is better (Fifteen).
+    Moves,
+    /// Time to the end: less is better (Minesweeper).
+    Time,
+    /// Nothing to rank (tic-tac-toe: a result is a win, a loss or a draw).
+    None,
+}
+
+impl Figure {
+    /// Its name in the JS API: `"score"`, `"moves"`, `"time"` or `""`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Figure::Score => "score",
+            Figure::Moves => "moves",
+            Figure::Time => "time",
+            Figure::None => "",
+        }
+    }
+
+    /// Whether a lower figure is the better one.
+    pub fn lower_is_better(self) -> bool {
+        matches!(self, Figure::Moves | Figure::Time)
+    }
+}
+
+/// What every game is to its front ends. The deal, the moves and the board are in the game's
+/// own terms ([`Game::Start`], [`Game::Move`], a code per cell); each front end turns them into
+/// its own (JS values, keys and characters).
+pub trait Rules: Game {
+    /// What a result is ranked by.
+    const FIGURE: Figure;
+    /// Whether a game is timed: a clock runs from its first move to its end.
+    const TIMED: bool;
+
+    /// The kinds of deal a picker offers, the usual one first; empty where there is one kind.
+    fn presets() -> Vec<Preset> {
+        Vec::new()
+    }
+
+    /// The start a link's text names (what follows `#<game>/` in a share link: `"seed=7"`,
+    /// `"size=4/seed=9"`, `"30x16x99/seed=7"`). Without a seed it is dealt at random, so `""`
+    /// (or a preset's `link`) deals a random game of that kind. The reason in words when the
+    /// text names no deal.
+    fn from_link(text: &str) -> Result<Self::Start, String>;
+
+    /// The link's text for `start`: [`Rules::from_link`] of it deals the same start.
+    fn link(start: &Self::Start) -> String;
+
+    /// The moves legal now, in reading order where they are on the board; none once ended.
+    fn moves(&self) -> Vec<Self::Move>;
+
+    /// Why the rules refuse `mv` now (a taken square, a tile off the gap's line, a direction
+    /// that moves nothing, any move after the end), in words. Only asked of a move
+    /// [`Game::play`] refused.
+    fn refusal(&self, mv: Self::Move) -> String;
+
+    /// Where the game stands.
+    fn status(&self) -> Status;
+
+    /// The board's width in cells.
+    fn width(&self) -> usize;
+
+    /// The board's height in cells.
+    fn height(&self) -> usize;
+
+    /// A code per cell, width·height in reading order, as the game defines them (a tile's
+    /// value, a tile's number, a Minesweeper square's state, a tic-tac-toe mark).
+    fn cells(&self) -> Vec<u32>;
+}
+
+impl<G: Rules> Replay<G> {
+    /// Plays `mv` if the rules allow it: what it did, or why not in words, the game unchanged.
+    pub fn attempt(&mut self, mv: G::Move) -> Result<G::Report, String> {
+        if self.game().status().is_ended() {
+            return Err("the game is over".to_string());
+        }
+        let refused = self.game().clone();
+        self.play(mv).ok_or_else(|| refused.refusal(mv))
+    }
+}
+
+/// A link's text read as its parts: a bare first part (a game's own, like `30x16x99`) as
+/// `bare`, and every `key=value` part by key.
+#[derive(Debug, Default)]
+pub struct LinkParts<'a> {
+    /// The parts that are not `key=value`, in order.
+    pub bare: Vec<&'a str>,
+    /// The `key=value` parts.
+    pub values: BTreeMap<&'a str, &'a str>,
+}
+
+impl<'a> LinkParts<'a> {
+    /// The parts of `text`, split at `/`; each key may come once. Errors name the part.
+    pub fn read(text: &'a str) -> Result<LinkParts<'a>, String> {
+        let mut parts = LinkParts::default();
+        for part in text.split('/').filter(|part| !part.is_empty()) {
+            match part.split_once('=') {
+                Some((key, value)) if !key.is_empty() && !value.is_empty() => {
+                    if parts.values.insert(key, value).is_some() {
+                        return Err(format!("“{key}” is given twice"));
+                    }
+                }
+                Some(_) => return Err(format!("“{part}” is not a key=value pair")),
+                None => parts.bare.push(part),
+            }
+        }
+        Ok(parts)
+    }
+
+    /// The seed (`seed=N`, a whole number below 2^32), or a fresh random one if there is none.
+    pub fn seed(&mut self) -> Result<u32, String> {
+        match self.values.remove("seed") {
+            None => Ok(rng::fresh_seed()),
+            Some(text) => crate::replay::parse_decimal::<u32>(text).ok_or_else(|| {
+                format!("the seed must be a whole number from 0 to 4294967295, got “{text}”")
+            }),
+        }
+    }
+
+    /// Nothing left unread: the first part not read, said as `game` does not know it.
+    pub fn finish(self, game: &str) -> Result<(), String> {
+        if let Some(part) = self.bare.first() {
+            return Err(format!("{game} links have no part “{part}”"));
+        }
+        match self.values.keys().next() {
+            Some(key) => Err(format!("{game} links have no “{key}”")),
+            None => Ok(()),
+        }
+    }
+}
+
+/// What Threes and 2048 share: a deal is its seed, the moves are the directions that move
+/// something, the board a 4×4 grid of tile values.
+pub(crate) mod sliding {
+    use super::LinkParts;
+    use crate::direction::Direction;
+    use crate::grid::{self, SlidingGame};
+
+    pub fn from_link(text: &str, game: &str) -> Result<u32, String> {
+        let mut parts = LinkParts::read(text)?;
+        let seed = parts.seed()?;
+        parts.finish(game)?;
+        Ok(seed)
+    }
+
+    pub fn moves<G: SlidingGame>(game: &G) -> Vec<Direction> {
+        Direction::ALL
+            .into_iter()
+            .filter(|&direction| {
+                let mut board = *game.board();
+                board.shift(direction).changed()
+            })
+            .collect()
+    }
+
+    pub fn refusal(direction: Direction) -> String {
+        format!("nothing can move {}", direction.name())
+    }
+
+    pub fn cells<G: SlidingGame>(game: &G) -> Vec<u32> {
+        game.board().cells().iter().flatten().copied().collect()
+    }
+
+    pub const SIDE: usize = grid::SIZE;
+}

@@ -1,0 +1,270 @@
+//! The contract every game keeps (`gridplay::contract::Rules`), checked the same way for all
+//! five over random games played to their end: a deal's link deals it again; the moves the
+//! rules list are exactly the moves of the game's form that are made; a refused move changes
+//! nothing and says why; the game has ended exactly when no move is legal; the board has a
+//! cell per square.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::fmt::Debug;
+
+use gridplay::contract::{Figure, Rules, Status};
+use gridplay::fifteen::{Fifteen, Opening, Slide};
+use gridplay::game2048::Game2048;
+use gridplay::minesweeper::{Action, ActionKind, Minesweeper};
+use gridplay::threes::ThreesGame;
+use gridplay::tictactoe::{Place, TicTacToe};
+use gridplay::{Direction, Replay};
+use proptest::prelude::*;
+
+/// Every move of `G`'s form on `game`'s board, legal or not.
+trait EveryMove: Rules {
+    fn every_move(game: &Self) -> Vec<Self::Move>;
+}
+
+impl EveryMove for ThreesGame {
+    fn every_move(_: &Self) -> Vec<Direction> {
+        Direction::ALL.to_vec()
+    }
+}
+
+impl EveryMove for Game2048 {
+    fn every_move(_: &Self) -> Vec<Direction> {
+        Direction::ALL.to_vec()
+    }
+}
+
+impl EveryMove for Fifteen {
+    fn every_move(game: &Self) -> Vec<Slide> {
+        Direction::ALL
+            .into_iter()
+            .flat_map(|direction| {
+                (1..game.size() as u8).map(move |count| Slide { direction, count })
+            })
+            .collect()
+    }
+}
+
+impl EveryMove for Minesweeper {
+    fn every_move(game: &Self) -> Vec<Action> {
+        let grid = game.grid();
+        (0..grid.cells())
+            .flat_map(|cell| {
+                let (x, y) = grid.xy(cell);
+                [ActionKind::Reveal, ActionKind::Flag, ActionKind::Chord]
+                    .into_iter()
+                    .filter_map(move |kind| Action::new(kind, x, y))
+            })
+            .collect()
+    }
+}
+
+impl EveryMove for TicTacToe {
+    fn every_move(_: &Self) -> Vec<Place> {
+        (0..9).map(|cell| Place { cell }).collect()
+    }
+}
+
+/// Plays a game of `G` dealt from `link` to its end (or `limit` moves), choosing among the legal
+/// moves with `pick`, and checks the contract at every step.
+fn play_through<G>(link: &str, mut pick: impl FnMut(usize) -> usize, limit: usize)
+where
+    G: EveryMove,
+    G::Start: PartialEq + Debug,
+    G::Move: PartialEq + Debug,
+{
+    let start = G::from_link(link).unwrap_or_else(|e| panic!("{link}: {e}"));
+    assert_eq!(
+        G::from_link(&G::link(&start)).as_ref(),
+        Ok(&start),
+        "the link deals it again"
+    );
+    let mut game = Replay::<G>::new(start);
+    for _ in 0..limit {
+        let position = game.game();
+        assert_eq!(position.cells().len(), position.width() * position.height());
+        let legal = position.moves();
+        assert_eq!(
+            legal.is_empty(),
+            position.status().is_ended(),
+            "ended exactly when no move is legal"
+        );
+        for mv in G::every_move(position) {
+            let mut trial = game.clone();
+            let before = trial.save();
+            match trial.attempt(mv) {
+                Ok(_) => assert!(
+                    legal.contains(&mv),
+                    "{mv:?} was made, though not listed as legal"
+                ),
+                Err(reason) => {
+                    assert!(
+                        !legal.contains(&mv),
+                        "{mv:?} was listed as legal, but refused: {reason}"
+                    );
+                    assert!(!reason.is_empty());
+                    assert_eq!(trial.save(), before, "a refused move changes nothing");
+                }
+            }
+        }
+        if legal.is_empty() {
+            return;
+        }
+        let mv = legal[pick(legal.len()) % legal.len()];
+        game.attempt(mv).expect("a legal move is made");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn threes_keeps_the_contract(seed: u32, picks in prop::collection::vec(any::<usize>(), 400)) {
+        let mut picks = picks.into_iter().cycle();
+        play_through::<ThreesGame>(&format!("seed={seed}"), |_| picks.next().unwrap(), 400);
+    }
+
+    #[test]
+    fn game2048_keeps_the_contract(seed: u32, picks in prop::collection::vec(any::<usize>(), 400)) {
+        let mut picks = picks.into_iter().cycle();
+        play_through::<Game2048>(&format!("seed={seed}"), |_| picks.next().unwrap(), 400);
+    }
+
+    #[test]
+    fn fifteen_keeps_the_contract(seed: u32, size in 3usize..=5, picks in prop::collection::vec(any::<usize>(), 60)) {
+        let mut picks = picks.into_iter().cycle();
+        play_through::<Fifteen>(&format!("size={size}/seed={seed}"), |_| picks.next().unwrap(), 60);
+    }
+
+    #[test]
+    fn minesweeper_keeps_the_contract(seed: u32, preset in 0usize..2, picks in prop::collection::vec(any::<usize>(), 200)) {
+        let mut picks = picks.into_iter().cycle();
+        let link = [format!("9x9x10/seed={seed}"), format!("8x6x12/seed={seed}/no-guess=0")][preset].clone();
+        play_through::<Minesweeper>(&link, |_| picks.next().unwrap(), 200);
+    }
+
+    #[test]
+    fn tictactoe_keeps_the_contract(picks in prop::collection::vec(any::<usize>(), 9)) {
+        let mut picks = picks.into_iter();
+        play_through::<TicTacToe>("", |_| picks.next().unwrap(), 9);
+    }
+}
+
+#[test]
+fn a_solved_fifteen_is_won_and_takes_no_slide() {
+    let mut game = Replay::<Fifteen>::new(Fifteen::from_link("size=3/seed=1").unwrap());
+    // Play the solver's solution: the puzzle ends won, and says so to any further slide.
+    for tile in gridplay::fifteen::solver::solve(game.game().tiles()) {
+        let cell = game.game().tiles().iter().position(|&t| t == tile).unwrap();
+        let slide = game.game().segment(cell).unwrap();
+        game.attempt(slide).unwrap();
+    }
+    assert_eq!(Rules::status(game.game()), Status::Won);
+    assert_eq!(
+        game.attempt(Slide {
+            direction: Direction::Left,
+            count: 1
+        })
+        .unwrap_err(),
+        "the game is over"
+    );
+}
+
+#[test]
+fn links_name_their_deals_and_say_what_is_wrong_with_any_other_text() {
+    assert_eq!(ThreesGame::from_link("seed=7"), Ok(7));
+    assert_eq!(Game2048::link(&4294967295), "seed=4294967295");
+    assert_eq!(
+        Fifteen::from_link("size=5/seed=3"),
+        Ok(Opening::Deal { size: 5, seed: 3 })
+    );
+    assert!(
+        matches!(
+            Fifteen::from_link("seed=3"),
+            Ok(Opening::Deal { size: 4, seed: 3 })
+        ),
+        "4×4 without a size"
+    );
+    let mines = Minesweeper::from_link("30x16x99/seed=7").unwrap();
+    assert_eq!(Minesweeper::link(&mines), "30x16x99/seed=7");
+    assert_eq!(
+        Minesweeper::link(&Minesweeper::from_link("9x9x10/seed=1/no-guess=0").unwrap()),
+        "9x9x10/seed=1/no-guess=0"
+    );
+    // A made-up board has a link too: its tiles.
+    let tiles = Opening::Tiles(Fifteen::from_tiles(&[1, 2, 3, 4, 5, 6, 7, 0, 8]).unwrap());
+    assert_eq!(Fifteen::link(&tiles), "tiles=123456708");
+    assert_eq!(Fifteen::from_link("tiles=123456708"), Ok(tiles));
+
+    for (problem, said) in [
+        (
+            ThreesGame::from_link("seed=-1").unwrap_err(),
+            "the seed must be a whole number from 0 to 4294967295, got “-1”",
+        ),
+        (
+            Game2048::from_link("seed=1/seed=2").unwrap_err(),
+            "“seed” is given twice",
+        ),
+        (
+            Game2048::from_link("size=4").unwrap_err(),
+            "2048 links have no “size”",
+        ),
+        (
+            Fifteen::from_link("size=6").unwrap_err(),
+            "the size must be 3, 4 or 5, got “6”",
+        ),
+        (
+            Minesweeper::from_link("30x16/seed=1").unwrap_err(),
+            "“30x16” is not a board: width, height and mines as 30x16x99",
+        ),
+        (
+            Minesweeper::from_link("60x16x99").unwrap_err(),
+            "the width must be 5 to 50 squares, got 60",
+        ),
+        (
+            TicTacToe::from_link("seed=3").unwrap_err(),
+            "Tic-tac-toe links have no “seed”",
+        ),
+    ] {
+        assert_eq!(problem, said);
+    }
+}
+
+#[test]
+fn each_game_says_what_ranks_it_and_whether_it_is_timed() {
+    assert_eq!(
+        (ThreesGame::FIGURE, ThreesGame::TIMED),
+        (Figure::Score, false)
+    );
+    assert_eq!((Game2048::FIGURE, Game2048::TIMED), (Figure::Score, false));
+    assert_eq!((Fifteen::FIGURE, Fifteen::TIMED), (Figure::Moves, true));
+    assert_eq!(
+        (Minesweeper::FIGURE, Minesweeper::TIMED),
+        (Figure::Time, true)
+    );
+    assert_eq!(TicTacToe::FIGURE.name(), "");
+    let presets: Vec<_> = Minesweeper::presets().into_iter().map(|p| p.link).collect();
+    assert_eq!(presets, ["9x9x10", "16x16x40", "30x16x99"]);
+    for preset in Minesweeper::presets().into_iter().chain(Fifteen::presets()) {
+        assert!(
+            Minesweeper::from_link(preset.link).is_ok() || Fifteen::from_link(preset.link).is_ok()
+        );
+    }
+    assert!(ThreesGame::presets().is_empty() && TicTacToe::presets().is_empty());
+}
+
+#[test]
+fn minesweeper_before_its_first_dig_is_playing_and_a_tic_tac_toe_line_is_won() {
+    let field = Replay::<Minesweeper>::new(Minesweeper::from_link("9x9x10/seed=4").unwrap());
+    assert_eq!(Rules::status(field.game()), Status::Playing);
+    assert_eq!(
+        field.game().moves().len(),
+        81 * 2,
+        "every square dug or flagged"
+    );
+    let mut game = Replay::<TicTacToe>::new(TicTacToe::from_link("").unwrap());
+    for cell in [0, 3, 1, 4, 2] {
+        game.attempt(Place { cell }).unwrap();
+    }
+    assert_eq!(Rules::status(game.game()), Status::Won);
+    assert_eq!(Rules::cells(game.game()), [1, 1, 1, 2, 2, 0, 0, 0, 0]);
+}
