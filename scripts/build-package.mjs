@@ -1,6 +1,6 @@
 // Writes the engine's npm package (`make package`): the wasm-pack outputs that `make build`
 // makes, side by side in one folder, with a package.json whose "exports" name an entry per game
-// and one with every game, npm/README.md and the LICENSE. Derived from www/games.json
+// and one with every game, npm/README.md, the LICENSE and CHANGELOG.md. Derived from www/games.json
 // (scripts/games.mjs) and Cargo.toml, so a new game or version touches nothing here.
 //
 // Entries: "." is every game (gridplay.js); "./<engine>" each game's engine alone, built with
@@ -68,6 +68,9 @@ for (const [name, dir] of dirs) {
 }
 copyFileSync(join(root, 'npm', 'README.md'), join(out, 'README.md'));
 copyFileSync(join(root, 'LICENSE'), join(out, 'LICENSE'));
+// What changed between versions (npm packs README and LICENSE by itself, this only if named).
+copyFileSync(join(root, 'CHANGELOG.md'), join(out, 'CHANGELOG.md'));
+files.push('CHANGELOG.md');
 
 const exports = {};
 const entry = (path, name) => {

@@ -141,14 +141,14 @@ fn bad_seeds_and_directions_throw_and_the_game_goes_on() {
     let mut game = ThreesGame::new(JsValue::from(4_294_967_295u32)).unwrap();
     let before = json(&game.get_grid().into());
     for bad in ["\"Left\"", "\"north\"", "3", "null"] {
-        let err = message(game.play(js(bad)).unwrap_err());
+        let err = message(game.shift(js(bad)).unwrap_err());
         assert!(err.contains("move:"), "{bad}: {err}");
     }
     assert_eq!(json(&game.get_grid().into()), before);
     assert_eq!(game.move_count(), 0);
     let moved = ["up", "down", "left", "right"]
         .iter()
-        .any(|d| game.play(JsValue::from_str(d)).unwrap());
+        .any(|d| game.shift(JsValue::from_str(d)).unwrap());
     assert!(moved);
     assert_eq!(game.move_count(), 1);
 }
@@ -158,7 +158,7 @@ fn last_move_describes_the_move_for_animation() {
     let mut game = ThreesGame::new(JsValue::from(1)).unwrap();
     let direction = ["left", "up", "right", "down"]
         .into_iter()
-        .find(|d| game.play(JsValue::from_str(d)).unwrap())
+        .find(|d| game.shift(JsValue::from_str(d)).unwrap())
         .unwrap();
     let last = game.last_move();
     let get = |key: &str| js_sys::Reflect::get(&last, &JsValue::from_str(key)).unwrap();
@@ -187,7 +187,7 @@ fn last_move_describes_the_move_for_animation() {
 fn save_and_load_round_trip_and_bad_saves_throw() {
     let mut game = ThreesGame::new(JsValue::from(123)).unwrap();
     for d in ["left", "up", "right", "down", "left", "left", "up"] {
-        game.play(JsValue::from_str(d)).unwrap();
+        game.shift(JsValue::from_str(d)).unwrap();
     }
     let save = game.save();
     let loaded = ThreesGame::load(JsValue::from_str(&save)).unwrap();
@@ -226,7 +226,7 @@ fn recorded_games_replay_identically_in_the_browser() {
                 'L' => "left",
                 _ => "right",
             };
-            game.play(JsValue::from_str(d)).unwrap();
+            game.shift(JsValue::from_str(d)).unwrap();
         }
         let flat: Vec<String> = game
             .get_grid()
@@ -283,7 +283,7 @@ fn game2048_moves_undoes_and_saves() {
     let start = json(&game.get_grid().into());
     let mut made = 0;
     for d in ["left", "up", "right", "down", "left", "up"] {
-        if game.play(JsValue::from_str(d)).unwrap() {
+        if game.shift(JsValue::from_str(d)).unwrap() {
             made += 1;
         }
     }
@@ -374,37 +374,56 @@ fn fifteen_solves_a_4x4_deal_in_the_browser() {
     assert!(reloaded.is_solved());
 }
 
-/// Tic-tac-toe through real JS values: marks, the end, the perfect move, errors, saves.
+/// Tic-tac-toe through real JS values: marks, the end, the perfect move, refusals, saves.
 #[wasm_bindgen_test]
 fn tictactoe_plays_refuses_and_saves_in_the_browser() {
+    let ok =
+        |result: js_sys::Object| js_sys::Reflect::get(&result, &JsValue::from_str("ok")).unwrap();
+    let reason = |result: js_sys::Object| {
+        js_sys::Reflect::get(&result, &JsValue::from_str("reason"))
+            .unwrap()
+            .as_string()
+            .unwrap()
+    };
     let mut game = TicTacToe::new();
     assert_eq!(game.turn(), "X");
     assert_eq!(game.best_move(), JsValue::from(4));
     for cell in [0, 3, 1, 4] {
-        game.play(JsValue::from(cell)).unwrap();
+        assert_eq!(ok(game.play(JsValue::from(cell)).unwrap()), JsValue::TRUE);
     }
+    // No move of the game at all: a throw.
     for (bad, says) in [
-        ("9", "cell 9 is off the board"),
-        ("-1", "off the board"),
-        ("1.5", "must be a cell index"),
-        ("\"2\"", "must be a cell index"),
-        ("0", "cell 0 already holds an X"),
+        ("9", "play: cell 9 is off the board"),
+        ("-1", "expected a cell"),
+        ("1.5", "expected a cell"),
+        ("\"2\"", "expected a cell"),
     ] {
         let error = game.play(js(bad)).err().unwrap();
         assert!(message(error).contains(says), "{bad}");
     }
+    // A taken square: refused in words, the game unchanged.
+    let before = game.save();
+    assert_eq!(
+        reason(game.play(JsValue::from(0)).unwrap()),
+        "cell 0 already holds an X"
+    );
+    assert_eq!(game.save(), before);
     // X to move with two in the top row: perfect play takes the win at once.
     assert_eq!(game.best_move(), JsValue::from(2));
     game.play(JsValue::from(2)).unwrap();
     assert_eq!(game.winner(), JsValue::from("X"));
+    assert_eq!(game.status(), "won");
     assert_eq!(json(&game.winning_line()), "[0,1,2]");
     assert_eq!(
-        json(&game.cells().into()),
+        json(&game.marks().into()),
         r#"["X","X","X","O","O","","","",""]"#
     );
+    assert_eq!(json(&game.cells().into()), "[1,1,1,2,2,0,0,0,0]");
     assert!(game.best_move().is_null());
-    let error = game.play(JsValue::from(8)).err().unwrap();
-    assert!(message(error).contains("the game is over"));
+    assert_eq!(
+        reason(game.play(JsValue::from(8)).unwrap()),
+        "the game is over"
+    );
     let copy = TicTacToe::load(JsValue::from_str(&game.save())).unwrap();
     assert_eq!(json(&copy.cells().into()), json(&game.cells().into()));
     assert!(game.undo());
@@ -430,7 +449,9 @@ fn cells(field: &Minefield) -> Vec<u8> {
 fn minefield_plays_and_saves_an_expert_board_in_the_browser() {
     let n = |v: u32| JsValue::from(v);
     let mut field = Minefield::new(n(30), n(16), n(99), n(2026), JsValue::UNDEFINED).unwrap();
-    assert_eq!(field.status(), "ready");
+    // Before the first dig: playing, its mines not yet placed.
+    assert_eq!(field.status(), "playing");
+    assert!(field.guess_free().is_null());
     // The start in the save: 30×16, 99 mines, seed 2026, and 1 for no-guess, the default.
     assert!(field.save().starts_with("mines.1.30x16x99-2026-1."));
     assert!(field.reveal(n(15), n(8)).unwrap());

@@ -411,6 +411,15 @@ impl Fifteen {
         })
     }
 
+    /// The tile a tap makes `slide` from (the one farthest from the blank that it moves), or
+    /// `None` for a slide of no tile or of more tiles than lie beyond the blank.
+    pub fn tapped(&self, slide: Slide) -> Option<usize> {
+        if slide.count == 0 {
+            return None;
+        }
+        self.behind_blank(slide.direction, usize::from(slide.count))
+    }
+
     /// The cell `steps` away from the blank on the side the tiles of a `direction` slide
     /// come from, if it is on the board.
     fn behind_blank(&self, direction: Direction, steps: usize) -> Option<usize> {

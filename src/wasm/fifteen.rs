@@ -13,7 +13,46 @@ pub struct JsFifteen {
     replay: Replay<Fifteen>,
 }
 
-replay_members!(JsFifteen, "Fifteen", replay: Fifteen);
+replay_members!(JsFifteen, "Fifteen", replay: Fifteen, move: "number[]");
+
+/// A move is the cell of the tile tapped: it and every tile between it and the blank slide.
+/// `play` also takes a direction's name: the tile beside the blank slides that way.
+impl super::JsMoves for Fifteen {
+    fn move_to_js(&self, slide: fifteen::Slide) -> JsValue {
+        self.tapped(slide)
+            .map_or(JsValue::NULL, |cell| JsValue::from(cell as u32))
+    }
+
+    fn move_from_js(&self, value: &JsValue) -> Result<Result<fifteen::Slide, String>, String> {
+        if value.is_string() {
+            let direction = direction_from_js(value, "play").map_err(|_| {
+                format!(
+                    "expected a cell or \"up\", \"down\", \"left\" or \"right\", got {}",
+                    describe(value)
+                )
+            })?;
+            return Ok(self
+                .nudge(direction)
+                .ok_or_else(|| format!("no tile can slide {}", direction.name())));
+        }
+        let cell = index_from_js(value, "the cell")
+            .ok()
+            .filter(|&cell| cell < self.cells())
+            .ok_or_else(|| {
+                format!(
+                    "expected a cell from 0 to {} or a direction, got {}",
+                    self.cells() - 1,
+                    describe(value)
+                )
+            })?;
+        if cell == self.blank() {
+            return Ok(Err(format!(
+                "cell {cell} is the blank: a tile in its row or column slides"
+            )));
+        }
+        Ok(self.segment(cell).map_err(|e| e.to_string()))
+    }
+}
 
 /// Tiles from JS: an array of whole numbers (checked further by the rules).
 fn tiles_from_js(value: &JsValue, what: &str) -> Result<Vec<u32>, JsError> {

@@ -17,7 +17,77 @@ pub struct JsMinefield {
 }
 
 // `moveCount` counts the actions that changed something (reveals, flags and chords).
-replay_members!(JsMinefield, "Minefield", replay: Minesweeper);
+replay_members!(
+    JsMinefield,
+    "Minefield",
+    replay: Minesweeper,
+    move: "{ x: number, y: number, act: \"dig\" | \"flag\" | \"chord\" }[]"
+);
+
+/// What a move does, as JS names it.
+const ACTS: [(&str, ActionKind); 3] = [
+    ("dig", ActionKind::Reveal),
+    ("flag", ActionKind::Flag),
+    ("chord", ActionKind::Chord),
+];
+
+/// A move is `{x, y, act}`: the square's column and row, and `"dig"`, `"flag"` (on or off)
+/// or `"chord"`.
+impl super::JsMoves for Minesweeper {
+    fn move_to_js(&self, action: Action) -> JsValue {
+        let object = Object::new();
+        set(&object, "x", action.x);
+        set(&object, "y", action.y);
+        let act = ACTS
+            .iter()
+            .find(|(_, kind)| *kind == action.kind)
+            .map_or("", |(name, _)| name);
+        set(&object, "act", act);
+        object.into()
+    }
+
+    fn move_from_js(&self, value: &JsValue) -> Result<Result<Action, String>, String> {
+        let field = |name: &str| {
+            value
+                .is_object()
+                .then(|| js_sys::Reflect::get(value, &JsValue::from_str(name)).ok())
+                .flatten()
+                .ok_or_else(|| format!("expected {{x, y, act}}, got {}", describe(value)))
+        };
+        let act = field("act")?;
+        let kind = act
+            .as_string()
+            .and_then(|name| ACTS.iter().find(|(n, _)| *n == name).map(|&(_, kind)| kind))
+            .ok_or_else(|| {
+                format!(
+                    "act must be \"dig\", \"flag\" or \"chord\", got {}",
+                    describe(&act)
+                )
+            })?;
+        let grid = self.grid();
+        let (x, y) = (field("x")?, field("y")?);
+        let whole = |v: &JsValue| {
+            v.as_f64()
+                .filter(|n| n.fract() == 0.0 && *n >= 0.0 && *n < 1e9)
+                .map(|n| n as usize)
+        };
+        whole(&x)
+            .zip(whole(&y))
+            .and_then(|(x, y)| grid.cell(x, y).and(Action::new(kind, x, y)))
+            .map(Ok)
+            .ok_or_else(|| {
+                format!(
+                    "({}, {}) is not a square of the {}×{} board (x is 0 to {}, y 0 to {})",
+                    describe(&x),
+                    describe(&y),
+                    grid.width(),
+                    grid.height(),
+                    grid.width() - 1,
+                    grid.height() - 1
+                )
+            })
+    }
+}
 
 /// A whole number from JS (range-checked by the rules); errors start with `what`.
 fn whole_from_js(value: &JsValue, what: &str) -> Result<usize, JsError> {
@@ -210,34 +280,10 @@ impl JsMinefield {
             .collect()
     }
 
-    /// width·height numbers in reading order: 0…8 revealed, 9 hidden, 10 flagged; after a
-    /// loss 11 a mine, 12 a mine that went off, 13 a flag without a mine; after a win every
-    /// mine is 10.
-    #[wasm_bindgen(unchecked_return_type = "number[]")]
-    pub fn cells(&self) -> Array {
-        self.game().cells().into_iter().map(JsValue::from).collect()
-    }
-
-    /// `"ready"` (nothing revealed), `"playing"`, `"won"` or `"lost"`.
-    #[wasm_bindgen(unchecked_return_type = "\"ready\" | \"playing\" | \"won\" | \"lost\"")]
-    pub fn status(&self) -> String {
-        self.game().status().name().to_string()
-    }
-
     /// Mines minus flags (negative with more flags than mines).
     #[wasm_bindgen(js_name = minesLeft)]
     pub fn mines_left(&self) -> i32 {
         self.game().mines_left()
-    }
-
-    /// The board's width in squares (columns).
-    pub fn width(&self) -> u32 {
-        self.game().grid().width() as u32
-    }
-
-    /// The board's height in squares (rows).
-    pub fn height(&self) -> u32 {
-        self.game().grid().height() as u32
     }
 
     /// How many mines the board has.

@@ -20,6 +20,7 @@
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
 
+use crate::contract::Rules;
 use crate::direction::Direction;
 use crate::grid;
 use crate::replay::{Game, Replay};
@@ -52,21 +53,36 @@ pub use threes::{JsBoard, JsThreesGame};
 pub use tictactoe::JsTicTacToe;
 
 /// A JS class that is one game in play. [`replay_members!`] gives it, once for every game, the
-/// members that come from its move log: `load`, `save`, `undo`, `moveCount`, `stepCount`,
-/// `atStep`, `startId` and `seed`.
+/// members that come from its move log (`load`, `save`, `undo`, `moveCount`, `stepCount`,
+/// `atStep`, `startId` and `seed`) and from the game's contract ([`Rules`]: `presets`,
+/// `fromLink`, `link`, `moves`, `play`, `status`, `width`, `height` and `cells`).
 pub(crate) trait Played: Sized {
-    type Game: Game;
+    type Game: Rules + JsMoves;
     fn from_replay(replay: Replay<Self::Game>) -> Self;
     fn replay(&self) -> &Replay<Self::Game>;
     /// Takes back the last move (a class that keeps what that move did forgets it too).
     fn undo(&mut self) -> bool;
+    /// Plays `mv` if the rules allow it, or says why not (a class that keeps what a move did
+    /// keeps it).
+    fn attempt(&mut self, mv: <Self::Game as Game>::Move) -> Result<(), String>;
+}
+
+/// A game's moves as JS sees them: what `moves()` lists and `play` takes (a direction's name,
+/// a cell's number, `{x, y, act}`).
+pub(crate) trait JsMoves: Rules {
+    /// `mv` as `moves()` lists it.
+    fn move_to_js(&self, mv: Self::Move) -> JsValue;
+    /// The move `value` names: `Err` (a throw) when it is not of the game's form at all (not a
+    /// direction, a cell off the board), `Ok(Err(reason))` when it is but the rules refuse it
+    /// before it is even a move (a tile off the gap's line), else the move.
+    fn move_from_js(&self, value: &JsValue) -> Result<Result<Self::Move, String>, String>;
 }
 
 /// The replay members of a [`Played`] class, as a second `impl` block of its JS class. With
 /// `replay: Game`, the class is a struct holding only its game's `replay`, and its `Played`
 /// comes with it.
 macro_rules! replay_members {
-    ($rust:ident, $class:literal, replay: $game:ty) => {
+    ($rust:ident, $class:literal, replay: $game:ty, move: $move:literal) => {
         impl crate::wasm::Played for $rust {
             type Game = $game;
 
@@ -81,11 +97,15 @@ macro_rules! replay_members {
             fn undo(&mut self) -> bool {
                 self.replay.undo()
             }
+
+            fn attempt(&mut self, mv: <$game as crate::replay::Game>::Move) -> Result<(), String> {
+                self.replay.attempt(mv).map(|_| ())
+            }
         }
 
-        crate::wasm::replay_members!($rust, $class);
+        crate::wasm::replay_members!($rust, $class, move: $move);
     };
-    ($rust:ident, $class:literal) => {
+    ($rust:ident, $class:literal, move: $move:literal) => {
         #[wasm_bindgen(js_class = $class)]
         impl $rust {
             /// Reads a text from `save()` back into the identical game; throws (`load: …`,
@@ -180,6 +200,102 @@ macro_rules! replay_members {
             /// made-up Fifteen, tic-tac-toe).
             pub fn seed(&self) -> Option<u32> {
                 crate::replay::Start::seed(crate::wasm::Played::replay(self).start())
+            }
+
+            /// The kinds of deal a picker offers, in its order: `[{name, label, link}]`, where
+            /// `fromLink(link)` deals one at random; `[]` for a game with one kind of deal.
+            #[wasm_bindgen(unchecked_return_type = "{ name: string, label: string, link: string }[]")]
+            pub fn presets() -> js_sys::Array {
+                type G = <$rust as crate::wasm::Played>::Game;
+                <G as crate::contract::Rules>::presets()
+                    .into_iter()
+                    .map(|preset| {
+                        let object = js_sys::Object::new();
+                        crate::wasm::set(&object, "name", preset.name);
+                        crate::wasm::set(&object, "label", preset.label);
+                        crate::wasm::set(&object, "link", preset.link);
+                        JsValue::from(object)
+                    })
+                    .collect()
+            }
+
+            /// A game dealt from a link's text, what follows `#<route>/` in a share link
+            /// (`"seed=7"`, `"size=4/seed=9"`, `"30x16x99/seed=7"`); without a seed (`""`, or a
+            /// preset's `link`) a random deal of that kind. Throws (`fromLink: …`, in words)
+            /// for a text that names no deal.
+            #[wasm_bindgen(js_name = fromLink)]
+            pub fn from_link(
+                #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+            ) -> Result<$rust, JsError> {
+                type G = <$rust as crate::wasm::Played>::Game;
+                let text = text.as_string().ok_or_else(|| {
+                    JsError::new(&format!(
+                        "fromLink: expected a link's text, got {}",
+                        crate::wasm::describe(&text)
+                    ))
+                })?;
+                let start = <G as crate::contract::Rules>::from_link(&text)
+                    .map_err(|e| JsError::new(&format!("fromLink: {e}")))?;
+                Ok(<$rust as crate::wasm::Played>::from_replay(crate::replay::Replay::new(start)))
+            }
+
+            /// This deal as a link's text: `fromLink(game.link())` deals the same start.
+            pub fn link(&self) -> String {
+                type G = <$rust as crate::wasm::Played>::Game;
+                <G as crate::contract::Rules>::link(crate::wasm::Played::replay(self).start())
+            }
+
+            /// The moves legal now, in the form `play` takes; `[]` once the game has ended.
+            #[wasm_bindgen(unchecked_return_type = $move)]
+            pub fn moves(&self) -> js_sys::Array {
+                let game = crate::wasm::Played::replay(self).game();
+                crate::contract::Rules::moves(game)
+                    .into_iter()
+                    .map(|mv| crate::wasm::JsMoves::move_to_js(game, mv))
+                    .collect()
+            }
+
+            /// Plays `move` (one of the forms `moves()` lists): `{ok: true}` when made,
+            /// `{ok: false, reason}` when the rules refuse it (the reason in words), the game
+            /// then unchanged. Throws (`play: …`) only for a value that is no move of this game.
+            #[wasm_bindgen(unchecked_return_type = "{ ok: true } | { ok: false, reason: string }")]
+            pub fn play(&mut self, #[wasm_bindgen(js_name = "move")] value: JsValue) -> Result<js_sys::Object, JsError> {
+                let game = crate::wasm::Played::replay(self).game();
+                let made = crate::wasm::JsMoves::move_from_js(game, &value)
+                    .map_err(|e| JsError::new(&format!("play: {e}")))?
+                    .and_then(|mv| crate::wasm::Played::attempt(self, mv));
+                let result = js_sys::Object::new();
+                crate::wasm::set(&result, "ok", made.is_ok());
+                if let Err(reason) = made {
+                    crate::wasm::set(&result, "reason", reason);
+                }
+                Ok(result)
+            }
+
+            /// Where the game stands: `"playing"`, `"won"`, `"lost"`, `"drawn"` or `"over"` (ended,
+            /// neither won nor lost: Threes).
+            #[wasm_bindgen(unchecked_return_type = "\"playing\" | \"won\" | \"lost\" | \"drawn\" | \"over\"")]
+            pub fn status(&self) -> String {
+                crate::contract::Rules::status(crate::wasm::Played::replay(self).game()).name().to_string()
+            }
+
+            /// The board's width in cells.
+            pub fn width(&self) -> u32 {
+                crate::contract::Rules::width(crate::wasm::Played::replay(self).game()) as u32
+            }
+
+            /// The board's height in cells.
+            pub fn height(&self) -> u32 {
+                crate::contract::Rules::height(crate::wasm::Played::replay(self).game()) as u32
+            }
+
+            /// A code per cell, width·height in reading order (docs/api.md says each game's).
+            #[wasm_bindgen(unchecked_return_type = "number[]")]
+            pub fn cells(&self) -> js_sys::Array {
+                crate::contract::Rules::cells(crate::wasm::Played::replay(self).game())
+                    .into_iter()
+                    .map(JsValue::from)
+                    .collect()
             }
         }
     };

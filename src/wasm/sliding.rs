@@ -158,9 +158,32 @@ macro_rules! game_class {
                 }
                 undone
             }
+
+            fn attempt(&mut self, direction: Direction) -> Result<(), String> {
+                self.last = Some(self.replay.attempt(direction)?);
+                Ok(())
+            }
         }
 
-        crate::wasm::replay_members!($rust, $class);
+        /// A move is a direction's name.
+        impl crate::wasm::JsMoves for $game {
+            fn move_to_js(&self, direction: Direction) -> JsValue {
+                JsValue::from_str(direction.name())
+            }
+
+            fn move_from_js(&self, value: &JsValue) -> Result<Result<Direction, String>, String> {
+                crate::wasm::direction_from_js(value, "play")
+                    .map(Ok)
+                    .map_err(|_| {
+                        format!(
+                            "expected \"up\", \"down\", \"left\" or \"right\", got {}",
+                            crate::wasm::describe(value)
+                        )
+                    })
+            }
+        }
+
+        crate::wasm::replay_members!($rust, $class, move: "(\"up\" | \"down\" | \"left\" | \"right\")[]");
 
         #[wasm_bindgen(js_class = $class)]
         impl $rust {
@@ -185,7 +208,7 @@ macro_rules! game_class {
 
             /// Plays `"up"`, `"down"`, `"left"` or `"right"`; true iff legal and made.
             #[wasm_bindgen(js_name = "move")]
-            pub fn play(
+            pub fn shift(
                 &mut self,
                 #[wasm_bindgen(unchecked_param_type = "\"up\" | \"down\" | \"left\" | \"right\"")] direction: JsValue,
             ) -> Result<bool, JsError> {

@@ -3,9 +3,9 @@
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
-use super::{index_from_js, replay_members};
+use super::{describe, index_from_js, replay_members};
 use crate::replay::Replay;
-use crate::tictactoe::{EmptyBoard, Mark, Place, TicTacToe};
+use crate::tictactoe::{EmptyBoard, Mark, Place, TicTacToe, CELLS};
 
 /// A game of tic-tac-toe: every mark placed since the empty board.
 #[wasm_bindgen(js_name = "TicTacToe")]
@@ -14,7 +14,27 @@ pub struct JsTicTacToe {
 }
 
 // `moveCount` is the marks placed; `seed` is always undefined (nothing in it is random).
-replay_members!(JsTicTacToe, "TicTacToe", replay: TicTacToe);
+replay_members!(JsTicTacToe, "TicTacToe", replay: TicTacToe, move: "number[]");
+
+/// A move is a cell's number, 0…8 in reading order.
+impl super::JsMoves for TicTacToe {
+    fn move_to_js(&self, place: Place) -> JsValue {
+        JsValue::from(u32::from(place.cell))
+    }
+
+    fn move_from_js(&self, value: &JsValue) -> Result<Result<Place, String>, String> {
+        let cell = index_from_js(value, "the cell").map_err(|_| {
+            format!(
+                "expected a cell, a whole number from 0 to 8, got {}",
+                describe(value)
+            )
+        })?;
+        if cell >= CELLS {
+            return Err(format!("cell {cell} is off the board (cells are 0 to 8)"));
+        }
+        Ok(Ok(Place { cell: cell as u8 }))
+    }
+}
 
 fn letter(mark: Option<Mark>) -> String {
     mark.map(|m| m.letter().to_string()).unwrap_or_default()
@@ -35,24 +55,10 @@ impl JsTicTacToe {
         self.replay.game()
     }
 
-    /// Places the current player's mark on `cell` (0…8, reading order). Throws, game
-    /// unchanged, for a cell off the board or not a whole number, an occupied cell, or a game
-    /// that is over.
-    pub fn play(
-        &mut self,
-        #[wasm_bindgen(unchecked_param_type = "number")] cell: JsValue,
-    ) -> Result<(), JsError> {
-        let cell = index_from_js(&cell, "play: cell")?;
-        self.board()
-            .check(cell)
-            .map_err(|e| JsError::new(&format!("play: {e}")))?;
-        self.replay.play(Place { cell: cell as u8 });
-        Ok(())
-    }
-
-    /// The nine cells in reading order: `""`, `"X"` or `"O"`.
+    /// The nine cells in reading order as marks: `""`, `"X"` or `"O"` (`cells()` gives them
+    /// as codes: 0, 1 and 2).
     #[wasm_bindgen(unchecked_return_type = "(\"\" | \"X\" | \"O\")[]")]
-    pub fn cells(&self) -> Array {
+    pub fn marks(&self) -> Array {
         self.board()
             .cells()
             .iter()

@@ -21,7 +21,7 @@ async function open(options = desktop, stored = {}) {
   return opened;
 }
 
-const cells = (page) => page.evaluate(() => window.gridplay.game().cells());
+const cells = (page) => page.evaluate(() => window.gridplay.game().marks());
 const drawn = (page) => page.$$eval('.ttt-cell', (buttons) => buttons.map((b) => b.dataset.mark));
 const turnLine = (page) => page.textContent('#turn-line');
 const said = (page) => page.textContent('#announcer');

@@ -14,7 +14,8 @@ const count = (cells, code) => cells.filter((c) => c === code).length;
 test('new Minefield: a hidden board, nothing placed until the first reveal', () => {
   const field = new Minefield(30, 16, 99, 7);
   assert.deepEqual([field.width(), field.height(), field.mineCount(), field.seed()], [30, 16, 99, 7]);
-  assert.equal(field.status(), 'ready');
+  assert.equal(field.status(), 'playing', 'playing before the first dig too');
+  assert.equal(field.guessFree(), null, 'no mine placed yet');
   assert.equal(field.minesLeft(), 99);
   const cells = field.cells();
   assert.ok(Array.isArray(cells), 'cells() is a plain array');

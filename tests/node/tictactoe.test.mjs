@@ -1,6 +1,7 @@
-// The TicTacToe JS API contract through the real wasm-bindgen glue (see api.test.mjs): exact
-// names, errors as JS Errors that name the problem with the game left as it was, and a
-// bestMove that never loses from any position reachable in play.
+// The TicTacToe JS API through the real wasm-bindgen glue (see api.test.mjs and the contract
+// every game keeps, contract.test.mjs): exact names, a refused mark said in words with the game
+// left as it was, a value that is no cell a JS Error naming the problem, and a bestMove that
+// never loses from any position reachable in play.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
@@ -11,7 +12,8 @@ const { TicTacToe } = require(pkg);
 
 test('new TicTacToe(): an empty board, X to move; marks alternate', () => {
   const game = new TicTacToe();
-  assert.deepEqual(game.cells(), ['', '', '', '', '', '', '', '', '']);
+  assert.deepEqual(game.marks(), ['', '', '', '', '', '', '', '', '']);
+  assert.deepEqual(game.cells(), [0, 0, 0, 0, 0, 0, 0, 0, 0]);
   assert.equal(game.turn(), 'X');
   assert.equal(game.winner(), null);
   assert.equal(game.winningLine(), null);
@@ -19,23 +21,27 @@ test('new TicTacToe(): an empty board, X to move; marks alternate', () => {
   game.play(4);
   assert.equal(game.turn(), 'O');
   game.play(0);
-  assert.deepEqual(game.cells(), ['O', '', '', '', 'X', '', '', '', '']);
+  assert.deepEqual(game.marks(), ['O', '', '', '', 'X', '', '', '', '']);
+  assert.deepEqual(game.cells(), [2, 0, 0, 0, 1, 0, 0, 0, 0], 'as codes: 1 an X, 2 an O');
 });
 
-test('play: occupied, out of range, not an integer, after the end: a clear Error, state unchanged', () => {
+test('play: an occupied square or a finished game is refused in words; no cell at all is an Error; state unchanged', () => {
   const game = new TicTacToe();
   game.play(4);
   const before = game.save();
-  for (const [cell, pattern] of [[4, /cell 4 already holds an X/], [9, /off the board/], [-1, /off the board/],
-    [1.5, /cell index/], ['3', /cell index/], [undefined, /cell index/], [NaN, /cell index/]]) {
+  assert.deepEqual(game.play(4), { ok: false, reason: 'cell 4 already holds an X' });
+  assert.equal(game.save(), before);
+  for (const [cell, pattern] of [[9, /play: cell 9 is off the board/], [-1, /expected a cell/],
+    [1.5, /expected a cell/], ['3', /expected a cell/], [undefined, /expected a cell/], [NaN, /expected a cell/]]) {
     assert.throws(() => game.play(cell), (e) => e instanceof Error && pattern.test(e.message), String(cell));
     assert.equal(game.save(), before);
   }
-  for (const cell of [0, 1, 3, 2]) game.play(cell); // O 0, X 1, O 3, X 2; then O 6 wins the left column
+  for (const cell of [0, 1, 3, 2]) assert.deepEqual(game.play(cell), { ok: true }); // O 0, X 1, O 3, X 2; then O 6 wins the left column
   game.play(6);
   assert.equal(game.winner(), 'O');
+  assert.equal(game.status(), 'won');
   assert.deepEqual(game.winningLine(), [0, 3, 6]);
-  assert.throws(() => game.play(8), /game is over/);
+  assert.deepEqual(game.play(8), { ok: false, reason: 'the game is over' });
   assert.equal(game.bestMove(), null);
 });
 
@@ -43,6 +49,7 @@ test('a full board without a line is a draw', () => {
   const game = new TicTacToe();
   for (const cell of [0, 1, 2, 4, 3, 5, 7, 6, 8]) game.play(cell);
   assert.equal(game.isDraw(), true);
+  assert.equal(game.status(), 'drawn');
   assert.equal(game.winner(), null);
 });
 
@@ -60,7 +67,7 @@ test('bestMove never loses: the engine as X and as O against every line of the o
       return result;
     }
     let result = 1;
-    game.cells().forEach((mark, cell) => {
+    game.marks().forEach((mark, cell) => {
       if (mark) return;
       const next = TicTacToe.load(game.save());
       next.play(cell);
@@ -80,7 +87,7 @@ test('undo, save and load: the identical game; bad saves throw', () => {
   assert.deepEqual(copy.cells(), game.cells());
   assert.equal(copy.turn(), 'O');
   assert.equal(game.undo(), true);
-  assert.deepEqual(game.cells(), ['O', '', '', '', 'X', '', '', '', '']);
+  assert.deepEqual(game.marks(), ['O', '', '', '', 'X', '', '', '', '']);
   assert.throws(() => TicTacToe.load('threes.1.5.0.'), /not of tictactoe/);
   assert.throws(() => TicTacToe.load(42), /expected a save string/);
 });

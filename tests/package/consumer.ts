@@ -106,11 +106,24 @@ mines.toggleFlag(0, 0);
 mines.chord(4, 4);
 same<ReturnType<typeof mines.cells>, number[]>(true);
 same<ReturnType<typeof mines.certainlySafe>, number[]>(true);
-same<ReturnType<typeof mines.status>, 'ready' | 'playing' | 'won' | 'lost'>(true);
+same<ReturnType<typeof mines.status>, 'playing' | 'won' | 'lost' | 'drawn' | 'over'>(true);
 same<ReturnType<typeof mines.guessFree>, boolean | null>(true);
 same<ReturnType<typeof Minefield.boardProblem>, string | undefined>(true);
 same<ReturnType<typeof Minefield.sideLimits>, { min: number; max: number }>(true);
 if (mines.cells()[0] === Minefield.cellCodes().hidden) mines.minesLeft();
+// Every game's contract: presets, links, the moves legal now in the form play() takes.
+same<ReturnType<typeof Minefield.presets>, { name: string; label: string; link: string }[]>(true);
+const dealt = Minefield.fromLink('30x16x99/seed=7');
+same<ReturnType<typeof dealt.link>, string>(true);
+for (const move of dealt.moves()) dealt.play(move);
+const made = dealt.play({ x: 0, y: 0, act: 'flag' });
+if (!made.ok) console.log(made.reason);
+// @ts-expect-error: no such act
+dealt.play({ x: 0, y: 0, act: 'open' });
+// @ts-expect-error: a refusal's reason is there only when refused
+console.log(made.reason);
+same<ReturnType<typeof Game2048.prototype.moves>, ('up' | 'down' | 'left' | 'right')[]>(true);
+same<ReturnType<typeof Fifteen.prototype.moves>, number[]>(true);
 // @ts-expect-error: a square takes two coordinates
 mines.reveal(4);
 // @ts-expect-error: noGuess is true or false
@@ -124,7 +137,9 @@ ttt.play(4);
 same<ReturnType<typeof ttt.bestMove>, number | null>(true);
 const answer = ttt.bestMove();
 if (answer !== null) ttt.play(answer);
-same<ReturnType<typeof ttt.cells>, ('' | 'X' | 'O')[]>(true);
+same<ReturnType<typeof ttt.marks>, ('' | 'X' | 'O')[]>(true);
+same<ReturnType<typeof ttt.cells>, number[]>(true);
+same<ReturnType<typeof ttt.play>, { ok: true } | { ok: false; reason: string }>(true);
 same<ReturnType<typeof ttt.turn>, 'X' | 'O'>(true);
 same<ReturnType<typeof ttt.winner>, 'X' | 'O' | null>(true);
 same<ReturnType<typeof ttt.outcome>, 'X' | 'O' | 'draw'>(true);

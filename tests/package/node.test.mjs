@@ -19,8 +19,7 @@ const GAMES = {
     classes: ['TicTacToe'],
     play: (m) => {
       const game = new m.TicTacToe();
-      game.play(4);
-      return game.cells()[4] === 'X';
+      return game.play(4).ok && game.marks()[4] === 'X' && game.play(4).reason === 'cell 4 already holds an X';
     },
   },
 };
@@ -78,6 +77,10 @@ test('initSync takes the same bytes, and the README\'s errors are the ones throw
   assert.throws(() => new engine.TicTacToe().play(9), {
     name: 'Error',
     message: 'play: cell 9 is off the board (cells are 0 to 8)',
+  });
+  assert.throws(() => engine.Minefield.fromLink('30x16'), {
+    name: 'Error',
+    message: 'fromLink: “30x16” is not a board: width, height and mines as 30x16x99',
   });
   assert.equal(game.move('left'), true, 'the game plays on after a refusal');
 });

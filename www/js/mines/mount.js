@@ -121,7 +121,8 @@ export async function mount(app) {
       name: 'board', read: readBoard, write: boardName, fallback: PRESETS.beginner, of: boardOf, show: showBoard, picker: el.presets,
       question: () => ({ title: 'Start a new board?', text: 'The game in progress will be lost.', ok: 'New board', cancel: 'Keep playing' }),
     },
-    timed: { running: (game) => game.status() === 'playing' },
+    // From the first dig (which places the mines) to the end.
+    timed: { running: (game) => game.status() === 'playing' && game.guessFree() !== null },
     ending(game) {
       const state = game.status();
       if (state !== 'won' && state !== 'lost') return null;

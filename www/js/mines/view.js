@@ -156,7 +156,6 @@ export class MinesView {
       button.replaceChildren(...this._face(code));
       button.setAttribute('aria-label', `${this.placeName(cell)}: ${this.meaning.describe(code)}`);
     });
-    this.board.dataset.status = game.status();
     const left = game.minesLeft();
     this.minesLeftEl.textContent = String(left);
     this.minesLeftEl.dataset.value = String(left);
@@ -207,7 +206,8 @@ export class MinesView {
     const state = game.status();
     if (state === 'won') return 'Cleared: every safe square is open.';
     if (state === 'lost') return 'A mine went off. Every mine is shown now.';
-    if (state === 'ready') return `${game.mineCount()} mines. Dig any square: the first is always safe.`;
+    // Before the first dig, no mine is placed yet.
+    if (game.guessFree() === null) return `${game.mineCount()} mines. Dig any square: the first is always safe.`;
     const left = game.minesLeft();
     return `${left} ${Math.abs(left) === 1 ? 'mine' : 'mines'} left.`;
   }

@@ -52,7 +52,7 @@ export class Computer {
   /** The computer's choice: the best move, or for the easy one now and then any open cell. */
   choose(game) {
     if (this.shell.params.opponent === 'easy' && Math.random() < EASY_SLIPS) {
-      const open = game.cells().flatMap((mark, cell) => (mark ? [] : [cell]));
+      const open = game.marks().flatMap((mark, cell) => (mark ? [] : [cell]));
       return open[Math.floor(Math.random() * open.length)];
     }
     return game.bestMove();

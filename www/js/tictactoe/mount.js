@@ -72,7 +72,7 @@ export async function mount(app) {
       const you = mine === 'X' ? 'O' : 'X';
       let undone = false;
       if (!mine) undone = game.undo();
-      else if (game.cells().includes(you)) {
+      else if (game.marks().includes(you)) {
         do game.undo(); while (game.turn() !== you);
         undone = true;
       }
@@ -103,7 +103,7 @@ export async function mount(app) {
     },
     play(game, move) {
       // The computer's turn is the computer's: the player's taps wait for their own.
-      if ((move.by !== 'computer' && isComputers(game.turn())) || game.isOver() || game.cells()[move.cell] !== '') return false;
+      if ((move.by !== 'computer' && isComputers(game.turn())) || game.isOver() || game.marks()[move.cell] !== '') return false;
       move.mark = game.turn();
       game.play(move.cell);
       return true;
@@ -111,7 +111,7 @@ export async function mount(app) {
     moveText: (move) => `${move.mark} in ${placeName(move.cell, 3)}.`,
     refuse(move, shell) {
       const game = shell.game;
-      const mark = game.cells()[move.cell];
+      const mark = game.marks()[move.cell];
       if (isComputers(game.turn()) && !game.isOver()) shell.announce('Wait: the computer is choosing.');
       else if (mark) {
         shell.announce(`That square already holds an ${mark}.`);

@@ -84,7 +84,7 @@ export class TicTacToeView {
   /** Draws every cell, the winning line and the turn line from the game; `fresh` is the cell
    * whose mark draws itself in (none for a plain redraw). */
   _render(game, fresh = null) {
-    const marks = game.cells();
+    const marks = game.marks();
     const line = game.winningLine();
     const won = new Set(line ?? []);
     marks.forEach((mark, cell) => {
@@ -131,7 +131,7 @@ export class TicTacToeView {
 
   /** True iff every cell shows the game's mark. */
   shows(game) {
-    return game.cells().every((mark, cell) => this.cells[cell].dataset.mark === mark);
+    return game.marks().every((mark, cell) => this.cells[cell].dataset.mark === mark);
   }
 
   /** The cell a button is, or null for anything else. */

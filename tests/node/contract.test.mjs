@@ -1,0 +1,118 @@
+// The contract every game's JS class keeps (src/contract.rs, written once for all by the wasm
+// layer's macro), checked the same way for every game in the list (www/games.json): presets,
+// links that deal their deal again, the moves legal now each made by play(), a refused move said
+// in words with the game unchanged, one status vocabulary, the board as width, height and cells.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { readGames } from '../../scripts/games.mjs';
+import { random } from './random.mjs';
+
+const require = createRequire(import.meta.url);
+const pkg = process.env.GRIDPLAY_PKG ?? new URL('../../target/pkg-node/gridplay.js', import.meta.url).pathname;
+const api = require(pkg);
+const games = readGames(new URL('../../www', import.meta.url).pathname);
+
+/** The class of `route`: the one whose games' saves are tagged with the route. */
+function classOf(route) {
+  const found = Object.values(api).filter((value) => typeof value?.fromLink === 'function')
+    .filter((Class) => Class.fromLink('').startId().startsWith(`${route}.`));
+  assert.equal(found.length, 1, `one class plays ${route}`);
+  return found[0];
+}
+
+const STATUSES = ['playing', 'won', 'lost', 'drawn', 'over'];
+
+for (const { route } of games) {
+  const Class = classOf(route);
+
+  test(`${route}: presets and links: each preset deals its kind at random, a link deals its deal again`, () => {
+    const presets = Class.presets();
+    assert.ok(Array.isArray(presets));
+    for (const preset of presets) {
+      assert.deepEqual(Object.keys(preset), ['name', 'label', 'link']);
+      const a = Class.fromLink(preset.link);
+      const b = Class.fromLink(preset.link);
+      assert.equal(Class.fromLink(a.link()).save(), a.save(), `${preset.link}: the link deals it again`);
+      assert.ok(a.link().startsWith(preset.link), `${preset.link}: its link says its kind (${a.link()})`);
+      assert.notEqual(a.save(), b.save(), `${preset.link}: dealt at random`);
+    }
+    const game = Class.fromLink('');
+    assert.equal(Class.fromLink(game.link()).startId(), game.startId());
+    for (const bad of ['nonsense=1', 'seed=x', 'seed=1/seed=2', '///=']) {
+      assert.throws(() => Class.fromLink(bad), (e) => e instanceof Error && /^fromLink: \S/.test(e.message), bad);
+    }
+    assert.throws(() => Class.fromLink(7), /^Error: fromLink: expected a link's text, got 7$/);
+  });
+
+  test(`${route}: random games to their end: every move listed is made, every other refused in words, nothing changed`, () => {
+    const next = random(route.length * 104729);
+    for (let round = 0; round < 3; round += 1) {
+      const game = Class.fromLink('');
+      for (let step = 0; step < 300; step += 1) {
+        assert.ok(STATUSES.includes(game.status()), game.status());
+        assert.equal(game.cells().length, game.width() * game.height());
+        const moves = game.moves();
+        assert.equal(moves.length === 0, game.status() !== 'playing', 'ended exactly when no move is legal');
+        if (moves.length === 0) {
+          // Any move after the end is refused, the game unchanged.
+          const before = game.save();
+          assert.deepEqual(game.play(Class.fromLink(game.link()).moves()[0]), { ok: false, reason: 'the game is over' });
+          assert.equal(game.save(), before);
+          break;
+        }
+        for (const move of moves) {
+          const copy = Class.load(game.save());
+          assert.deepEqual(copy.play(move), { ok: true }, JSON.stringify(move));
+          copy.free();
+        }
+        const move = moves[Math.floor(next() * moves.length)];
+        assert.deepEqual(game.play(move), { ok: true });
+      }
+      game.free();
+    }
+  });
+}
+
+test('refusals name what the rules refuse: a taken square, a tile off the gap\'s line, a direction that moves nothing', () => {
+  const refused = (game, move) => {
+    const before = game.save();
+    const result = game.play(move);
+    assert.equal(game.save(), before, 'unchanged');
+    assert.equal(result.ok, false);
+    return result.reason;
+  };
+  const ttt = classOf('tictactoe').fromLink('');
+  ttt.play(4);
+  assert.equal(refused(ttt, 4), 'cell 4 already holds an X');
+
+  // A 3×3 puzzle: a tile in neither the blank's row nor its column, and the blank itself.
+  const fifteen = classOf('fifteen').fromLink('tiles=123456780');
+  assert.equal(fifteen.status(), 'won', 'a solved board is won');
+  const puzzle = classOf('fifteen').fromLink('tiles=123456708');
+  assert.equal(refused(puzzle, 0), 'cell 0 is not in the blank\'s row or column (the blank is at cell 7)');
+  assert.equal(refused(puzzle, 7), 'cell 7 is the blank: a tile in its row or column slides');
+  assert.equal(refused(puzzle, 'up'), 'no tile can slide up');
+  assert.deepEqual(puzzle.play('left'), { ok: true });
+  assert.equal(puzzle.status(), 'won');
+  assert.throws(() => puzzle.play(9), /^Error: play: expected a cell from 0 to 8 or a direction, got 9$/);
+
+  // 2048 on a board where nothing moves up: its seed 1's start, checked by moves().
+  const Class2048 = classOf('2048');
+  let game = null;
+  for (let seed = 0; !game; seed += 1) {
+    const candidate = Class2048.fromLink(`seed=${seed}`);
+    if (!candidate.moves().includes('up')) game = candidate;
+  }
+  assert.equal(refused(game, 'up'), 'nothing can move up');
+  assert.throws(() => game.play('north'), /^Error: play: expected "up", "down", "left" or "right", got "north"$/);
+
+  const field = classOf('mines').fromLink('9x9x10/seed=3');
+  assert.deepEqual(field.moves().slice(0, 2), [{ x: 0, y: 0, act: 'dig' }, { x: 0, y: 0, act: 'flag' }]);
+  assert.deepEqual(field.play({ x: 4, y: 4, act: 'dig' }), { ok: true });
+  const open = field.cells().findIndex((code) => code <= 8);
+  const [x, y] = [open % 9, Math.floor(open / 9)];
+  assert.equal(refused(field, { x, y, act: 'dig' }), `(${x}, ${y}) is already open`);
+  assert.throws(() => field.play({ x: 9, y: 0, act: 'dig' }), /^Error: play: \(9, 0\) is not a square of the 9×9 board/);
+  assert.throws(() => field.play({ x: 1, y: 1, act: 'open' }), /^Error: play: act must be "dig", "flag" or "chord", got "open"$/);
+});
