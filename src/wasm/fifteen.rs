@@ -13,7 +13,7 @@ pub struct JsFifteen {
     replay: Replay<Fifteen>,
 }
 
-replay_members!(JsFifteen, "Fifteen", replay: Fifteen, move: "number[]");
+replay_members!(JsFifteen, "Fifteen", replay: Fifteen, move: "number | \"up\" | \"down\" | \"left\" | \"right\"", moves: "number[]");
 
 /// A move is the cell of the tile tapped: it and every tile between it and the blank slide.
 /// `play` also takes a direction's name: the tile beside the blank slides that way.

@@ -21,7 +21,8 @@ replay_members!(
     JsMinefield,
     "Minefield",
     replay: Minesweeper,
-    move: "{ x: number, y: number, act: \"dig\" | \"flag\" | \"chord\" }[]"
+    move: "{ x: number, y: number, act: \"dig\" | \"flag\" | \"chord\" }",
+    moves: "{ x: number, y: number, act: \"dig\" | \"flag\" | \"chord\" }[]"
 );
 
 /// What a move does, as JS names it.

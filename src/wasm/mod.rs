@@ -82,7 +82,7 @@ pub(crate) trait JsMoves: Rules {
 /// `replay: Game`, the class is a struct holding only its game's `replay`, and its `Played`
 /// comes with it.
 macro_rules! replay_members {
-    ($rust:ident, $class:literal, replay: $game:ty, move: $move:literal) => {
+    ($rust:ident, $class:literal, replay: $game:ty, move: $move:literal, moves: $moves:literal) => {
         impl crate::wasm::Played for $rust {
             type Game = $game;
 
@@ -103,9 +103,9 @@ macro_rules! replay_members {
             }
         }
 
-        crate::wasm::replay_members!($rust, $class, move: $move);
+        crate::wasm::replay_members!($rust, $class, move: $move, moves: $moves);
     };
-    ($rust:ident, $class:literal, move: $move:literal) => {
+    ($rust:ident, $class:literal, move: $move:literal, moves: $moves:literal) => {
         #[wasm_bindgen(js_class = $class)]
         impl $rust {
             /// Reads a text from `save()` back into the identical game; throws (`load: …`,
@@ -246,7 +246,7 @@ macro_rules! replay_members {
             }
 
             /// The moves legal now, in the form `play` takes; `[]` once the game has ended.
-            #[wasm_bindgen(unchecked_return_type = $move)]
+            #[wasm_bindgen(unchecked_return_type = $moves)]
             pub fn moves(&self) -> js_sys::Array {
                 let game = crate::wasm::Played::replay(self).game();
                 crate::contract::Rules::moves(game)
@@ -259,7 +259,10 @@ macro_rules! replay_members {
             /// `{ok: false, reason}` when the rules refuse it (the reason in words), the game
             /// then unchanged. Throws (`play: …`) only for a value that is no move of this game.
             #[wasm_bindgen(unchecked_return_type = "{ ok: true } | { ok: false, reason: string }")]
-            pub fn play(&mut self, #[wasm_bindgen(js_name = "move")] value: JsValue) -> Result<js_sys::Object, JsError> {
+            pub fn play(
+                &mut self,
+                #[wasm_bindgen(js_name = "move", unchecked_param_type = $move)] value: JsValue,
+            ) -> Result<js_sys::Object, JsError> {
                 let game = crate::wasm::Played::replay(self).game();
                 let made = crate::wasm::JsMoves::move_from_js(game, &value)
                     .map_err(|e| JsError::new(&format!("play: {e}")))?

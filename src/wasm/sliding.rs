@@ -183,7 +183,7 @@ macro_rules! game_class {
             }
         }
 
-        crate::wasm::replay_members!($rust, $class, move: "(\"up\" | \"down\" | \"left\" | \"right\")[]");
+        crate::wasm::replay_members!($rust, $class, move: "\"up\" | \"down\" | \"left\" | \"right\"", moves: "(\"up\" | \"down\" | \"left\" | \"right\")[]");
 
         #[wasm_bindgen(js_class = $class)]
         impl $rust {

@@ -14,7 +14,7 @@ pub struct JsTicTacToe {
 }
 
 // `moveCount` is the marks placed; `seed` is always undefined (nothing in it is random).
-replay_members!(JsTicTacToe, "TicTacToe", replay: TicTacToe, move: "number[]");
+replay_members!(JsTicTacToe, "TicTacToe", replay: TicTacToe, move: "number", moves: "number[]");
 
 /// A move is a cell's number, 0…8 in reading order.
 impl super::JsMoves for TicTacToe {

@@ -63,7 +63,8 @@ async function touch(page, index, ms, { dx = 0, dy = 0 } = {}) {
 test('desktop: the first click opens an area and starts the clock; right click flags; a number chords; clearing wins with a best time', async () => {
   // A fixed deal, so that the chord below always has a number to work on.
   const { context, page, errors } = await open(desktop, {}, '#mines/9x9x10/seed=3');
-  assert.equal(await game(page, 'status'), 'ready');
+  assert.equal(await game(page, 'status'), 'playing', 'playing before the first dig too');
+  assert.equal(await game(page, 'guessFree'), null, 'no mine placed before the first dig');
   assert.equal(await page.textContent('#mines-left'), '10');
   await cell(page, 40).click();
   await settle(page);
@@ -398,7 +399,8 @@ test('a no-guess board the engine says needs a guess is said at the first dig, w
   // Every board measured is made guess-free; the engine's answer when its generator gives up
   // (tested in Rust) is stood in for here, to see what the page does with it.
   await page.evaluate(() => {
-    Object.getPrototypeOf(window.gridplay.game()).guessFree = function guessFree() { return this.status() === 'ready' ? null : false; };
+    // (Null before the first dig, while no square is open.)
+    Object.getPrototypeOf(window.gridplay.game()).guessFree = function guessFree() { return this.cells().some((code) => code <= 8) ? false : null; };
   });
   await touch(page, 40, 60);
   const notice = page.locator('.notice[data-notice="needs-guess"]');
@@ -406,7 +408,7 @@ test('a no-guess board the engine says needs a guess is said at the first dig, w
   assert.match(await notice.textContent(), /you will have to guess/);
   await notice.locator('.notice-action').click();
   await page.click('#confirm-ok');
-  await page.waitForFunction(() => window.gridplay.game().status() === 'ready');
+  await page.waitForFunction(() => window.gridplay.game().moveCount() === 0);
   assert.equal(await notice.count(), 0, 'gone with the board it was about');
   assert.deepEqual(errors, []);
   await context.close();

@@ -6,6 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
+import { asReadToday } from '../kept-saves.mjs';
 import { desktop, newPage, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
@@ -41,7 +42,8 @@ for (const [game, route] of Object.entries(ROUTES)) {
     const { context, page, errors } = await newPage(env.browser, desktop);
     await page.goto(`${env.server.url}#${route}`);
     await page.waitForFunction(() => window.gridplay?.game());
-    for (const { name, save, position } of cases(new URL(`${today}/${game}.txt`, root))) {
+    for (const { name, save, position: recorded } of cases(new URL(`${today}/${game}.txt`, root))) {
+      const position = asReadToday(game, recorded);
       const clock = { id: save.split('.').slice(0, 3).join('.'), ms: 65_000 };
       // From home, where no game is left to write its own clock over the one put here as the
       // page goes; then a cold load of the game's page.

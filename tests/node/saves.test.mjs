@@ -6,6 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
+import { asReadToday } from '../kept-saves.mjs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -34,16 +35,6 @@ function parse(text) {
 
 const text = (value) => (value === undefined ? 'undefined' : JSON.stringify(value));
 
-/**
- * A kept save's read-outs under the names and in the words the API gives them now: the files
- * are never rewritten, and the API has moved since they were recorded (the game contract). A
- * tic-tac-toe board's marks are `marks()` (`cells()` gives them as codes now), and a
- * Minesweeper board before its first dig is "playing" (its mines not yet placed:
- * `guessFree()` is null).
- */
-const NOW_CALLED = { tictactoe: { cells: 'marks' } };
-const NOW_SAID = { mines: { status: { '"ready"': '"playing"' } } };
-const today_ = (file, fields) => fields.map(([key, value]) => [NOW_CALLED[file]?.[key] ?? key, NOW_SAID[file]?.[key]?.[value] ?? value]);
 const show = (game, keys) => keys.map((key) => [key, text(game[key]())]);
 
 /** Every call a player could make on `game`, legal or not, as [method, args]. */
@@ -106,8 +97,8 @@ for (const format of formats) {
       for (const { name, fields } of cases) {
         const what = `${format} ${file} [${name}]`;
         const field = (key) => fields.find(([k]) => k === key)?.[1];
-        const position = today_(file, fields.filter(([k]) => k !== 'save' && k !== 'then' && !k.startsWith('after.')));
-        const after = today_(file, fields.filter(([k]) => k.startsWith('after.') && k !== 'after.save')
+        const position = asReadToday(file, fields.filter(([k]) => k !== 'save' && k !== 'then' && !k.startsWith('after.')));
+        const after = asReadToday(file, fields.filter(([k]) => k.startsWith('after.') && k !== 'after.save')
           .map(([k, v]) => [k.slice('after.'.length), v]));
         const keys = position.map(([k]) => k);
 

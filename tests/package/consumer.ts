@@ -116,12 +116,12 @@ same<ReturnType<typeof Minefield.presets>, { name: string; label: string; link: 
 const dealt = Minefield.fromLink('30x16x99/seed=7');
 same<ReturnType<typeof dealt.link>, string>(true);
 for (const move of dealt.moves()) dealt.play(move);
-const made = dealt.play({ x: 0, y: 0, act: 'flag' });
-if (!made.ok) console.log(made.reason);
+const flagged = dealt.play({ x: 0, y: 0, act: 'flag' });
+if (!flagged.ok) console.log(flagged.reason);
 // @ts-expect-error: no such act
 dealt.play({ x: 0, y: 0, act: 'open' });
 // @ts-expect-error: a refusal's reason is there only when refused
-console.log(made.reason);
+console.log(flagged.reason);
 same<ReturnType<typeof Game2048.prototype.moves>, ('up' | 'down' | 'left' | 'right')[]>(true);
 same<ReturnType<typeof Fifteen.prototype.moves>, number[]>(true);
 // @ts-expect-error: a square takes two coordinates
