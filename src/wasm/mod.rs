@@ -219,6 +219,25 @@ macro_rules! replay_members {
                     .collect()
             }
 
+            /// What a finished game is ranked by: `{name, lower}`, the figure's name
+            /// (`"score"`, `"moves"`, `"time"`, or `""` where nothing ranks one) and whether a
+            /// lower one is better.
+            #[wasm_bindgen(unchecked_return_type = "{ name: \"score\" | \"moves\" | \"time\" | \"\", lower: boolean }")]
+            pub fn figure() -> js_sys::Object {
+                type G = <$rust as crate::wasm::Played>::Game;
+                let figure = <G as crate::contract::Rules>::FIGURE;
+                let object = js_sys::Object::new();
+                crate::wasm::set(&object, "name", figure.name());
+                crate::wasm::set(&object, "lower", figure.lower_is_better());
+                object
+            }
+
+            /// Whether a game is timed: a clock runs from its first move to its end.
+            pub fn timed() -> bool {
+                type G = <$rust as crate::wasm::Played>::Game;
+                <G as crate::contract::Rules>::TIMED
+            }
+
             /// A game dealt from a link's text, what follows `#<route>/` in a share link
             /// (`"seed=7"`, `"size=4/seed=9"`, `"30x16x99/seed=7"`); without a seed (`""`, or a
             /// preset's `link`) a random deal of that kind. Throws (`fromLink: …`, in words)

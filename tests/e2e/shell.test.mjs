@@ -20,7 +20,7 @@ const env = useBrowser();
  */
 async function installLamps() {
   // The modules as written (the site has them only inside its bundles).
-  const { GameShell, readParams, readSeed } = await import('/src/js/shared/shell.js');
+  const { GameShell } = await import('/src/js/shared/shell.js');
   const { SafeStorage } = await import('/src/js/shared/storage.js');
   const { CellCursor } = await import('/src/js/shared/cursor.js');
   const { Helper } = await import('/src/js/shared/helper.js');
@@ -31,6 +31,15 @@ async function installLamps() {
       this.lit = Array(size).fill(false);
       this.log = [];
     }
+
+    /** A deal's link: `size=5/seed=77` (the game contract's fromLink and link, docs/api.md). */
+    static fromLink(text) {
+      const match = /^size=(\d)\/seed=(\d+)$/.exec(text);
+      if (!match || Number(match[1]) < 1) throw new Error(`fromLink: no Lamps deal ${text}`);
+      return new Lamps({ size: Number(match[1]), seed: Number(match[2]) });
+    }
+
+    link() { return this.dealtFrom === null ? '' : `size=${this.size}/seed=${this.dealtFrom}`; }
 
     static load(text) {
       const match = /^lamps\.(\d)\.(\d+|-)\.([\d,]*)$/.exec(text);
@@ -82,8 +91,8 @@ async function installLamps() {
   const options = {
     name: 'lamps',
     storage: new SafeStorage(),
-    createGame: (deal, size) => new Lamps(deal ?? { size, seed: 1 }),
-    loadGame: (text) => Lamps.load(text),
+    rules: Lamps,
+    createGame: (size) => new Lamps({ size, seed: 1 }),
     view: {
       reducedMotion: true, // no pause before the game-over panel
       draw(game) {
@@ -149,16 +158,6 @@ async function installLamps() {
         value: (game, shell) => (game.won() ? Math.max(1, Math.round(shell.clock.ms)) : null),
       },
     ],
-    deals: {
-      of: (game) => (game.seed() === null ? null : { size: game.size, seed: game.seed() }),
-      toLink: ({ size, seed }) => [`size=${size}`, `seed=${seed}`],
-      fromLink(params) {
-        const values = readParams(params);
-        const size = Number(values?.size);
-        const seed = readSeed(values?.seed);
-        return Number.isInteger(size) && size >= 1 && size <= 9 && seed !== null ? { size, seed } : null;
-      },
-    },
   };
   window.lamps = {
     Lamps,
@@ -270,7 +269,7 @@ test('an ending the wiring describes (a win), and a best where fewer moves is be
 
   // Three lamps keep their own best, and show it; four lamps' is still there afterwards.
   await newGameFromPanel(page);
-  assert.equal(await page.evaluate(() => window.lamps.shell.openDeal({ size: 3, seed: 9 })), true);
+  assert.equal(await page.evaluate(() => window.lamps.shell.openDeal('size=3/seed=9')), true);
   assert.equal((await state(page)).best, null, 'no best yet for three lamps');
   for (const key of ['2', '1', '0']) await page.keyboard.press(key);
   await page.locator('#game-over').waitFor({ state: 'visible' });
@@ -283,8 +282,8 @@ test('an ending the wiring describes (a win), and a best where fewer moves is be
 
 test('deals: a link names a game\'s deal and opens it; a game without a deal has no link; a reload restores', async () => {
   const { context, page, errors } = await openLamps();
-  await page.evaluate(() => window.lamps.mount({ deal: { size: 5, seed: 77 } }));
-  assert.deepEqual(await page.evaluate(() => window.lamps.shell.linkParams()), ['size=5', 'seed=77']);
+  await page.evaluate(() => window.lamps.mount({ deal: 'size=5/seed=77' }));
+  assert.equal(await page.evaluate(() => window.lamps.shell.link()), 'size=5/seed=77');
   assert.match((await state(page)).said, /^Shared deal opened\. 0 of 5 lit\.$/);
   await page.keyboard.press('4');
   const played = (await state(page)).save;
@@ -294,7 +293,7 @@ test('deals: a link names a game\'s deal and opens it; a game without a deal has
   assert.equal(await page.evaluate(() => window.lamps.mount()), played);
   assert.match((await state(page)).said, /^Game restored\./);
   // The same link again, with the game in progress: it asks first; declined, nothing changes.
-  const asked = page.evaluate(() => window.lamps.shell.openDeal({ size: 5, seed: 77 }));
+  const asked = page.evaluate(() => window.lamps.shell.openDeal('size=5/seed=77'));
   await page.locator('#confirm-dialog').waitFor({ state: 'visible' });
   await page.click('#confirm-cancel');
   assert.equal(await asked, false);
@@ -306,26 +305,7 @@ test('deals: a link names a game\'s deal and opens it; a game without a deal has
     shell.createGame = () => new Lamps({ size: 2, seed: null });
     return shell.newGame();
   });
-  assert.equal(await page.evaluate(() => window.lamps.shell.linkParams()), null);
-  assert.deepEqual(errors, []);
-  await context.close();
-});
-
-test('link parameters: key=value, each key once; seeds are whole numbers up to 2^32 - 1', async () => {
-  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#home`);
-  await serveSources(context);
-  const read = await page.evaluate(async () => {
-    const { readParams, SEED_DEALS } = await import('/src/js/shared/shell.js');
-    return {
-      params: [['size=4', 'seed=7'], ['size=4', 'size=5'], ['30x16x99'], ['seed='], ['']].map(readParams),
-      seeds: [['seed=0'], ['seed=4294967295'], ['seed=4294967296'], ['seed=-7'], ['seed=1.5'], ['seed=12345678901'],
-        ['seed=7', 'size=4'], []].map((p) => SEED_DEALS.fromLink(p)),
-      link: SEED_DEALS.toLink({ seed: 12345 }),
-    };
-  });
-  assert.deepEqual(read.params, [{ size: '4', seed: '7' }, null, null, null, null]);
-  assert.deepEqual(read.seeds, [{ seed: 0 }, { seed: 4294967295 }, null, null, null, null, null, null]);
-  assert.deepEqual(read.link, ['seed=12345']);
+  assert.equal(await page.evaluate(() => window.lamps.shell.link()), null);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -361,7 +341,7 @@ test('the parameter picker: a fresh game changes at once; a game in progress ask
   await page.evaluate(() => localStorage.removeItem('gridplay.lamps.save'));
   assert.equal(await page.evaluate(() => window.lamps.mount()), 'lamps.3.1.');
   // A shared deal of another size makes that size the choice shown.
-  await page.evaluate(() => window.lamps.shell.openDeal({ size: 5, seed: 8 }));
+  await page.evaluate(() => window.lamps.shell.openDeal('size=5/seed=8'));
   assert.equal((await state(page)).size, 5);
   assert.deepEqual(errors, []);
   await context.close();

@@ -23,6 +23,17 @@ function classOf(route) {
 
 const STATUSES = ['playing', 'won', 'lost', 'drawn', 'over'];
 
+test('each game says what ranks its results and whether it is timed', () => {
+  const said = Object.fromEntries(games.map(({ route }) => [route, [classOf(route).figure(), classOf(route).timed()]]));
+  assert.deepEqual(said, {
+    threes: [{ name: 'score', lower: false }, false],
+    2048: [{ name: 'score', lower: false }, false],
+    fifteen: [{ name: 'moves', lower: true }, true],
+    tictactoe: [{ name: '', lower: false }, false],
+    mines: [{ name: 'time', lower: true }, true],
+  });
+});
+
 for (const { route } of games) {
   const Class = classOf(route);
 

@@ -11,7 +11,7 @@
 import init, { Game2048 } from '../../pkg/game2048.js';
 import { laterAiControls } from '../shared/ai.js';
 import { DIRECTION_MOVES } from '../shared/directions.js';
-import { GameShell, SEED_DEALS, endsWithScore } from '../shared/shell.js';
+import { GameShell, endsWithScore } from '../shared/shell.js';
 import { View2048 } from './view.js';
 
 const byId = (id) => document.getElementById(id);
@@ -19,8 +19,6 @@ const byId = (id) => document.getElementById(id);
 const KEPT_GOING = 'gridplay.2048.kept-going';
 const gameOver = endsWithScore('Game over.');
 
-/** A 2048 deal is its seed: #2048/seed=N. */
-export const deals = SEED_DEALS;
 export { dailySeed } from '../../pkg/game2048.js';
 
 /** As threes/mount.js's mount(): starts 2048 in the view now in the page; resolves to the shell. */
@@ -48,8 +46,8 @@ export async function mount(app) {
   const shell = new GameShell({
     ...DIRECTION_MOVES,
     name: '2048',
-    createGame: (deal) => (deal ? new Game2048(deal.seed) : new Game2048()),
-    loadGame: (text) => Game2048.load(text),
+    rules: Game2048,
+    createGame: () => new Game2048(),
     view,
     storage,
     slot: app.slot,
@@ -61,7 +59,6 @@ export async function mount(app) {
       return over && { ...over, outcome: game.won() ? 'won' : 'lost' };
     },
     panel: { title: 'Game over!', line: 'Final score {}' },
-    deals,
     feedback: app.feedback,
     onGame: (game, { restored }) => {
       if (!restored) storage.remove(KEPT_GOING);

@@ -2,12 +2,12 @@
 //
 //   "" / #home → the list of games (main#home-view)  #threes, #2048 → that game
 //   #<game>/<params> → a shared deal: #threes/seed=N, or for instance #fifteen/size=4/seed=N.
-//   The game's module reads its parameters (deals.fromLink) and the game opens that deal
-//   (asking first if a game is in progress); then the hash becomes #<game> so a reload
-//   resumes it. The Share button writes the link back the same way (shell.linkParams()).
+//   The game's engine reads the parameters (fromLink, the game contract) and the game opens
+//   that deal (asking first if a game is in progress); then the hash becomes #<game> so a
+//   reload resumes it. The Share button writes the game's own link back (shell.link()).
 //
-// A game is a folder of www/js/: its module (<game>/mount.js) exports mount() and, if its deals
-// can be shared, `deals` (see shared/shell.js); its view's markup is <game>/view.html, which the
+// A game is a folder of www/js/: its module (<game>/mount.js) exports mount() (see
+// shared/shell.js) and dailySeed; its view's markup is <game>/view.html, which the
 // build puts in index.html as <template id="view-<game>">, and its stylesheets (css/<game>.css,
 // scoped by body[data-route]) are in the page too. Its code and its engine are fetched the first
 // time its route opens, so a first load fetches only what it runs. The shared header
@@ -209,11 +209,21 @@ function noticeBadLink() {
   notice('That link did not name a deal this app can open, so here is your game instead.', 'bad-link');
 }
 
-/** The deal a link's parameters name, by the game's `deals`; null (and a notice) if none. */
-function dealOf(deals, params) {
-  const deal = deals?.fromLink(params) ?? null;
-  if (!deal) noticeBadLink();
-  return deal;
+/**
+ * The deal a link's parameters name (['size=4', 'seed=7']), as the game writes its link: its
+ * engine's class `rules` reads them; null (and a notice) if they name none.
+ */
+function dealOf(rules, params) {
+  try {
+    const game = rules.fromLink(params.join('/'));
+    const link = game.link();
+    game.free();
+    return link;
+  } catch (error) {
+    console.info('gridplay: not a deal:', error?.message ?? error);
+    noticeBadLink();
+    return null;
+  }
 }
 
 /** The route on screen and its game's shell (null on home and while a game loads). */
@@ -438,19 +448,18 @@ async function showGame({ name, params, daily }, token, focus) {
  */
 function linkDeal(shell, module, params) {
   const day = /^daily=(\d{4}-\d{2}-\d{2})$/.exec(params.length === 1 ? params[0] : '')?.[1];
-  if (!day || !GAMES[state.route].daily) return dealOf(shell.deals, params);
-  let deal = null;
+  if (!day || !GAMES[state.route].daily) return dealOf(shell.rules, params);
   try {
-    deal = dayDeal(shell, module, state.route, day);
+    return dayDeal(shell, module, state.route, day);
   } catch {
-    // Not a calendar day: no deal, said below.
+    noticeBadLink(); // not a calendar day
+    return null;
   }
-  return deal ?? dealOf(null, params);
 }
 
 /** `name`'s deal of `day`: its games.json `daily` parameters and the day's seed; throws for a day that is not one. */
 function dayDeal(shell, module, name, day) {
-  return shell.deals.fromLink([...GAMES[name].daily, `seed=${module.dailySeed(name, day)}`]);
+  return dealOf(shell.rules, [...GAMES[name].daily, `seed=${module.dailySeed(name, day)}`]);
 }
 
 /**
@@ -572,12 +581,12 @@ async function share() {
     shareDay(state.route, dayOf());
     return;
   }
-  const params = shell.linkParams();
-  if (!params) {
+  const deal = shell.link();
+  if (!deal) {
     notice('This game was not dealt from a seed, so there is no link that would deal it again.', 'no-link');
     return;
   }
-  const link = `${location.origin}${location.pathname}#${[state.route, ...params].join('/')}`;
+  const link = `${location.origin}${location.pathname}#${state.route}/${deal}`;
   await copyLink(link, `Link to this deal copied. Anyone who opens it gets ${GAMES[state.route].sameDeal}.`);
 }
 

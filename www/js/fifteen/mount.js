@@ -15,25 +15,12 @@ import { formatTime } from '../shared/clock.js';
 import { nudge } from '../shared/directions.js';
 import { DirectionInput, helperKey } from '../shared/input.js';
 import { Later } from '../shared/later.js';
-import { GameShell, readParams, readSeed } from '../shared/shell.js';
+import { GameShell } from '../shared/shell.js';
 import { FifteenView, movesText, slideText } from './view.js';
 
 const byId = (id) => document.getElementById(id);
 
 const SIZES = [3, 4, 5];
-
-/** A Fifteen deal: {size, seed}, shared as #fifteen/size=4/seed=N. Made-up boards have none. */
-export const deals = {
-  of: (game) => (game.seed() === undefined ? null : { size: game.size(), seed: game.seed() }),
-  toLink: ({ size, seed }) => [`size=${size}`, `seed=${seed}`],
-  fromLink(params) {
-    const values = readParams(params);
-    if (!values || Object.keys(values).length !== 2) return null;
-    const size = Number(values.size);
-    const seed = readSeed(values.seed);
-    return SIZES.includes(size) && seed !== null ? { size, seed } : null;
-  },
-};
 
 const solved = (game) => game.isSolved() && game.moveCount() > 0;
 
@@ -55,12 +42,11 @@ export async function mount(app) {
     name: 'fifteen',
     storage: app.storage,
     slot: app.slot,
-    createGame: (deal, size) => (deal?.seed === undefined ? new Fifteen(deal?.size ?? size) : new Fifteen(deal.size, deal.seed)),
-    loadGame: (text) => Fifteen.load(text),
+    rules: Fifteen,
+    createGame: (size) => new Fifteen(size),
     view,
     slideMs: 110,
     undo: true,
-    deals,
     params: {
       name: 'size', read: (text) => (SIZES.includes(Number(text)) ? Number(text) : null), write: String, fallback: 4, picker: sizes,
       of: (game) => (SIZES.includes(game.size()) ? game.size() : null), show: showSize,

@@ -1,10 +1,8 @@
-// Minesweeper's boards as the page names them: the presets, a board's name in links and in
-// storage ("30x16x99"), and its deal in a share link (#mines/30x16x99/seed=N). Whether a board
-// can be played at all is the engine's to say (Minefield.boardProblem), so these read a board
-// only once the engine has loaded.
+// Minesweeper's boards as the page names them: the presets, and a board's name in storage
+// ("30x16x99"). Whether a board can be played at all is the engine's to say
+// (Minefield.boardProblem), so these read a board only once the engine has loaded.
 
 import { Minefield } from '../../pkg/minesweeper.js';
-import { readParams, readSeed } from '../shared/shell.js';
 
 export const PRESETS = {
   beginner: { width: 9, height: 9, mines: 10, name: 'Beginner' },
@@ -28,15 +26,3 @@ export function readBoard(text) {
 
 /** The preset a board is, or "custom". */
 export const presetOf = (board) => Object.keys(PRESETS).find((name) => boardName(PRESETS[name]) === boardName(board)) ?? 'custom';
-
-/** A Minesweeper deal: the board and the seed, shared as #mines/30x16x99/seed=N. */
-export const deals = {
-  of: (game) => ({ ...boardOf(game), seed: game.seed() }),
-  toLink: (deal) => [boardName(deal), `seed=${deal.seed}`],
-  fromLink(params) {
-    if (params.length !== 2) return null;
-    const board = readBoard(params[0]);
-    const seed = readSeed(readParams(params.slice(1))?.seed);
-    return board && seed !== null ? { ...board, seed } : null;
-  },
-};

@@ -6,12 +6,12 @@
 import init, { Minefield, dailySeed } from '../../pkg/minesweeper.js';
 import { formatTime } from '../shared/clock.js';
 import { GameShell } from '../shared/shell.js';
-import { PRESETS, boardName, boardOf, deals, presetOf, readBoard } from './boards.js';
+import { PRESETS, boardName, boardOf, presetOf, readBoard } from './boards.js';
 import { CustomBoardForm } from './custom.js';
 import { minesInput } from './input.js';
 import { CellCodes, MinesView } from './view.js';
 
-export { dailySeed, deals };
+export { dailySeed };
 
 const byId = (id) => document.getElementById(id);
 const MODE_KEY = 'gridplay.mines.mode';
@@ -105,8 +105,8 @@ export async function mount(app) {
   shell = new GameShell({
     name: 'mines',
     storage, slot: app.slot,
-    createGame: (deal, board) => new Minefield(...(deal ? [deal.width, deal.height, deal.mines, deal.seed] : [board.width, board.height, board.mines])),
-    loadGame: (text) => Minefield.load(text),
+    rules: Minefield,
+    createGame: (board) => new Minefield(board.width, board.height, board.mines),
     view,
     input: (shell) => minesInput(shell, { view, scroller: byId('mines-scroll'), flagMode: () => flagMode, switchMode }),
     play,
@@ -116,7 +116,6 @@ export async function mount(app) {
       if (move.kind === 'dig' && code === codes.flag) shell.announce('That square is flagged: flag it again to take the flag off first.');
       else if (move.kind === 'dig' && codes.isNumber(code)) shell.announce(`The flags around it do not make ${code} yet.`);
     },
-    deals,
     params: {
       name: 'board', read: readBoard, write: boardName, fallback: PRESETS.beginner, of: boardOf, show: showBoard, picker: el.presets,
       question: () => ({ title: 'Start a new board?', text: 'The game in progress will be lost.', ok: 'New board', cancel: 'Keep playing' }),

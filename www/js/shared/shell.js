@@ -8,9 +8,11 @@
 // What a game's wiring gives `new GameShell({...})`:
 //
 //   name, storage        short name for the storage keys (gridplay.<name>.save); a SafeStorage
-//   createGame(deal, params)  a new game: the deal `deal` (from deals.fromLink), or when
-//                        `deal` is undefined a random one with the parameters `params` (below)
-//   loadGame(text)       the game that game.save() wrote; throws on text it cannot read
+//   rules                the game's class in the engine, which keeps the game contract
+//                        (docs/api.md): a deal is the text of its link, which the class reads
+//                        (rules.fromLink) and each game writes (game.link()); saves load with
+//                        rules.load
+//   createGame(params)   a new game dealt at random, with the parameters `params` (below)
 //   view                 draws the game:
 //     draw(game, {best})                       everything, from the game, now
 //     animate(game, change, {duration, best})  a made move → a promise, resolved once drawn
@@ -79,12 +81,6 @@
 //   slot                 '' for the free game; 'daily' (say) keeps this shell's game and clock
 //                        apart from it (gridplay.<name>.daily.save), for start({deal, only}).
 //                        Where and how the game is kept: kept-game.js.
-//   deals                {of(game), toLink(deal), fromLink(params)} for share links: the deal a
-//                        game came from (plain data, or null: no link), that deal as a link's
-//                        parameters (['size=4', 'seed=7']), and back (null if they name none).
-//                        SEED_DEALS for a deal that is just a seed. Without it: no share link.
-//                        The game's module exports the same object as `deals`: app.js reads
-//                        a link with it before the game starts, and hands mount() the deal.
 //
 //   onGame(game, {restored}), onMove(game, change), feedback(game, change): the game's own
 //   rules around play (2048's win panel) and the app's vibration; a failing hook is logged.
@@ -126,13 +122,12 @@
 
 import { endedResult, readBests, updateBests } from './bests.js';
 import { slideDuration } from './board-view.js';
-import { SHARED_DEAL_QUESTION } from './deals.js';
 import { GameClock } from './clock.js';
 import { KeptGame } from './kept-game.js';
 import { OtherTabs } from './other-tabs.js';
 import { isUndoKey, keysBelongTo } from './input.js';
 import {
-  NEW_GAME_QUESTION, addGameOverPanel, announce, ask, inHowToPlace, openGameOverPanel, pageElements, showNotice,
+  NEW_GAME_QUESTION, SHARED_DEAL_QUESTION, addGameOverPanel, announce, ask, inHowToPlace, openGameOverPanel, pageElements, showNotice,
 } from './ui.js';
 
 /** The queue items that stand for an undo, and for following another tab's game: symbols, so
@@ -157,17 +152,15 @@ export function endsWithScore(words) {
   };
 }
 
-// The page's elements (ui.js) and share links (deals.js), which a game's wiring imports from
-// here too.
+// The page's elements (ui.js), which a game's wiring imports from here too.
 export { pageElements };
-export { MAX_SEED, SEED_DEALS, readParams, readSeed } from './deals.js';
 
 export class GameShell {
   /** @param {object} options what a game's wiring gives: see the top of this file */
   constructor({
     name,
+    rules,
     createGame,
-    loadGame,
     view,
     storage,
     elements = null,
@@ -182,7 +175,6 @@ export class GameShell {
     bests = null,
     params = null,
     timed = null,
-    deals = null,
     slot = '',
     onGame = null,
     onMove = null,
@@ -190,8 +182,10 @@ export class GameShell {
     feedback = null,
   }) {
     this.name = name;
+    this.rules = rules;
     this.createGame = createGame;
-    this.loadGame = loadGame;
+    /** The game a save holds; throws (`load: …`) for a text that is no save of it. */
+    this.loadGame = (text) => rules.load(text);
     this.view = view;
     this.storage = storage;
     if (panel) addGameOverPanel(panel, Boolean(undo));
@@ -225,7 +219,6 @@ export class GameShell {
         mayWrite: () => !this.replaying && this.kept.current,
       })
       : null;
-    this.deals = deals;
     this.onGame = onGame;
     this.onMove = onMove;
     this.onDestroy = onDestroy;
@@ -281,7 +274,8 @@ export class GameShell {
   }
 
   /**
-   * Restores the saved game (or deals a new one) and draws it. With `deal` (a shared link),
+   * Restores the saved game (or deals a new one) and draws it. With `deal` (a shared link's
+   * text, as the game writes it: `size=4/seed=7`),
    * that deal replaces the saved game at once unless that game is in progress: then the saved
    * game is drawn and openDeal(deal) asks first. With `only`, `deal` is the one game of this
    * shell (the day's): kept as saved if it is that deal, else dealt afresh.
@@ -355,18 +349,16 @@ export class GameShell {
     return !this._destroyed && this._isFreshDeal(this.game, deal);
   }
 
-  /** The current game's deal as a link's parameters (['seed=7']), or null if it has none. */
-  linkParams() {
-    const deal = this.game && this.deals ? this.deals.of(this.game) : null;
-    return deal ? this.deals.toLink(deal) : null;
+  /** The current game's deal as a link's text ('seed=7'), or null for a game that has none
+   * (tic-tac-toe: every game is the same). */
+  link() {
+    return this.game?.link() || null;
   }
 
-  /** True iff `game` is `deal` untouched (no moves yet). */
+  /** True iff `game` is the deal `deal` (a link's text, as the game writes it) untouched. */
   _isFreshDeal(game, deal) {
-    if (!game || !this.deals || game.moveCount() !== 0) return false;
-    const own = this.deals.of(game);
     // The link is a deal's written form, so two deals are the same iff their links are.
-    return Boolean(own) && this.deals.toLink(own).join('/') === this.deals.toLink(deal).join('/');
+    return Boolean(game) && game.moveCount() === 0 && game.link() === deal;
   }
 
   /** Opens the confirm dialog with `question`; resolves true iff the player chose OK. */
@@ -641,9 +633,11 @@ export class GameShell {
     inHowToPlace(howTo, this._endedLine);
   }
 
-  /** A new game with the current parameters, or the deal `deal`. */
+  /** The deal `deal` (a link's text; this shell's only deal if it has one), or a new game
+   * with the current parameters. */
   _create(deal) {
-    return this.createGame(deal ?? this._only, this.params);
+    const link = deal ?? this._only;
+    return link === undefined ? this.createGame(this.params) : this.rules.fromLink(link);
   }
 
   /**

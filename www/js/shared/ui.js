@@ -128,6 +128,14 @@ export const NEW_GAME_QUESTION = {
   cancel: 'Keep playing',
 };
 
+/** What the confirm dialog asks before a shared deal replaces a game in progress. */
+export const SHARED_DEAL_QUESTION = {
+  title: 'Open the shared deal?',
+  text: 'The shared deal replaces your current game, which will be lost.',
+  ok: 'Open deal',
+  cancel: 'Keep my game',
+};
+
 /**
  * Opens the confirm dialog (#confirm-dialog: #confirm-title, #confirm-text, #confirm-ok,
  * #confirm-cancel) with `question`'s words; resolves true iff the player chose OK.

@@ -1,16 +1,14 @@
 // Threes in the app: loads the WebAssembly engine and wires the Threes view into the shared
 // shell. app.js imports this module when the #threes route first opens, puts the view's markup
-// (threes/view.html) in the page, then calls mount(); it reads a share link's parameters
-// with `deals`.
+// (threes/view.html) in the page, then calls mount(). A deal is its seed (#threes/seed=N),
+// which the engine reads and writes (the game contract).
 
 import init, { ThreesGame } from '../../pkg/threes.js';
 import { laterAiControls } from '../shared/ai.js';
 import { DIRECTION_MOVES } from '../shared/directions.js';
-import { GameShell, SEED_DEALS, endsWithScore } from '../shared/shell.js';
+import { GameShell, endsWithScore } from '../shared/shell.js';
 import { ThreesView } from './view.js';
 
-/** A Threes deal is its seed: #threes/seed=N. */
-export const deals = SEED_DEALS;
 export { dailySeed } from '../../pkg/threes.js';
 
 /**
@@ -26,14 +24,13 @@ export async function mount(app) {
   const shell = new GameShell({
     ...DIRECTION_MOVES,
     name: 'threes',
-    createGame: (deal) => (deal ? new ThreesGame(deal.seed) : new ThreesGame()),
-    loadGame: (text) => ThreesGame.load(text),
+    rules: ThreesGame,
+    createGame: () => new ThreesGame(),
     view: new ThreesView({ next: document.getElementById('next') }),
     storage: app.storage,
     slot: app.slot,
     ending: endsWithScore('No more moves.'),
     panel: { title: 'Out of moves!', line: 'Final score {}', wide: true },
-    deals,
     feedback: app.feedback,
   });
   // Hint and Autoplay, thinking in the helpers' worker, once the first board is up; they end

@@ -56,8 +56,8 @@ export async function mount(app) {
   shell = new GameShell({
     name: 'tictactoe',
     storage: app.storage,
+    rules: TicTacToe,
     createGame: () => new TicTacToe(),
-    loadGame: (text) => TicTacToe.load(text),
     view,
     slideMs: 180,
     params: {
