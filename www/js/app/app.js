@@ -18,7 +18,7 @@
 
 import { SafeStorage } from '../shared/storage.js';
 import { dayName, dayOf, readResults, recordResult, resultText, streak } from './daily.js';
-import { showScreen } from './screen.js';
+import { readAddress, showScreen } from './screen.js';
 import { actOnTaps } from '../shared/tap.js';
 import { addStylesheet, announce, clearNotices, showNotice } from '../shared/ui.js';
 // Each game's module and engine (the inline boot script starts their downloads as the page
@@ -188,21 +188,19 @@ settings.apply();
 // ---------- routes ----------
 
 /**
- * What a hash asks for: {name: 'home' or a game, params: the link's parameters after the name
- * (['seed=7'], or [] for none), bad: true for a hash that cannot be read, unknown: the name as
- * written when it names no page}. Names are read case-insensitively (#THREES is #threes); the
- * address is cleaned afterwards.
+ * What a hash asks for (screen.js's readAddress, the one reader of addresses), for the app:
+ * {name: 'home' or a game, params: the link's parameters after the name (['seed=7'], or []
+ * for none), daily: the day's deal, bad: true for a hash that cannot be read, unknown: the name
+ * as written when it names no page}. The address is cleaned afterwards.
  */
 function parseHash(hash) {
-  const [written, ...params] = decodeURIComponent(hash.replace(/^#/, '')).split('/');
-  const name = written.toLowerCase();
+  const { name, written, params, bad } = readAddress(hash);
   if (Object.hasOwn(GAMES, name)) {
     // The day's deal of a game that has one: #<game>/daily, or today's daily=<date> link.
     const daily = Boolean(GAMES[name].daily) && params.length === 1 && (params[0] === 'daily' || params[0] === `daily=${dayOf()}`);
-    return { name, params: daily ? [] : params, daily, bad: false, unknown: null };
+    return { name, params: daily ? [] : params, daily, bad, unknown: null };
   }
-  const home = name === '' || name === 'home';
-  return { name: 'home', params: [], bad: false, unknown: home ? null : written };
+  return { name: 'home', params: [], daily: false, bad, unknown: name === 'home' || bad ? null : written };
 }
 
 function noticeBadLink() {
@@ -238,12 +236,7 @@ function markInteractive() {
 }
 
 async function route({ focus = false } = {}) {
-  let wanted;
-  try {
-    wanted = parseHash(location.hash);
-  } catch {
-    wanted = { name: 'home', params: [], bad: true, unknown: null }; // a malformed %-escape
-  }
+  const wanted = parseHash(location.hash);
   // Another screen (another game, or the same game's day's deal): what this one's notices said
   // is over (before the new route's own notices).
   const same = wanted.name === state.route && Boolean(wanted.daily) === state.daily;

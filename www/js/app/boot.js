@@ -7,7 +7,7 @@
 // - the player's theme and motion, on <html> as data-theme / data-motion, so a page never
 //   flashes the wrong colours (same rules as app.js: a stored "light"/"dark" wins, otherwise
 //   the system's preference).
-import { addressedScreen } from './screen.js';
+import { readAddress } from './screen.js';
 
 // Every file a game's route needs beyond the app itself and the page (the engine's wasm and
 // the route's code: its markup and styles are in the page), all at once rather than one level
@@ -38,7 +38,7 @@ const preload = (game) => {
   }
 };
 window.gridplayPreload = preload;
-preload(addressedScreen(location.hash).name);
+preload(readAddress(location.hash).name);
 
 let stored = {};
 try {

@@ -7,15 +7,23 @@
 const byId = (id) => document.getElementById(id);
 
 /**
- * The screen an address opens, as the page reads it before any of its code has come: the name
- * before the first '/', in any case ('home' for none), and whether it is the day's deal
- * ('#2048/daily'). The boot script starts that screen's downloads, the first view shows it.
- * app.js reads the whole address (a shared deal's parameters, a day's deal by its date); a
- * screen it finds other than this one is shown afresh.
+ * What an address asks for, read one way by everything that reads it (the boot script, which
+ * starts the screen's downloads; the first view, which shows it; app.js, which routes): `name`,
+ * the part before the first '/' in lower case ('home' for none; #THREES is #threes), `written`
+ * as written, `params`, the parts after it (a link's ['seed=7'], or []), `daily` for the day's
+ * deal ('#2048/daily'), and `bad` for an address that cannot be read (a broken %-escape: then
+ * home). Whether the name is a game, and what its parameters deal, app.js and the game decide.
  */
-export function addressedScreen(hash) {
-  const [, written, daily] = /^#([^/]*)(\/daily$)?/.exec(hash) ?? [];
-  return { name: written?.toLowerCase() || 'home', daily: Boolean(daily) };
+export function readAddress(hash) {
+  let text;
+  try {
+    text = decodeURIComponent(hash.replace(/^#/, ''));
+  } catch {
+    return { name: 'home', written: '', params: [], daily: false, bad: true };
+  }
+  const [written, ...params] = text.split('/');
+  const daily = params.length === 1 && params[0] === 'daily';
+  return { name: written.toLowerCase() || 'home', written, params, daily, bad: false };
 }
 
 /** How #view's data-shows names a screen that the page showed as it was parsed. */
@@ -23,7 +31,7 @@ const shownAs = (name, daily) => `${name}${daily ? '/daily' : ''}`;
 
 /** Shows the screen address `hash` opens, as the page is parsed; app.js then keeps it. */
 export function showFirstScreen(hash) {
-  const { name, daily } = addressedScreen(hash);
+  const { name, daily } = readAddress(hash);
   // A name that is no screen shows nothing: app.js says so and shows home.
   if (showScreen(name, { daily })) byId('view').dataset.shows = shownAs(name, daily);
 }
