@@ -22,6 +22,8 @@
 
 use std::collections::BTreeMap;
 
+use crate::direction::Direction;
+use crate::grid::{self, SlidingGame};
 use crate::replay::{Game, Replay};
 use crate::rng;
 
@@ -206,37 +208,62 @@ impl<'a> LinkParts<'a> {
     }
 }
 
-/// What Threes and 2048 share: a deal is its seed, the moves are the directions that move
-/// something, the board a 4×4 grid of tile values.
-pub(crate) mod sliding {
-    use super::LinkParts;
-    use crate::direction::Direction;
-    use crate::grid::{self, SlidingGame};
+/// What Threes and 2048 say of themselves beyond their rules of play; the rest of the contract
+/// they share: a deal is its seed (`seed=7`), the moves are the directions that move something,
+/// the board a 4×4 grid of tile values, a result ranked by its score.
+pub trait Sliding: SlidingGame + Game<Start = u32> {
+    /// The game's name, as its links' errors say it.
+    const TITLE: &'static str;
+    /// How a game that has ended stands.
+    fn ended(&self) -> Status;
+}
 
-    pub fn from_link(text: &str, game: &str) -> Result<u32, String> {
+impl<G: Sliding> Rules for G {
+    const FIGURE: Figure = Figure::Score;
+    const TIMED: bool = false;
+
+    fn from_link(text: &str) -> Result<u32, String> {
         let mut parts = LinkParts::read(text)?;
         let seed = parts.seed()?;
-        parts.finish(game)?;
+        parts.finish(G::TITLE)?;
         Ok(seed)
     }
 
-    pub fn moves<G: SlidingGame>(game: &G) -> Vec<Direction> {
+    fn link(seed: &u32) -> String {
+        format!("seed={seed}")
+    }
+
+    fn moves(&self) -> Vec<Direction> {
         Direction::ALL
             .into_iter()
             .filter(|&direction| {
-                let mut board = *game.board();
+                let mut board = *self.board();
                 board.shift(direction).changed()
             })
             .collect()
     }
 
-    pub fn refusal(direction: Direction) -> String {
+    fn refusal(&self, direction: Direction) -> String {
         format!("nothing can move {}", direction.name())
     }
 
-    pub fn cells<G: SlidingGame>(game: &G) -> Vec<u32> {
-        game.board().cells().iter().flatten().copied().collect()
+    fn status(&self) -> Status {
+        if self.is_over() {
+            self.ended()
+        } else {
+            Status::Playing
+        }
     }
 
-    pub const SIDE: usize = grid::SIZE;
+    fn width(&self) -> usize {
+        grid::SIZE
+    }
+
+    fn height(&self) -> usize {
+        grid::SIZE
+    }
+
+    fn cells(&self) -> Vec<u32> {
+        self.board().cells().iter().flatten().copied().collect()
+    }
 }

@@ -190,45 +190,15 @@ impl SlidingGame for Game2048 {
     }
 }
 
-/// A deal is its seed (`seed=7`); won once the game ends with a 2048 made, lost without one.
-impl crate::contract::Rules for Game2048 {
-    const FIGURE: crate::contract::Figure = crate::contract::Figure::Score;
-    const TIMED: bool = false;
+/// Won once the game ends with a 2048 made, lost without one.
+impl crate::contract::Sliding for Game2048 {
+    const TITLE: &'static str = "2048";
 
-    fn from_link(text: &str) -> Result<u32, String> {
-        crate::contract::sliding::from_link(text, "2048")
-    }
-
-    fn link(seed: &u32) -> String {
-        format!("seed={seed}")
-    }
-
-    fn moves(&self) -> Vec<Direction> {
-        crate::contract::sliding::moves(self)
-    }
-
-    fn refusal(&self, direction: Direction) -> String {
-        crate::contract::sliding::refusal(direction)
-    }
-
-    fn status(&self) -> crate::contract::Status {
-        use crate::contract::Status;
-        match (self.is_over(), self.won()) {
-            (false, _) => Status::Playing,
-            (true, true) => Status::Won,
-            (true, false) => Status::Lost,
+    fn ended(&self) -> crate::contract::Status {
+        if self.won() {
+            crate::contract::Status::Won
+        } else {
+            crate::contract::Status::Lost
         }
-    }
-
-    fn width(&self) -> usize {
-        crate::contract::sliding::SIDE
-    }
-
-    fn height(&self) -> usize {
-        crate::contract::sliding::SIDE
-    }
-
-    fn cells(&self) -> Vec<u32> {
-        crate::contract::sliding::cells(self)
     }
 }

@@ -176,44 +176,11 @@ impl SlidingGame for ThreesGame {
     }
 }
 
-/// A deal is its seed (`seed=7`); a game ends scored, neither won nor lost.
-impl crate::contract::Rules for ThreesGame {
-    const FIGURE: crate::contract::Figure = crate::contract::Figure::Score;
-    const TIMED: bool = false;
+/// A game ends scored, neither won nor lost.
+impl crate::contract::Sliding for ThreesGame {
+    const TITLE: &'static str = "Threes";
 
-    fn from_link(text: &str) -> Result<u32, String> {
-        crate::contract::sliding::from_link(text, "Threes")
-    }
-
-    fn link(seed: &u32) -> String {
-        format!("seed={seed}")
-    }
-
-    fn moves(&self) -> Vec<Direction> {
-        crate::contract::sliding::moves(self)
-    }
-
-    fn refusal(&self, direction: Direction) -> String {
-        crate::contract::sliding::refusal(direction)
-    }
-
-    fn status(&self) -> crate::contract::Status {
-        if self.is_over() {
-            crate::contract::Status::Over
-        } else {
-            crate::contract::Status::Playing
-        }
-    }
-
-    fn width(&self) -> usize {
-        crate::contract::sliding::SIDE
-    }
-
-    fn height(&self) -> usize {
-        crate::contract::sliding::SIDE
-    }
-
-    fn cells(&self) -> Vec<u32> {
-        crate::contract::sliding::cells(self)
+    fn ended(&self) -> crate::contract::Status {
+        crate::contract::Status::Over
     }
 }
