@@ -13,14 +13,15 @@
 // time its route opens, so a first load fetches only what it runs. The shared header
 // (#home-link, #new-game, #share, #settings-button) and dialogs (confirm, settings) stay in
 // index.html, with the home view; only one game view is in the page at a time. Also here:
-// settings, share links, the service worker and its update notice, and the test hook
-// window.gridplay.
+// share links, the service worker and its update notice, and the test hook window.gridplay;
+// the settings are settings.js.
 
 import { SafeStorage } from '../shared/storage.js';
 import { dayName, dayOf, readResults, recordResult, resultText, streak } from './daily.js';
 import { readAddress, showScreen } from './screen.js';
 import { actOnTaps } from '../shared/tap.js';
 import { addStylesheet, announce, clearNotices, showNotice } from '../shared/ui.js';
+import { Settings, updateThemeColor } from './settings.js';
 // Each game's module and engine (the inline boot script starts their downloads as the page
 // loads), and what a shared link deals, in its words: written by the build
 // (scripts/build-site.mjs) from the one list of games, www/games.json.
@@ -46,136 +47,6 @@ const el = {
 
 function notice(text, kind, options) {
   return showNotice(el.notices, text, kind, options);
-}
-
-// ---------- settings ----------
-//
-// Theme, motion and vibration, kept as JSON under gridplay.settings (through SafeStorage, so a
-// browser that refuses storage keeps them for the visit) and applied at once. The resolved
-// theme and motion are written on <html> as data-theme="light|dark" and data-motion="on|off":
-// CSS reads both, and board-view.js reads data-motion, so "off" draws exactly as reduced motion
-// does. "auto" follows prefers-color-scheme / prefers-reduced-motion, live.
-
-const KEY = 'gridplay.settings';
-
-const CHOICES = {
-  theme: ['auto', 'light', 'dark'],
-  motion: ['auto', 'on', 'off'],
-};
-const DEFAULTS = { theme: 'auto', motion: 'auto', vibrate: false };
-
-const darkQuery = window.matchMedia('(prefers-color-scheme: dark)');
-const reduceQuery = window.matchMedia('(prefers-reduced-motion: reduce)');
-
-/** True where the device may vibrate (the Vibration API exists). */
-const canVibrate = typeof navigator.vibrate === 'function';
-
-class Settings {
-  /** @param {import('../shared/storage.js').SafeStorage} storage */
-  constructor(storage) {
-    this.storage = storage;
-    /** The settings dialog, once bound (it then shows a change made in another tab). */
-    this.dialog = null;
-    this.values = { ...DEFAULTS, ...this._read() };
-    const apply = () => this.apply();
-    darkQuery.addEventListener('change', apply);
-    reduceQuery.addEventListener('change', apply);
-    // A setting changed in another tab applies here too, at once.
-    storage.watch((key) => {
-      if (key !== KEY && key !== null) return;
-      this.values = { ...DEFAULTS, ...this._read() };
-      this.apply();
-      if (this.dialog) this.sync(this.dialog);
-    });
-  }
-
-  /** The stored settings, each checked; anything unreadable is left out (the default stands). */
-  _read() {
-    const values = {};
-    try {
-      const stored = JSON.parse(this.storage.get(KEY) ?? '{}');
-      for (const [name, allowed] of Object.entries(CHOICES)) {
-        if (allowed.includes(stored?.[name])) values[name] = stored[name];
-      }
-      if (typeof stored?.vibrate === 'boolean') values.vibrate = stored.vibrate;
-    } catch {
-      // Not JSON: the defaults stand, and the next change writes a good copy.
-    }
-    return values;
-  }
-
-  get theme() {
-    return this.values.theme === 'auto' ? (darkQuery.matches ? 'dark' : 'light') : this.values.theme;
-  }
-
-  get motion() {
-    return this.values.motion === 'auto' ? (reduceQuery.matches ? 'off' : 'on') : this.values.motion;
-  }
-
-  get vibrate() {
-    return canVibrate && this.values.vibrate;
-  }
-
-  /** Changes one setting (ignoring a value it cannot take), stores them all and applies them.
-   * The others are read again first: another tab may have changed one since. */
-  set(name, value) {
-    if (name === 'vibrate') value = Boolean(value);
-    else if (!CHOICES[name]?.includes(value)) return;
-    this.values = { ...DEFAULTS, ...this._read(), [name]: value };
-    this.storage.set(KEY, JSON.stringify(this.values));
-    this.apply();
-  }
-
-  /** Writes the resolved theme and motion on <html>, and the browser bar's colour to match. */
-  apply() {
-    const root = document.documentElement;
-    root.dataset.theme = this.theme;
-    root.dataset.motion = this.motion;
-    updateThemeColor();
-  }
-
-  /** Wires the settings dialog's inputs (radios theme/motion, #vibrate) to these settings. */
-  bind(dialog) {
-    this.dialog = dialog;
-    const vibrate = dialog.querySelector('#vibrate');
-    if (!canVibrate) {
-      vibrate.disabled = true;
-      dialog.querySelector('#vibrate-note').hidden = false;
-    }
-    dialog.addEventListener('change', (event) => {
-      const input = event.target;
-      if (input === vibrate) this.set('vibrate', vibrate.checked);
-      else if (Object.hasOwn(CHOICES, input.name)) this.set(input.name, input.value);
-    });
-    this.sync(dialog);
-  }
-
-  /** Shows the current values in the dialog's inputs. */
-  sync(dialog) {
-    for (const name of Object.keys(CHOICES)) {
-      for (const input of dialog.querySelectorAll(`input[name="${name}"]`)) {
-        input.checked = input.value === this.values[name];
-      }
-    }
-    dialog.querySelector('#vibrate').checked = this.vibrate;
-  }
-}
-
-let themeColorFrame = 0;
-
-/**
- * Sets <meta name="theme-color"> (one per colour scheme in the HTML, for the first paint) to
- * the page's background as drawn: it follows the theme and the game shown. Read in the next
- * frame, because reading a computed style forces a style pass: there it is the pass that frame
- * makes anyway, not an extra one (~20 ms on a first load) before the board is drawn.
- */
-function updateThemeColor() {
-  if (themeColorFrame || !document.body) return;
-  themeColorFrame = requestAnimationFrame(() => {
-    themeColorFrame = 0;
-    const colour = getComputedStyle(document.body).backgroundColor;
-    for (const meta of document.querySelectorAll('meta[name="theme-color"]')) meta.content = colour;
-  });
 }
 
 const storage = new SafeStorage();
