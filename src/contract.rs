@@ -72,6 +72,17 @@ pub struct Preset {
     pub link: &'static str,
 }
 
+/// The kind of a deal, what a best is kept per and a new game of the same kind is dealt from.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Kind {
+    /// Its name in storage (a best is kept per name): `"4"`, `"30x16x99"`; empty where a game
+    /// has one kind.
+    pub name: String,
+    /// Its link's text without a seed (`"size=4"`, `"30x16x99"`): [`Rules::from_link`] deals
+    /// it at random, and a preset of this kind has this link.
+    pub link: String,
+}
+
 /// The figure a finished game is ranked by.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Figure {
@@ -114,6 +125,18 @@ pub trait Rules: Game {
     /// The kinds of deal a picker offers, the usual one first; empty where there is one kind.
     fn presets() -> Vec<Preset> {
         Vec::new()
+    }
+
+    /// The kind of deal `start` is (a board size, a Minesweeper board): one kind (the
+    /// default) where a game has no presets.
+    fn kind(_start: &Self::Start) -> Kind {
+        Kind::default()
+    }
+
+    /// Whether a timed game's clock has started, once a move has been made: by default at
+    /// once; Minesweeper's at its first dig (a flag before it does not start it).
+    fn clock_started(&self) -> bool {
+        true
     }
 
     /// The start a link's text names (what follows `#<game>/` in a share link: `"seed=7"`,

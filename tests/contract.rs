@@ -78,6 +78,14 @@ where
         Ok(&start),
         "the link deals it again"
     );
+    let kind = G::kind(&start);
+    let again = G::from_link(&kind.link).unwrap_or_else(|e| panic!("{}: {e}", kind.link));
+    assert_eq!(G::kind(&again), kind, "the kind's link deals that kind");
+    assert_eq!(
+        kind.name.is_empty(),
+        G::presets().is_empty(),
+        "a kind is named where there are several"
+    );
     let mut game = Replay::<G>::new(start);
     for _ in 0..limit {
         let position = game.game();
@@ -250,6 +258,33 @@ fn each_game_says_what_ranks_it_and_whether_it_is_timed() {
         );
     }
     assert!(ThreesGame::presets().is_empty() && TicTacToe::presets().is_empty());
+    for preset in Fifteen::presets() {
+        let kind = Fifteen::kind(&Fifteen::from_link(preset.link).unwrap());
+        assert_eq!(
+            (kind.name.as_str(), kind.link.as_str()),
+            (preset.name, preset.link)
+        );
+    }
+    let made_up = Fifteen::from_link("tiles=123405786").unwrap();
+    assert_eq!(
+        Fifteen::kind(&made_up).link,
+        "size=3",
+        "a made-up start is of its size"
+    );
+}
+
+#[test]
+fn minesweeper_starts_its_clock_at_the_first_dig_not_a_flag() {
+    let mut field = Replay::<Minesweeper>::new(Minesweeper::from_link("9x9x10/seed=4").unwrap());
+    assert!(!field.game().clock_started());
+    field
+        .attempt(Action::new(ActionKind::Flag, 0, 0).unwrap())
+        .unwrap();
+    assert!(!field.game().clock_started(), "a flag does not start it");
+    field
+        .attempt(Action::new(ActionKind::Reveal, 4, 4).unwrap())
+        .unwrap();
+    assert!(field.game().clock_started(), "the first dig does");
 }
 
 #[test]

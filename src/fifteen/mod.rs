@@ -615,6 +615,17 @@ impl crate::contract::Rules for Fifteen {
         Ok(Opening::Deal { size, seed })
     }
 
+    fn kind(opening: &Opening) -> crate::contract::Kind {
+        let size = match opening {
+            Opening::Deal { size, .. } => *size,
+            Opening::Tiles(board) => board.size(),
+        };
+        crate::contract::Kind {
+            name: size.to_string(),
+            link: format!("size={size}"),
+        }
+    }
+
     fn link(opening: &Opening) -> String {
         match opening {
             Opening::Deal { size, seed } => format!("size={size}/seed={seed}"),

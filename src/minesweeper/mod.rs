@@ -549,6 +549,15 @@ impl Minesweeper {
         self.layout.as_ref().is_some_and(|l| l.is_mine(cell))
     }
 
+    /// What a dig at `cell` is: a chord on an open number (a tap on a number opens the squares
+    /// around it once its flags are placed, as in most Minesweepers), a reveal anywhere else.
+    pub fn dig_at(&self, cell: usize) -> ActionKind {
+        match self.cell(cell) {
+            1..=MOST_AROUND => ActionKind::Chord,
+            _ => ActionKind::Reveal,
+        }
+    }
+
     /// What the player sees at `cell`: 0…8 revealed, or [`HIDDEN`], [`FLAG`], [`MINE`],
     /// [`EXPLODED`], [`WRONG_FLAG`].
     pub fn cell(&self, cell: usize) -> u8 {
@@ -757,6 +766,20 @@ impl crate::contract::Rules for Minesweeper {
         let seed = parts.seed()?;
         parts.finish("Minesweeper")?;
         Config::new(width, height, mines, seed, no_guess).map_err(|e| e.to_string())
+    }
+
+    fn kind(config: &Config) -> crate::contract::Kind {
+        let grid = config.grid();
+        let name = format!("{}x{}x{}", grid.width(), grid.height(), config.mines());
+        crate::contract::Kind {
+            link: name.clone(),
+            name,
+        }
+    }
+
+    /// The clock starts at the first dig, which places the mines.
+    fn clock_started(&self) -> bool {
+        self.status != Status::Ready
     }
 
     fn link(config: &Config) -> String {

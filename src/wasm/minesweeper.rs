@@ -33,7 +33,7 @@ const ACTS: [(&str, ActionKind); 3] = [
 ];
 
 /// A move is `{x, y, act}`: the square's column and row, and `"dig"`, `"flag"` (on or off)
-/// or `"chord"`.
+/// or `"chord"`. A dig on an open number is a chord (a tap on a number, as players expect).
 impl super::JsMoves for Minesweeper {
     fn move_to_js(&self, action: Action) -> JsValue {
         let object = Object::new();
@@ -74,7 +74,14 @@ impl super::JsMoves for Minesweeper {
         };
         whole(&x)
             .zip(whole(&y))
-            .and_then(|(x, y)| grid.cell(x, y).and(Action::new(kind, x, y)))
+            .and_then(|(x, y)| {
+                let cell = grid.cell(x, y)?;
+                let kind = match kind {
+                    ActionKind::Reveal => self.dig_at(cell),
+                    other => other,
+                };
+                Action::new(kind, x, y)
+            })
             .map(Ok)
             .ok_or_else(|| {
                 format!(

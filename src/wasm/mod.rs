@@ -258,6 +258,32 @@ macro_rules! replay_members {
                 Ok(<$rust as crate::wasm::Played>::from_replay(crate::replay::Replay::new(start)))
             }
 
+            /// The kind of this deal: `{name, link}`, its name in storage (`"4"`,
+            /// `"30x16x99"`, `""` where the game has one kind), what a best is kept per, and its
+            /// link's text without the seed (`"size=4"`), which `fromLink` deals at random.
+            #[wasm_bindgen(unchecked_return_type = "{ name: string, link: string }")]
+            pub fn kind(&self) -> js_sys::Object {
+                type G = <$rust as crate::wasm::Played>::Game;
+                let kind = <G as crate::contract::Rules>::kind(crate::wasm::Played::replay(self).start());
+                let object = js_sys::Object::new();
+                crate::wasm::set(&object, "name", kind.name);
+                crate::wasm::set(&object, "link", kind.link);
+                object
+            }
+
+            /// Whether a timed game's clock runs now: from its first move (Minesweeper's first
+            /// dig) to its end. Always false for a game that is not timed.
+            #[wasm_bindgen(js_name = clockRuns)]
+            pub fn clock_runs(&self) -> bool {
+                type G = <$rust as crate::wasm::Played>::Game;
+                let replay = crate::wasm::Played::replay(self);
+                let game = replay.game();
+                <G as crate::contract::Rules>::TIMED
+                    && !crate::contract::Rules::status(game).is_ended()
+                    && !replay.moves().is_empty()
+                    && crate::contract::Rules::clock_started(game)
+            }
+
             /// This deal as a link's text: `fromLink(game.link())` deals the same start.
             pub fn link(&self) -> String {
                 type G = <$rust as crate::wasm::Played>::Game;

@@ -46,10 +46,14 @@ for (const { route } of games) {
       const b = Class.fromLink(preset.link);
       assert.equal(Class.fromLink(a.link()).save(), a.save(), `${preset.link}: the link deals it again`);
       assert.ok(a.link().startsWith(preset.link), `${preset.link}: its link says its kind (${a.link()})`);
+      assert.equal(a.kind().link, preset.link, `${preset.link}: its kind is the preset's`);
+      assert.ok(a.kind().name, 'a kind among several is named');
       assert.notEqual(a.save(), b.save(), `${preset.link}: dealt at random`);
     }
     const game = Class.fromLink('');
     assert.equal(Class.fromLink(game.link()).startId(), game.startId());
+    assert.equal(Class.fromLink(game.kind().link).kind().name, game.kind().name, 'the kind deals its kind');
+    if (presets.length === 0) assert.deepEqual(game.kind(), { name: '', link: '' });
     for (const bad of ['nonsense=1', 'seed=x', 'seed=1/seed=2', '///=']) {
       assert.throws(() => Class.fromLink(bad), (e) => e instanceof Error && /^fromLink: \S/.test(e.message), bad);
     }
@@ -121,9 +125,13 @@ test('refusals name what the rules refuse: a taken square, a tile off the gap\'s
   const field = classOf('mines').fromLink('9x9x10/seed=3');
   assert.deepEqual(field.moves().slice(0, 2), [{ x: 0, y: 0, act: 'dig' }, { x: 0, y: 0, act: 'flag' }]);
   assert.deepEqual(field.play({ x: 4, y: 4, act: 'dig' }), { ok: true });
-  const open = field.cells().findIndex((code) => code <= 8);
+  const open = field.cells().findIndex((code) => code === 0);
   const [x, y] = [open % 9, Math.floor(open / 9)];
   assert.equal(refused(field, { x, y, act: 'dig' }), `(${x}, ${y}) is already open`);
+  // A dig on an open number is a chord: refused, with the chord's reason, while its flags are short.
+  const number = field.cells().findIndex((code) => code >= 1 && code <= 8);
+  const [nx, ny] = [number % 9, Math.floor(number / 9)];
+  assert.match(refused(field, { x: nx, y: ny, act: 'dig' }), /needs as many flags around it as its number/);
   assert.throws(() => field.play({ x: 9, y: 0, act: 'dig' }), /^Error: play: \(9, 0\) is not a square of the 9×9 board/);
   assert.throws(() => field.play({ x: 1, y: 1, act: 'open' }), /^Error: play: act must be "dig", "flag" or "chord", got "open"$/);
 });
