@@ -1,11 +1,11 @@
 // The shell (shared/shell.js) with a game whose moves are not directions, in the real page:
 // "Lamps", a row of lamps where a move is a lamp's index that switches it, and the game is
-// won once every lamp is lit. It is the shell's test game, and shows what a game declares: its
-// parameter (the number of lamps, with the ask-first picker), its clock, its bests as named
-// figures (fewest moves and quickest time, per number of lamps), the end panel, a cell cursor,
-// a helper (which lamp is still off) and share links. It has no isOver(), score() or
-// lastMove(): the wiring says how it ends, and its own input (the digit keys) hands moves to the
-// shell. Threes and 2048 test the direction games' side of the same code (threes.test.mjs,
+// won once every lamp is lit. It is the shell's test game, and keeps the game contract
+// (docs/api.md) in a few lines of JS: the shell reads from it how a move is played or refused,
+// when the game has ended, that it is timed and ranked by fewest moves (so its bests are fewest
+// moves and quickest time, per number of lamps). Its wiring adds its parameter (the number of
+// lamps, with the ask-first picker), the words of its end, a cell cursor, a helper (which lamp
+// is still off) and its own input (the digit keys). It has no score() or lastMove(). Threes and 2048 test the direction games' side of the same code (threes.test.mjs,
 // game2048.test.mjs, games.test.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -49,11 +49,24 @@ async function installLamps() {
       return game;
     }
 
+    // The game contract, as far as the shell reads it.
+    static figure() { return { name: 'moves', lower: true }; }
+    static timed() { return true; }
+    kind() { return { name: String(this.size), link: `size=${this.size}` }; }
+    status() { return this.won() ? 'won' : 'playing'; }
+    clockRuns() { return this.moveCount() > 0 && !this.won(); }
+    cells() { return this.lit.map(Number); }
+
+    play(i) {
+      if (!Number.isInteger(i) || i < 0 || i >= this.size) return { ok: false, reason: `no lamp ${i}` };
+      if (this.won()) return { ok: false, reason: 'the game is over' };
+      this.move(i);
+      return { ok: true };
+    }
+
     move(i) {
-      if (!Number.isInteger(i) || i < 0 || i >= this.size) return false;
       this.lit[i] = !this.lit[i];
       this.log.push(i);
-      return true;
     }
 
     undo() {
@@ -105,6 +118,7 @@ async function installLamps() {
         return Promise.resolve();
       },
       status: (game) => `${game.lit.filter(Boolean).length} of ${game.size} lit.`,
+      ended: (game) => ({ said: `All lit in ${game.moveCount()} moves.`, result: game.moveCount(), title: 'All lit!' }),
     },
     // The game's own input: a digit key is that lamp; the cursor's keys move along the row and
     // Enter switches the lamp under it. Neither looks for open dialogs: the shell keeps them out.
@@ -130,7 +144,7 @@ async function installLamps() {
       };
     },
     moveText: (i) => `Switched lamp ${i}.`,
-    refuse(i, shell) {
+    refuse(i, reason, shell) {
       refused.push(i);
       shell.announce(`There is no lamp ${i}.`);
     },
@@ -146,18 +160,7 @@ async function installLamps() {
       },
       question: (size) => ({ title: `Start with ${size} lamps?`, text: 'This game will be lost.', ok: 'New game', cancel: 'Keep playing' }),
     },
-    timed: { running: (game) => game.moveCount() > 0 && !game.won() },
-    ending: (game) => (game.won()
-      ? { said: `All lit in ${game.moveCount()} moves.`, result: game.moveCount(), title: 'All lit!', outcome: 'won' }
-      : null),
     panel: { title: 'Over', line: 'Moves {}' },
-    bests: [
-      { name: 'moves', key: (game) => `gridplay.lamps.best.${game.size}`, value: (game) => (game.won() ? game.moveCount() : null), lower: true },
-      {
-        name: 'time', key: (game) => `gridplay.lamps.best-time.${game.size}`, lower: true,
-        value: (game, shell) => (game.won() ? Math.max(1, Math.round(shell.clock.ms)) : null),
-      },
-    ],
   };
   window.lamps = {
     Lamps,

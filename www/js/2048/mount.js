@@ -11,13 +11,12 @@
 import init, { Game2048 } from '../../pkg/game2048.js';
 import { laterAiControls } from '../shared/ai.js';
 import { DIRECTION_MOVES } from '../shared/directions.js';
-import { GameShell, endsWithScore } from '../shared/shell.js';
+import { GameShell } from '../shared/shell.js';
 import { View2048 } from './view.js';
 
 const byId = (id) => document.getElementById(id);
 
 const KEPT_GOING = 'gridplay.2048.kept-going';
-const gameOver = endsWithScore('Game over.');
 
 export { dailySeed } from '../../pkg/game2048.js';
 
@@ -53,12 +52,8 @@ export async function mount(app) {
     slot: app.slot,
     slideMs: 100,
     undo: true,
-    // Won once a 2048 is made, whether or not the player kept going after it.
-    ending: (game) => {
-      const over = gameOver(game);
-      return over && { ...over, outcome: game.won() ? 'won' : 'lost' };
-    },
-    panel: { title: 'Game over!', line: 'Final score {}' },
+    // (Won once a 2048 is made, whether or not the player kept going after it: its status.)
+    panel: { title: 'Game over!', line: 'Final score {}', said: 'Game over.' },
     feedback: app.feedback,
     onGame: (game, { restored }) => {
       if (!restored) storage.remove(KEPT_GOING);

@@ -3,10 +3,9 @@
 // and the bests per size (fewest moves, and quickest time); the solver's Hint and Solve are
 // fifteen/solver-controls.js, loaded at their first use or the first move (shared/later.js).
 //
-// Moves, as the shell queues them: {cell} for a tap on a tile (it and every tile up to the gap
-// slide, Fifteen.slide) and {direction} ("up", "down", "left", "right") for a swipe or an arrow
-// key (the tile beside the gap moves that way, Fifteen.nudge). Playing a move writes what the
-// live region says of it into the move (`said`).
+// Moves, as the engine's play() takes them: a tile's cell for a tap (it and every tile up to
+// the gap slide) and a direction ("up", "down", "left", "right") for a swipe or an arrow key
+// (the tile beside the gap moves that way).
 
 import init, { Fifteen } from '../../pkg/fifteen.js';
 
@@ -21,8 +20,6 @@ import { FifteenView, movesText, slideText } from './view.js';
 const byId = (id) => document.getElementById(id);
 
 const SIZES = [3, 4, 5];
-
-const solved = (game) => game.isSolved() && game.moveCount() > 0;
 
 export async function mount(app) {
   await init({ module_or_path: app.engine });
@@ -52,14 +49,13 @@ export async function mount(app) {
       of: (game) => (SIZES.includes(game.size()) ? game.size() : null), show: showSize,
       question: (size) => ({ title: `Start a ${size}×${size} puzzle?`, text: 'Your current puzzle will be lost.', ok: 'New puzzle', cancel: 'Keep playing' }),
     },
-    timed: { running: (game) => game.moveCount() > 0 && !game.isSolved() },
     input(shell) {
       const tap = (target) => {
         const cell = view.cellOf(target);
-        if (cell !== null) playerMove({ cell });
+        if (cell !== null) playerMove(cell);
       };
       const swipesAndKeys = new DirectionInput({
-        board: shell.el.board, onDirection: (direction) => playerMove({ direction }), onTap: tap, isBlocked: () => shell.dialogOpen,
+        board: shell.el.board, onDirection: playerMove, onTap: tap, isBlocked: () => shell.dialogOpen,
       });
       // Enter or Space on a focused tile: a click with no pointer (detail 0); taps come above.
       const onClick = (event) => {
@@ -73,40 +69,20 @@ export async function mount(app) {
         },
       };
     },
-    play(game, move) {
-      const [tiles, gap] = [game.tiles(), game.blank()];
-      // A tap out of the gap's line is a refusal the page expects, not an error: asked first.
-      const made = move.direction ? game.nudge(move.direction) : game.tilesToSlide(move.cell) > 0 && game.slide(move.cell) > 0;
-      if (made) move.said = slideText(tiles, gap, game);
-      return made;
-    },
-    moveText: (move) => move.said ?? '',
-    refuse(move, shell) {
-      if (move.direction) {
-        shell.announce(`No tile can move ${move.direction}.`);
-        if (!view.reducedMotion) nudge(shell.el.board, move.direction);
+    moveText: (move, before, game) => slideText(before, before.indexOf(0), game),
+    refuse(move, reason, shell) {
+      if (typeof move === 'string') {
+        shell.announce(`No tile can move ${move}.`);
+        if (!view.reducedMotion) nudge(shell.el.board, move);
         return;
       }
-      const tile = shell.game.tiles()[move.cell];
+      const tile = shell.game.tiles()[move];
       if (tile) {
         shell.announce(`Tile ${tile} is not in line with the gap.`);
         view.shake(tile);
       }
     },
-    ending(game) {
-      if (!solved(game)) return null;
-      const moves = game.moveCount();
-      return { title: 'Solved!', result: moves, outcome: 'won', said: `Solved in ${movesText(moves)} and ${formatTime(shell.clock.ms)}.` };
-    },
     panel: { title: 'Solved!', line: 'Solved in {} moves', sheet: 'solved-sheet' },
-    // Per size, for the player's own solves (not Solve's): the fewest moves, the quickest time.
-    bests: [
-      { name: 'moves', key: (game) => `gridplay.fifteen.best.${game.size()}`, lower: true, value: (game) => (solved(game) && !assisted() ? game.moveCount() : null) },
-      {
-        name: 'time', key: (game) => `gridplay.fifteen.best-time.${game.size()}`, lower: true,
-        value: (game, shell) => (solved(game) && !assisted() ? Math.round(shell.clock.ms) : null),
-      },
-    ],
     onGame: () => controls.ifMade('onGame'),
     onMove: (game) => controls.call('onMove', game),
     onDestroy: () => controls.destroy(),

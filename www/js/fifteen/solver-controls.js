@@ -120,7 +120,7 @@ export class SolverControls {
         this.stop(i >= solution.length ? '' : 'Solve stopped.');
         return;
       }
-      shell.enqueue({ cell });
+      shell.enqueue(cell);
       this.solving.timer = setTimeout(() => shell.idle().then(() => play(i + 1)), step);
     };
     play(0);

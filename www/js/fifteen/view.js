@@ -6,6 +6,7 @@
 // The view draws; fifteen/mount.js wires input and the solver's controls.
 
 import { prefersReducedMotion, transitionsDone } from '../shared/board-view.js';
+import { formatTime } from '../shared/clock.js';
 import { renderFacts } from '../shared/ui.js';
 
 const byId = (id) => document.getElementById(id);
@@ -166,6 +167,12 @@ export class FifteenView {
   }
 
   /** The panel's details: the facts the wiring gives, as terms and values. */
+  /** The words of a solve (the shell's ending.js). */
+  ended(game, { ms }) {
+    const moves = game.moveCount();
+    return { title: 'Solved!', result: moves, said: `Solved in ${movesText(moves)} and ${formatTime(ms)}.` };
+  }
+
   renderScoreSheet(container, game) {
     renderFacts(container, this.facts(game));
   }

@@ -5,7 +5,8 @@
 // Flag mode (`flagMode()`) swaps what a tap and a long press do; F switches it (`switchMode`).
 // Keys are the shared cell cursor's (shared/cursor.js): Enter digs (or chords), Space flags.
 //
-// Moves, as the shell queues them: {kind: "dig" | "flag", cell}.
+// Moves, as the engine's play() takes them: {x, y, act: "dig" | "flag"} (a dig on an open
+// number is the engine's chord).
 
 import { CellCursor } from '../shared/cursor.js';
 
@@ -34,6 +35,8 @@ export function minesInput(shell, { view, scroller, flagMode, switchMode }) {
   const scrolls = () => scroller.scrollWidth > scroller.clientWidth || scroller.scrollHeight > scroller.clientHeight;
   const tapKind = () => (flagMode() ? 'flag' : 'dig');
   const longKind = () => (flagMode() ? 'dig' : 'flag');
+  /** Plays `act` on the square `cell` (its index in reading order). */
+  const play = (act, cell) => shell.enqueue({ x: cell % view.width, y: Math.floor(cell / view.width), act });
 
   const onPointerDown = (event) => {
     if (!event.isPrimary) {
@@ -44,7 +47,7 @@ export function minesInput(shell, { view, scroller, flagMode, switchMode }) {
     if (cell === null || shell.dialogOpen) return;
     if (event.pointerType === 'mouse') {
       // Right button flags at once; the left one digs when released on the same square.
-      if (event.button === 2) shell.enqueue({ kind: 'flag', cell });
+      if (event.button === 2) play('flag', cell);
       else if (event.button === 0) press = { id: event.pointerId, cell, mouse: true };
       return;
     }
@@ -53,7 +56,7 @@ export function minesInput(shell, { view, scroller, flagMode, switchMode }) {
     press.timer = setTimeout(() => {
       press.fired = true;
       view.pressing(null);
-      shell.enqueue({ kind: longKind(), cell });
+      play(longKind(), cell);
     }, LONG_PRESS_MS);
   };
   const onPointerMove = (event) => {
@@ -67,7 +70,7 @@ export function minesInput(shell, { view, scroller, flagMode, switchMode }) {
     if (fired) return;
     if (mouse && view.cellOf(event.target) !== cell) return;
     view.setCursor(cell, { focus: false });
-    shell.enqueue({ kind: tapKind(), cell });
+    play(tapKind(), cell);
   };
   const onPointerCancel = (event) => {
     if (press && event.pointerId === press.id) breakPress();
@@ -79,7 +82,7 @@ export function minesInput(shell, { view, scroller, flagMode, switchMode }) {
     shell,
     where: () => ({ cell: view.cursor, columns: view.width, rows: view.height }),
     moveTo: (cell) => view.setCursor(cell),
-    act: (key, cell) => shell.enqueue({ kind: key === ' ' ? 'flag' : 'dig', cell }),
+    act: (key, cell) => play(key === ' ' ? 'flag' : 'dig', cell),
     letters: { f: switchMode },
   });
   const listeners = [

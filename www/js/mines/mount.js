@@ -55,26 +55,6 @@ export async function mount(app) {
     if (event.target.closest?.('input[value="custom"]') && presetOf(shell.params) === 'custom') custom.open(shell.params);
   });
 
-  /** Plays a move: a dig reveals a hidden square or chords an open number; a flag toggles. */
-  function play(game, move) {
-    const [x, y] = [move.cell % game.width(), Math.floor(move.cell / game.width())];
-    const before = game.cells();
-    const code = before[move.cell];
-    const place = view.placeName(move.cell);
-    if (move.kind === 'flag') {
-      move.said = code === codes.flag ? `Flag taken off ${place}.` : `Flag on ${place}.`;
-      return game.toggleFlag(x, y);
-    }
-    const chord = codes.isNumber(code);
-    if (!(chord ? game.chord(x, y) : game.reveal(x, y))) return false;
-    const after = game.cells();
-    const opened = after.filter((c, cell) => codes.isOpen(c) && !codes.isOpen(before[cell])).length;
-    if (game.status() === 'lost') move.said = `Boom: a mine at ${place}.`;
-    else if (chord) move.said = `Opened ${opened} around ${place}.`;
-    else move.said = opened === 1 ? `${place[0].toUpperCase()}${place.slice(1)}: ${after[move.cell] || 'no mines around'}.` : `Opened ${opened} squares.`;
-    return true;
-  }
-
   /** A no-guess board the engine could not make so (only very large, very dense boards) is
    * said at the first dig, before the player plays on it. Once per game; a new game takes it away. */
   let warning = { said: false, notice: null };
@@ -109,33 +89,16 @@ export async function mount(app) {
     createGame: (board) => new Minefield(board.width, board.height, board.mines),
     view,
     input: (shell) => minesInput(shell, { view, scroller: byId('mines-scroll'), flagMode: () => flagMode, switchMode }),
-    play,
-    moveText: (move) => move.said ?? '',
-    refuse(move, shell) {
-      const code = shell.game.cells()[move.cell];
-      if (move.kind === 'dig' && code === codes.flag) shell.announce('That square is flagged: flag it again to take the flag off first.');
-      else if (move.kind === 'dig' && codes.isNumber(code)) shell.announce(`The flags around it do not make ${code} yet.`);
+    moveText: (move, before, game) => view.moveText(move, before, game),
+    refuse(move, reason, shell) {
+      const words = view.refusal(move, shell.game);
+      if (words) shell.announce(words);
     },
     params: {
       name: 'board', read: readBoard, write: boardName, fallback: PRESETS.beginner, of: boardOf, show: showBoard, picker: el.presets,
       question: () => ({ title: 'Start a new board?', text: 'The game in progress will be lost.', ok: 'New board', cancel: 'Keep playing' }),
     },
-    // From the first dig (which places the mines) to the end.
-    timed: { running: (game) => game.status() === 'playing' && game.guessFree() !== null },
-    ending(game) {
-      const state = game.status();
-      if (state !== 'won' && state !== 'lost') return null;
-      const won = state === 'won';
-      const time = formatTime(shell.clock.ms);
-      return { title: won ? 'Cleared!' : 'Boom!', result: time, outcome: won ? 'won' : 'lost', said: won ? `Cleared in ${time}.` : 'A mine went off. Every mine and every wrong flag is shown.' };
-    },
     panel: { title: 'Cleared!', line: 'Time {}', sheet: 'solved-sheet' },
-    // The best time per board, in ms: the clock's, which the shell sets to this game's before
-    // it reads the bests.
-    bests: [{
-      name: 'time', key: (game) => `gridplay.mines.best.${boardName(boardOf(game))}`, lower: true,
-      value: (game, shell) => (game.status() === 'won' ? Math.max(1, Math.round(shell.clock.ms)) : null),
-    }],
     onGame(game) {
       view.setCursor(Math.min(view.cursor, game.width() * game.height() - 1), { focus: false });
       warning.notice?.remove();

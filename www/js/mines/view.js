@@ -8,6 +8,7 @@
 // The view draws; mines/mount.js wires input, the mode, the clock and the board sizes.
 
 import { prefersReducedMotion } from '../shared/board-view.js';
+import { formatTime } from '../shared/clock.js';
 import { placeName, renderFacts } from '../shared/ui.js';
 
 const byId = (id) => document.getElementById(id);
@@ -210,6 +211,34 @@ export class MinesView {
     if (game.guessFree() === null) return `${game.mineCount()} mines. Dig any square: the first is always safe.`;
     const left = game.minesLeft();
     return `${left} ${Math.abs(left) === 1 ? 'mine' : 'mines'} left.`;
+  }
+
+  /** What the live region says of a move ({x, y, act}) just made; `before`: the codes before it. */
+  moveText(move, before, game) {
+    const cell = move.y * game.width() + move.x;
+    const place = this.placeName(cell);
+    if (move.act === 'flag') return before[cell] === this.meaning.flag ? `Flag taken off ${place}.` : `Flag on ${place}.`;
+    const after = game.cells();
+    const opened = after.filter((c, i) => this.meaning.isOpen(c) && !this.meaning.isOpen(before[i])).length;
+    if (game.status() === 'lost') return `Boom: a mine at ${place}.`;
+    if (this.meaning.isNumber(before[cell])) return `Opened ${opened} around ${place}.`;
+    return opened === 1 ? `${place[0].toUpperCase()}${place.slice(1)}: ${after[cell] || 'no mines around'}.` : `Opened ${opened} squares.`;
+  }
+
+  /** What the live region says of a dig the rules refuse. */
+  refusal(move, game) {
+    const code = game.cells()[move.y * game.width() + move.x];
+    if (move.act !== 'dig') return '';
+    if (code === this.meaning.flag) return 'That square is flagged: flag it again to take the flag off first.';
+    if (this.meaning.isNumber(code)) return `The flags around it do not make ${code} yet.`;
+    return '';
+  }
+
+  /** The words of the game's end (the shell's ending.js). */
+  ended(game, { ms }) {
+    const won = game.status() === 'won';
+    const time = formatTime(ms);
+    return { title: won ? 'Cleared!' : 'Boom!', result: time, said: won ? `Cleared in ${time}.` : 'A mine went off. Every mine and every wrong flag is shown.' };
   }
 
   /** The panel's details: the facts the wiring gives, as terms and values. */

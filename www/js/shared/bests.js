@@ -1,7 +1,36 @@
 // A game's bests, as the shell keeps them: a list of named figures (the score; or fewest moves
 // and quickest time, per board size), each kept in storage under a key that may depend on the
-// game, each a whole number above 0, higher or (`lower`) lower being better. See shell.js's
-// `bests` option.
+// game, each a whole number above 0, higher or (`lower`) lower being better. Which figures a
+// game keeps comes from its engine (the game contract, docs/api.md): what ranks a result
+// (`figure()`), whether it is timed (`timed()`) and the kind of deal a best is kept per
+// (`kind()`).
+
+/**
+ * The bests the game `rules` (its engine's class) keeps under the storage name `name`:
+ * - ranked by its score: the score, kept as it grows, under gridplay.<name>.best;
+ * - by moves or time: that figure of a game won, under gridplay.<name>.best.<kind>, and for a
+ *   timed game ranked by moves its time too, under gridplay.<name>.best-time.<kind>;
+ * - by nothing: none.
+ * A game won with a helper's solution (its clock's `assisted`) keeps none.
+ */
+export function bestRulesOf(rules, name) {
+  const figure = rules.figure();
+  const key = (what) => (game) => {
+    const kind = game.kind().name;
+    return `gridplay.${name}.${what}${kind ? `.${kind}` : ''}`;
+  };
+  const won = (game, shell) => game.status() === 'won' && !shell.clock?.extra.assisted;
+  const time = { name: 'time', lower: true, value: (game, shell) => (won(game, shell) ? Math.max(1, Math.round(shell.clock.ms)) : null) };
+  switch (figure.name) {
+    case 'score': return [{ name: 'score', key: key('best'), lower: figure.lower, value: (game) => game.score() }];
+    case 'moves': return [
+      { name: 'moves', key: key('best'), lower: figure.lower, value: (game, shell) => (won(game, shell) ? game.moveCount() : null) },
+      ...(rules.timed() ? [{ ...time, key: key('best-time') }] : []),
+    ];
+    case 'time': return [{ ...time, key: key('best') }];
+    default: return [];
+  }
+}
 
 /** The bests kept for `game`, by figure name: whole numbers above 0, or null for none yet. */
 export function readBests(rules, game, storage) {

@@ -1,7 +1,7 @@
 // The direction games (Threes, 2048): a move is "up", "down", "left" or "right", from keys and
-// swipes (DirectionInput); the engine's move(direction) plays it; the live region says "Moved
+// swipes (DirectionInput); the engine's play(direction) plays it; the live region says "Moved
 // up."; a move that changes nothing nudges the board that way. Their wirings spread
-// DIRECTION_MOVES into the shell's options, so these four are written once for both.
+// DIRECTION_MOVES into the shell's options, so these three are written once for both.
 
 import { DirectionInput } from './input.js';
 
@@ -14,16 +14,15 @@ export function nudge(board, direction) {
   board.classList.add('nudge');
 }
 
-/** The shell options of a direction game: input, play, moveText, refuse (see shell.js). */
+/** The shell options of a direction game: input, moveText, refuse (see shell.js). */
 export const DIRECTION_MOVES = {
   input: (shell) => new DirectionInput({
     board: shell.el.board,
     onDirection: (direction) => shell.enqueue(direction),
     isBlocked: () => shell.dialogOpen,
   }),
-  play: (game, direction) => game.move(direction),
   moveText: (direction) => `Moved ${direction}.`,
-  refuse(direction, shell) {
+  refuse(direction, reason, shell) {
     shell.announce(`Cannot move ${direction}.`);
     if (!shell.view.reducedMotion) nudge(shell.el.board, direction);
   },

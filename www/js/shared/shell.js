@@ -9,61 +9,55 @@
 //
 //   name, storage        short name for the storage keys (gridplay.<name>.save); a SafeStorage
 //   rules                the game's class in the engine, which keeps the game contract
-//                        (docs/api.md): a deal is the text of its link, which the class reads
-//                        (rules.fromLink) and each game writes (game.link()); saves load with
-//                        rules.load
+//                        (docs/api.md), and from which the shell takes everything it knows of
+//                        the rules: a deal is the text of its link (rules.fromLink, game.link());
+//                        saves load with rules.load; a move is played with game.play(move), which
+//                        makes it or says why not; the game has ended once game.status() is not
+//                        "playing"; the bests are what rules.figure() ranks, per game.kind()
+//                        (bests.js); a clock runs while game.clockRuns() for a rules.timed() game
 //   createGame(params)   a new game dealt at random, with the parameters `params` (below)
 //   view                 draws the game:
 //     draw(game, {best})                       everything, from the game, now
 //     animate(game, change, {duration, best})  a made move → a promise, resolved once drawn
 //     status(game, change?)                    what the live region says of the game now
+//     ended(game, {ms})                        optional: the words of the game's end (ending.js)
 //     reducedMotion                            true: no pause before the game-over panel
 //     renderScoreSheet(container, game)        optional: the game-over panel's details
 //     shows(game)                              optional: false when the drawing has drifted
 //                                              from the game; the shell then redraws
 //                        (board-view.js has what the boards of Threes and 2048 share)
 //
-//   Moves. A move is whatever the game's input makes (a direction, a cell index, {x, y, flag}):
-//   the shell queues it and hands it back, and never looks inside.
+//   Moves. A move is what the game's play(move) takes (a direction, a cell, {x, y, act}): the
+//   game's input makes it, the shell queues it and plays it.
 //   input(shell)         wires the game's input to shell.enqueue(move) (and returns what to
 //                        destroy() when the route closes); it may ignore input while
 //                        shell.dialogOpen, and the shell drops any that still arrives then
-//   play(game, move)     makes the move; true iff it was legal and made. Default game.move(move)
-//   moveText(move)       what the live region says of a made move, before the view's status
-//   refuse(move, shell)  what a refused move does (say why, show it). Default: a plain "That
-//                        move is not possible."
-//   Direction games (Threes, 2048) spread DIRECTION_MOVES (directions.js) for all four.
+//   moveText(move, before, game)  what the live region says of a made move (before: the
+//                        board's cells() before it), ahead of the view's status
+//   refuse(move, reason, shell)  what a refused move does (say why in the game's words, show
+//                        it); `reason` is the engine's. Default: "That move is not possible."
+//   mayPlay(game, move, by)  optional: words that hold back a move the rules would allow, for
+//                        who may play now (tic-tac-toe: not the player on the computer's turn);
+//                        `by` is what enqueue(move, by) was given
+//   Direction games (Threes, 2048) spread DIRECTION_MOVES (directions.js) for all three.
 //   undo                 true if the game has undo(): then U and Ctrl+Z / ⌘Z (here, for every
 //                        game), the #undo button and a game-over button with value="undo";
 //                        or a function (game) => boolean that takes back what one undo means
 //                        for that game (against the computer, its answer and the player's
 //                        move), true iff anything was taken back
-//
-//   ending(game)         null while the game goes on; once it has ended, what the game-over
-//                        panel and the live region say: {said, result, title, outcome}, where
-//                        `said` is for the live region, `result` is shown in #final-score,
-//                        `title` (if given) replaces #game-over-title, and `outcome` ("won",
-//                        "lost", "drawn"; if given) is set on the panel as data-outcome.
-//                        With `panel: false` the game shows its end on the board itself (a
-//                        game over in seconds, like tic-tac-toe) and its view's status says
-//                        it: no panel.
-//                        Default endsWithScore('Game over.'): game.isOver() and game.score().
-//                        While the game has ended, the shell shows the title (or the panel's)
-//                        and a Show result button in place of #how-to, and a move tried on the
-//                        finished game brings the panel back.
-//   panel                {title, line, wide, sheet}: the game-over panel, made here for every
-//                        game the same way (ids game-over, game-over-title, final-score, …):
-//                        `title` until the ending gives its own, `line` with {} where the
-//                        result goes ("Final score {}"), `wide` for a wide score sheet, `sheet`
-//                        a class for it; Undo among its buttons when the game has undo.
-//   bests                the figures kept as bests, a list of {name, key(game), value(game,
-//                        shell), lower}: the figure `value` returns (null: nothing to record
-//                        yet) is kept under the storage key `key` returns whenever it beats the
-//                        one kept, higher or, with `lower`, lower; shell.bests[name] is the one
-//                        kept for the current game, shell.best the first's. A key may depend on
-//                        the game (a best per board size). A best is a whole number above 0
-//                        (points, moves, milliseconds). Default: the score, higher is better,
-//                        under gridplay.<name>.best; [] for none.
+//   panel                {title, line, wide, sheet, said}: the game-over panel (ending.js),
+//                        made here for every game the same way (ids game-over,
+//                        game-over-title, final-score, …): `title` until the ending gives its
+//                        own, `line` with {} where the result goes ("Final score {}"), `wide`
+//                        for a wide score sheet, `sheet` a class for it, `said` the words
+//                        before a score game's "Final score N."; Undo among its buttons when
+//                        the game has undo. None (null) for a game that shows its end on its
+//                        board, in seconds (tic-tac-toe). While the game has ended, the shell
+//                        shows the title and a Show result button in place of #how-to, and a
+//                        move tried on the finished game brings the panel back.
+//   outcome(game)        optional: "won", "lost", "drawn" or "" where the status does not say
+//                        it for the player (tic-tac-toe's winner may be the computer, or either
+//                        of two players)
 //   params               the game's parameter (a size, a board, an opponent) and its picker:
 //                        {name, read(text), write(value), fallback, of(game), show(value),
 //                        question(value)}. Kept under gridplay.<name>.<params.name> as
@@ -74,10 +68,6 @@
 //                        picker calls shell.choose(value), which does the asking, keeping and
 //                        starting once for every game; `picker` (its element) is out of use
 //                        while the shell plays its one deal (start's `only`).
-//   timed                {running(game)}: the game is timed; shell.clock (clock.js, drawn in
-//                        #clock) runs while running(game) says the game is under way, stops
-//                        when a move ends it (before the bests read it), and is kept with its
-//                        game (under its attempt's id), so a reload resumes it.
 //   slot                 '' for the free game; 'daily' (say) keeps this shell's game and clock
 //                        apart from it (gridplay.<name>.daily.save), for start({deal, only}).
 //                        Where and how the game is kept: kept-game.js.
@@ -86,6 +76,10 @@
 //   rules around play (2048's win panel) and the app's vibration; a failing hook is logged.
 //   onDestroy(): the route closed; stop what else the game runs (Fifteen's solver).
 //   elements (default pageElements()), slideMs (one move's animation).
+//
+//   The clock of a timed game (shell.clock, clock.js, drawn in #clock) stops when a move ends
+//   the game, before the bests read it, and is kept with its game (under its attempt's id), so
+//   a reload resumes it.
 //
 // Others that follow the game (the Hint and Autoplay of shared/ai-controls.js) call shell.watch(fn): fn
 // hears 'move' (a move was made: the engine holds the new position while it is still being
@@ -100,11 +94,11 @@
 // move, undo or new game of its own, so a tab that heard nothing (asleep, just woken) never
 // writes over a newer game (kept-game.js). The bests are read again before one is kept.
 //
-// The game object must offer save(), moveCount(), free() and startId() (which deal it is,
-// whatever its moves: a game kept is told apart from another of its deal by its attempt,
-// kept-game.js, which its clock and its being counted once keep to); lastMove() if its
-// view animates what a move changed (`change` above); undo() with the undo option; and what
-// the options above read (by default move(), isOver(), score() and seed()).
+// Besides the contract, the game object must offer save(), moveCount(), free() and startId()
+// (which deal it is, whatever its moves: a game kept is told apart from another of its deal by
+// its attempt, kept-game.js, which its clock and its being counted once keep to); lastMove()
+// if its view animates what a move changed (`change` above); undo() with the undo option;
+// score() if it is ranked by its score.
 //
 // What else a game shares rather than writes: a cell cursor (cursor.js), helpers that think about
 // the position (helper.js), the direction games' input (input.js, directions.js), controls
@@ -120,14 +114,15 @@
 // The app (app/app.js) shows one game at a time: it mounts a game's wiring when its route opens
 // and calls destroy() when the player leaves, which stops input and frees the game once idle.
 
-import { endedResult, readBests, updateBests } from './bests.js';
+import { bestRulesOf, endedResult, readBests, updateBests } from './bests.js';
 import { slideDuration } from './board-view.js';
 import { GameClock } from './clock.js';
+import { GameEnd } from './ending.js';
 import { KeptGame } from './kept-game.js';
 import { OtherTabs } from './other-tabs.js';
 import { isUndoKey, keysBelongTo } from './input.js';
 import {
-  NEW_GAME_QUESTION, SHARED_DEAL_QUESTION, addGameOverPanel, announce, ask, inHowToPlace, openGameOverPanel, pageElements, showNotice,
+  NEW_GAME_QUESTION, SHARED_DEAL_QUESTION, announce, ask, pageElements, showNotice,
 } from './ui.js';
 
 /** The queue items that stand for an undo, and for following another tab's game: symbols, so
@@ -139,18 +134,6 @@ const NOTICE_TEXT = {
   'corrupt-save': 'Your saved game could not be read; a new game has started.',
   storage: 'This browser does not let the page save, so this game will be lost when you leave.',
 };
-
-/**
- * The usual ending: the game is over when game.isOver() says so, and the panel shows its
- * score. The live region says `words` first ("No more moves. Final score 120.").
- */
-export function endsWithScore(words) {
-  return (game) => {
-    if (!game.isOver()) return null;
-    const score = game.score();
-    return { said: `${words} Final score ${score}.`, result: score };
-  };
-}
 
 // The page's elements (ui.js), which a game's wiring imports from here too.
 export { pageElements };
@@ -166,15 +149,13 @@ export class GameShell {
     elements = null,
     slideMs = 120,
     input = null,
-    play = (game, move) => game.move(move),
     moveText = () => '',
-    refuse = (move, shell) => shell.announce('That move is not possible.'),
+    refuse = (move, reason, shell) => shell.announce('That move is not possible.'),
+    mayPlay = null,
     undo = false,
-    ending = endsWithScore('Game over.'),
     panel = null,
-    bests = null,
+    outcome = null,
     params = null,
-    timed = null,
     slot = '',
     onGame = null,
     onMove = null,
@@ -188,34 +169,31 @@ export class GameShell {
     this.loadGame = (text) => rules.load(text);
     this.view = view;
     this.storage = storage;
-    if (panel) addGameOverPanel(panel, Boolean(undo));
+    this.undoEnabled = Boolean(undo);
+    this.undoMove = typeof undo === 'function' ? undo : (game) => game.undo();
+    /** The game's end: when, in what words, and its panel (ending.js), which is in the page
+     * before its elements are looked up. */
+    this.end = new GameEnd(this, { panel, outcome });
     this.el = elements ?? pageElements();
     this.doc = this.el.board.ownerDocument; // the page the board is in (its keys, its dialogs)
     this.slideMs = slideMs;
-    this.play = play;
     this.moveText = moveText;
     this.refuse = refuse;
-    this.undoEnabled = Boolean(undo);
-    this.undoMove = typeof undo === 'function' ? undo : (game) => game.undo();
-    this.ending = ending;
-    this.bestRules = (bests ?? [{ name: 'score', value: (game) => game.score() }]).map((rule) => ({
-      key: () => `gridplay.${name}.best`,
-      lower: false,
-      ...rule,
-    }));
+    this.mayPlay = mayPlay;
+    /** The figures kept as bests (bests.js): the engine's figure, per kind of deal. */
+    this.bestRules = bestRulesOf(rules, name);
     this.paramRule = params;
     /** The parameters the next new game gets (a size, a board): the player's last choice. */
     this.params = params ? params.read(storage.get(`gridplay.${name}.${params.name}`)) ?? params.fallback : undefined;
-    this.timed = timed;
     // A slot (the day's deal: 'daily') keeps its game and clock apart from the free game's.
     this.kept = new KeptGame(storage, slot ? `gridplay.${name}.${slot}` : `gridplay.${name}`);
     /** The clock of a timed game (its time is kept beside the game, under its attempt's id). */
-    this.clock = timed
+    this.clock = rules.timed()
       ? new GameClock({
         storage,
         key: this.kept.keys.clock,
         element: this.el.clock,
-        shouldRun: () => Boolean(this.game) && timed.running(this.game),
+        shouldRun: () => Boolean(this.game) && this.game.clockRuns(),
         mayWrite: () => !this.replaying && this.kept.current,
       })
       : null;
@@ -434,9 +412,14 @@ export class GameShell {
     return false;
   }
 
-  /** True once the game has ended (won, lost or out of moves), as the wiring's ending() says. */
+  /** True once the game has ended (won, lost, drawn or out of moves), as its status says. */
   isEnded(game = this.game) {
-    return Boolean(game) && Boolean(this.ending(game));
+    return Boolean(game) && game.status() !== 'playing';
+  }
+
+  /** Null while `game` goes on; once it has ended, its ending's words and outcome (ending.js). */
+  ending(game = this.game) {
+    return this.end.of(game);
   }
 
   /** A game is in progress when it has moves and has not ended: replacing it needs a confirmation. */
@@ -451,10 +434,11 @@ export class GameShell {
   /**
    * Queues a move from the game's input; it is applied after every move queued before it.
    * Input while a dialog is open is dropped: the player is answering the dialog, not playing.
+   * `by` says who plays it, for mayPlay (tic-tac-toe's computer).
    */
-  enqueue(move) {
+  enqueue(move, by = 'player') {
     if (this.dialogOpen) return;
-    this._push(move);
+    this._push({ move, by });
   }
 
   /** Queues an undo (if the game has undo): it waits for the moves queued before it. */
@@ -475,7 +459,7 @@ export class GameShell {
         const item = this._queue.shift();
         if (item === UNDO) await this._undo();
         else if (item === FOLLOW) this.tabs.follow();
-        else await this._play(item);
+        else await this._play(item.move, item.by);
       }
     } finally {
       this._running = false;
@@ -496,7 +480,7 @@ export class GameShell {
     this._queue.push(...undos);
   }
 
-  async _play(move) {
+  async _play(move, by) {
     if (this.tabs.follow()) {
       this._queue.length = 0;
       return;
@@ -509,20 +493,27 @@ export class GameShell {
       if (!this.el.gameOverDialog?.open) this.checkGameOver();
       return;
     }
-    let made;
-    try {
-      made = this.play(game, move);
-    } catch (error) {
-      console.warn('gridplay: move failed', error);
-      made = false;
+    const held = this.mayPlay?.(game, move, by);
+    if (held) {
+      this.announce(held);
+      return;
     }
-    if (!made) {
-      this._hook(this.refuse, move, this);
+    const before = game.cells();
+    let result;
+    try {
+      result = game.play(move);
+    } catch (error) {
+      // No move of this game at all (a bug in its input): refused, the game unchanged.
+      console.warn('gridplay: move failed', error);
+      result = { ok: false, reason: String(error?.message ?? error) };
+    }
+    if (!result.ok) {
+      this._hook(this.refuse, move, result.reason, this);
       return;
     }
     // The time is taken when the move ends the game, before the bests read it: they agree.
     if (this.clock) {
-      if (this.timed.running(game)) this.clock.run();
+      if (game.clockRuns()) this.clock.run();
       else this.clock.stop();
       this.clock.save();
     }
@@ -542,7 +533,13 @@ export class GameShell {
     if (this._destroyed) return;
     // Whatever the animation did, the final drawing is the engine's state.
     if (this.game === game && this.view.shows && !this.view.shows(game)) this.view.draw(game, { best: this.best });
-    this.announce([this.moveText(move), this.view.status(game, change)].filter(Boolean).join(' '));
+    let said = '';
+    try {
+      said = this.moveText(move, before, game);
+    } catch (error) {
+      console.warn('gridplay: page hook failed', error);
+    }
+    this.announce([said, this.view.status(game, change)].filter(Boolean).join(' '));
     this._syncControls();
     if (this.game !== game) return;
     this._hook(this.onMove, game, change);
@@ -606,31 +603,8 @@ export class GameShell {
     this.el.undo.setAttribute('aria-disabled', String(nothing));
   }
 
-  /**
-   * While the game has ended, a line in place of the how-to says so ("Out of moves!", the
-   * panel's title) with a button that brings the game-over panel back (its result, score sheet
-   * and New game): after "See board", the board must not look like a game still going.
-   */
   _syncEnded() {
-    const howTo = this.el.howTo;
-    if (!howTo || this.replaying) return;
-    const ending = this.game && !this._destroyed ? this.ending(this.game) : null;
-    // A game that ends on its board (panel: false) has no panel to bring back: it says how it
-    // ended itself, and its how-to stays.
-    if (!ending || ending.panel === false) {
-      inHowToPlace(howTo, null);
-      return;
-    }
-    if (!this._endedLine) {
-      const line = this.doc.createElement('p');
-      line.className = 'how-to ended-line';
-      const button = Object.assign(this.doc.createElement('button'), { type: 'button', className: 'button button-quiet ended-show', textContent: 'Show result' });
-      button.addEventListener('click', () => this.showGameOver());
-      line.append(this.doc.createElement('strong'), ' ', button);
-      this._endedLine = line;
-    }
-    this._endedLine.firstChild.textContent = ending.title ?? this.el.gameOverTitle?.textContent ?? 'Game over.';
-    inHowToPlace(howTo, this._endedLine);
+    this.end.syncLine();
   }
 
   /** The deal `deal` (a link's text; this shell's only deal if it has one), or a new game
@@ -730,18 +704,11 @@ export class GameShell {
    * page calls this again when its dialog closes).
    */
   checkGameOver() {
-    if (!this.isEnded() || this._pageDialogOpen() || this.replaying) return false;
-    this.showGameOver();
-    return true;
+    return this.end.check();
   }
 
   showGameOver() {
-    const ending = this.ending(this.game);
-    // A game that ends on its board (panel: false) says how in its view's status.
-    if (!ending || ending.panel === false) return;
-    this.announce(ending.said);
-    if (this.el.confirmDialog.open) this.el.confirmDialog.close();
-    openGameOverPanel(this.el, ending, (sheet) => this.view.renderScoreSheet?.(sheet, this.game));
+    this.end.show();
   }
 
   /**

@@ -6,7 +6,7 @@
 import init, { ThreesGame } from '../../pkg/threes.js';
 import { laterAiControls } from '../shared/ai.js';
 import { DIRECTION_MOVES } from '../shared/directions.js';
-import { GameShell, endsWithScore } from '../shared/shell.js';
+import { GameShell } from '../shared/shell.js';
 import { ThreesView } from './view.js';
 
 export { dailySeed } from '../../pkg/threes.js';
@@ -29,8 +29,7 @@ export async function mount(app) {
     view: new ThreesView({ next: document.getElementById('next') }),
     storage: app.storage,
     slot: app.slot,
-    ending: endsWithScore('No more moves.'),
-    panel: { title: 'Out of moves!', line: 'Final score {}', wide: true },
+    panel: { title: 'Out of moves!', line: 'Final score {}', wide: true, said: 'No more moves.' },
     feedback: app.feedback,
   });
   // Hint and Autoplay, thinking in the helpers' worker, once the first board is up; they end

@@ -67,7 +67,7 @@ export class Computer {
     if (cell === null) return;
     // The player is answering a dialog: the computer waits for the board to be back.
     if (this.shell.dialogOpen) this.play();
-    else this.shell.enqueue({ cell, by: 'computer' });
+    else this.shell.enqueue(cell, 'computer');
   }
 
   /** No reply comes for the position now (an undo, a new game, the route closed). */

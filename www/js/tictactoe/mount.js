@@ -3,9 +3,9 @@
 // shell's parameter with its ask-first picker, and the computer's reply), with a tally of
 // results (tictactoe/tally.js).
 //
-// Moves, as the shell queues them: {cell, by} where `by` is "player" or "computer". The
-// computer's move is queued a moment after the player's has been drawn, so its answer is seen
-// to come. Undo against the computer takes back its answer and the player's move together.
+// Moves, as the engine's play() takes them: a cell, queued by the player or (enqueue's `by`)
+// the computer. The computer's move is queued a moment after the player's has been drawn, so
+// its answer is seen to come. Undo against the computer takes back its answer and the player's move together.
 
 import init, { TicTacToe } from '../../pkg/tictactoe.js';
 import { CellCursor } from '../shared/cursor.js';
@@ -84,14 +84,14 @@ export async function mount(app) {
         const cell = view.cellOf(event.target);
         if (cell === null) return;
         view.setActive(cell, { focus: false });
-        shell.enqueue({ cell, by: 'player' });
+        shell.enqueue(cell);
       };
       shell.el.board.addEventListener('click', onClick);
       const cursor = new CellCursor({
         shell,
         where: () => ({ cell: view.active, columns: 3, rows: 3 }),
         moveTo: (cell) => view.setActive(cell),
-        act: (key, cell) => shell.enqueue({ cell, by: 'player' }),
+        act: (key, cell) => shell.enqueue(cell),
         cellsClick: true,
       });
       return {
@@ -101,32 +101,22 @@ export async function mount(app) {
         },
       };
     },
-    play(game, move) {
-      // The computer's turn is the computer's: the player's taps wait for their own.
-      if ((move.by !== 'computer' && isComputers(game.turn())) || game.isOver() || game.marks()[move.cell] !== '') return false;
-      move.mark = game.turn();
-      game.play(move.cell);
-      return true;
-    },
-    moveText: (move) => `${move.mark} in ${placeName(move.cell, 3)}.`,
-    refuse(move, shell) {
-      const game = shell.game;
-      const mark = game.marks()[move.cell];
-      if (isComputers(game.turn()) && !game.isOver()) shell.announce('Wait: the computer is choosing.');
-      else if (mark) {
+    // The computer's turn is the computer's: the player's taps wait for their own.
+    mayPlay: (game, cell, by) => (by !== 'computer' && isComputers(game.turn()) ? 'Wait: the computer is choosing.' : null),
+    moveText: (cell, before, game) => `${game.marks()[cell]} in ${placeName(cell, 3)}.`,
+    refuse(cell, reason, shell) {
+      const mark = shell.game.marks()[cell];
+      if (mark) {
         shell.announce(`That square already holds an ${mark}.`);
-        view.shake(move.cell);
+        view.shake(cell);
       }
     },
-    ending(game) {
-      if (!game.isOver()) return null;
+    // Its end is shown on the board (no panel), and the player's outcome is whose win it is:
+    // between two players on one device, neither side's win is the player's.
+    outcome(game) {
       const winner = game.winner();
-      // Between two players on one device, neither side's win is the player's: no outcome.
-      const outcome = !winner ? 'drawn' : !computerMark() ? '' : (isComputers(winner) ? 'lost' : 'won');
-      return { panel: false, said: view.status(game), outcome };
+      return !winner ? 'drawn' : !computerMark() ? '' : (isComputers(winner) ? 'lost' : 'won');
     },
-    // A tally, not a best: the shell keeps none.
-    bests: [],
     onGame(game) {
       syncEnd(game);
       computer.play();

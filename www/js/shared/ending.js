@@ -1,0 +1,93 @@
+// How a game's end looks, the same for every game: the engine says when it has ended and how
+// (its status(), the game contract in docs/api.md), the game's view says it in the game's own
+// words, and this shows it: the game-over panel (made here for every game, ui.js), the line in
+// place of the how-to while a finished board is shown, and what the live region says.
+//
+// The words of an ending: {said, result, title}, where `said` is for the live region, `result`
+// is shown in #final-score and `title` (if given) replaces #game-over-title. A view gives them
+// with ended(game, {ms}) (ms: the clock's time); without it, a game ranked by its score says
+// "<panel.said> Final score N." with the score as the result. `outcome` ("won", "lost",
+// "drawn", or none for a game that is merely over) is the status's, or the game's own
+// `outcome(game)` where the status does not say whose win it is (tic-tac-toe against the
+// computer).
+
+import { addGameOverPanel, inHowToPlace, openGameOverPanel } from './ui.js';
+
+export class GameEnd {
+  /**
+   * @param {object} shell  the shell (shell.js) whose game this is
+   * @param {object} options  `panel` ({title, line, wide, sheet, said}, or null for a game
+   *   that shows its end on its board, like tic-tac-toe: no panel), `outcome(game)` (optional)
+   */
+  constructor(shell, { panel, outcome }) {
+    this.shell = shell;
+    this.panel = panel;
+    this.outcome = outcome;
+    if (panel) addGameOverPanel(panel, shell.undoEnabled);
+  }
+
+  /** Null while `game` goes on; once it has ended, its ending (above). */
+  of(game) {
+    const status = game.status();
+    if (status === 'playing') return null;
+    const { view, clock } = this.shell;
+    const words = view.ended?.(game, { ms: clock?.ms ?? 0 }) ?? this._scoreWords(game);
+    const outcome = this.outcome ? this.outcome(game) : (status === 'over' ? '' : status);
+    return { ...words, outcome, panel: Boolean(this.panel) };
+  }
+
+  _scoreWords(game) {
+    const score = game.score?.();
+    if (score === undefined) return { said: this.shell.view.status(game) };
+    return { said: `${this.panel?.said ?? 'Game over.'} Final score ${score}.`, result: score };
+  }
+
+  /**
+   * Shows the game-over panel if the game has ended, unless a page's own dialog is open (that
+   * page calls the shell's checkGameOver again when its dialog closes).
+   */
+  check() {
+    const shell = this.shell;
+    if (!shell.game || !shell.isEnded() || shell._pageDialogOpen() || shell.replaying) return false;
+    this.show();
+    return true;
+  }
+
+  show() {
+    const shell = this.shell;
+    const ending = this.of(shell.game);
+    // A game that ends on its board (no panel) says how in its view's status.
+    if (!ending?.panel) return;
+    shell.announce(ending.said);
+    if (shell.el.confirmDialog.open) shell.el.confirmDialog.close();
+    openGameOverPanel(shell.el, ending, (sheet) => shell.view.renderScoreSheet?.(sheet, shell.game));
+  }
+
+  /**
+   * While the game has ended, a line in place of the how-to says so ("Out of moves!", the
+   * panel's title) with a button that brings the game-over panel back (its result, score sheet
+   * and New game): after "See board", the board must not look like a game still going.
+   */
+  syncLine() {
+    const shell = this.shell;
+    const howTo = shell.el.howTo;
+    if (!howTo || shell.replaying) return;
+    const ending = shell.game && !shell.destroyed ? this.of(shell.game) : null;
+    // A game that ends on its board has no panel to bring back: it says how it ended itself,
+    // and its how-to stays.
+    if (!ending?.panel) {
+      inHowToPlace(howTo, null);
+      return;
+    }
+    if (!this._line) {
+      const line = shell.doc.createElement('p');
+      line.className = 'how-to ended-line';
+      const button = Object.assign(shell.doc.createElement('button'), { type: 'button', className: 'button button-quiet ended-show', textContent: 'Show result' });
+      button.addEventListener('click', () => this.show());
+      line.append(shell.doc.createElement('strong'), ' ', button);
+      this._line = line;
+    }
+    this._line.firstChild.textContent = ending.title ?? shell.el.gameOverTitle?.textContent ?? 'Game over.';
+    inHowToPlace(howTo, this._line);
+  }
+}
