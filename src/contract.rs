@@ -72,6 +72,19 @@ pub struct Preset {
     pub link: &'static str,
 }
 
+/// A number a custom deal is chosen by: a Minesweeper board's width, height or mines.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Field {
+    /// Its name in code: `"width"`.
+    pub name: &'static str,
+    /// Its name for a player: `"Width"`.
+    pub label: &'static str,
+    /// The least it can be.
+    pub min: u32,
+    /// The most it can be (on its own: the other numbers may allow less).
+    pub max: u32,
+}
+
 /// The kind of a deal, what a best is kept per and a new game of the same kind is dealt from.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Kind {
@@ -124,6 +137,26 @@ pub trait Rules: Game {
 
     /// The kinds of deal a picker offers, the usual one first; empty where there is one kind.
     fn presets() -> Vec<Preset> {
+        Vec::new()
+    }
+
+    /// The numbers a custom deal is chosen by (a form's fields and their limits), in order;
+    /// none (the default) where a game has only its presets.
+    fn custom_fields() -> Vec<Field> {
+        Vec::new()
+    }
+
+    /// The link's text, without a seed, of the custom deal `values` (one per field of
+    /// [`Rules::custom_fields`], in order), or why those numbers make no deal, in words.
+    fn custom_link(values: &[u32]) -> Result<String, String> {
+        let _ = values;
+        Err("there are no custom deals of this game".to_string())
+    }
+
+    /// `start`'s numbers by [`Rules::custom_fields`], in order (a Minesweeper board's width,
+    /// height and mines): what a custom form opens with. None where there are no fields.
+    fn custom_values(start: &Self::Start) -> Vec<u32> {
+        let _ = start;
         Vec::new()
     }
 

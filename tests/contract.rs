@@ -303,3 +303,33 @@ fn minesweeper_before_its_first_dig_is_playing_and_a_tic_tac_toe_line_is_won() {
     assert_eq!(Rules::status(game.game()), Status::Won);
     assert_eq!(Rules::cells(game.game()), [1, 1, 1, 2, 2, 0, 0, 0, 0]);
 }
+
+#[test]
+fn a_custom_board_is_checked_by_the_rules_and_named_by_its_link() {
+    let fields: Vec<_> = Minesweeper::custom_fields()
+        .into_iter()
+        .map(|f| (f.name, f.min, f.max))
+        .collect();
+    assert_eq!(
+        fields,
+        [("width", 5, 50), ("height", 5, 50), ("mines", 1, 2491)]
+    );
+    let link = Minesweeper::custom_link(&[12, 7, 20]).unwrap();
+    assert_eq!(link, "12x7x20");
+    let start = Minesweeper::from_link(&link).unwrap();
+    assert_eq!(
+        Minesweeper::kind(&start).link,
+        link,
+        "the link deals that board"
+    );
+    assert_eq!(Minesweeper::custom_values(&start), [12, 7, 20]);
+    assert_eq!(
+        Minesweeper::custom_link(&[60, 7, 20]).unwrap_err(),
+        "the width must be 5 to 50 squares, got 60"
+    );
+    assert!(Minesweeper::custom_link(&[9, 9, 81])
+        .unwrap_err()
+        .contains("do not fit"));
+    assert!(Minesweeper::custom_link(&[9, 9]).is_err());
+    assert!(Fifteen::custom_fields().is_empty() && Fifteen::custom_link(&[4]).is_err());
+}

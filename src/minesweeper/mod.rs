@@ -768,6 +768,45 @@ impl crate::contract::Rules for Minesweeper {
         Config::new(width, height, mines, seed, no_guess).map_err(|e| e.to_string())
     }
 
+    fn custom_fields() -> Vec<crate::contract::Field> {
+        use crate::contract::Field;
+        let side = |name, label| Field {
+            name,
+            label,
+            min: MIN_SIDE as u32,
+            max: MAX_SIDE as u32,
+        };
+        vec![
+            side("width", "Width"),
+            side("height", "Height"),
+            Field {
+                name: "mines",
+                label: "Mines",
+                min: 1,
+                max: (MAX_SIDE * MAX_SIDE - 9) as u32,
+            },
+        ]
+    }
+
+    fn custom_link(values: &[u32]) -> Result<String, String> {
+        let &[width, height, mines] = values else {
+            return Err(format!(
+                "a board is 3 numbers (width, height and mines), got {}",
+                values.len()
+            ));
+        };
+        let [w, h, m] = [width, height, mines].map(|n| n as usize);
+        Config::new(w, h, m, 0, true).map_err(|e| e.to_string())?;
+        Ok(format!("{w}x{h}x{m}"))
+    }
+
+    fn custom_values(config: &Config) -> Vec<u32> {
+        let grid = config.grid();
+        [grid.width(), grid.height(), config.mines()]
+            .map(|n| n as u32)
+            .to_vec()
+    }
+
     fn kind(config: &Config) -> crate::contract::Kind {
         let grid = config.grid();
         let name = format!("{}x{}x{}", grid.width(), grid.height(), config.mines());

@@ -258,6 +258,72 @@ macro_rules! replay_members {
                 Ok(<$rust as crate::wasm::Played>::from_replay(crate::replay::Replay::new(start)))
             }
 
+            /// The numbers a custom deal is chosen by, a form's fields:
+            /// `[{name, label, min, max}]` (Minesweeper's width, height and mines; `[]` where a
+            /// game has only its presets).
+            #[wasm_bindgen(js_name = customFields, unchecked_return_type = "{ name: string, label: string, min: number, max: number }[]")]
+            pub fn custom_fields() -> js_sys::Array {
+                type G = <$rust as crate::wasm::Played>::Game;
+                <G as crate::contract::Rules>::custom_fields()
+                    .into_iter()
+                    .map(|field| {
+                        let object = js_sys::Object::new();
+                        crate::wasm::set(&object, "name", field.name);
+                        crate::wasm::set(&object, "label", field.label);
+                        crate::wasm::set(&object, "min", field.min);
+                        crate::wasm::set(&object, "max", field.max);
+                        JsValue::from(object)
+                    })
+                    .collect()
+            }
+
+            /// The custom deal `values` (a number per field of `customFields()`, in order):
+            /// `{ok: true, link}` with its link's text without a seed (`"30x16x99"`), which
+            /// `fromLink` deals, or `{ok: false, reason}`, why those numbers make no deal, in
+            /// words (`"the width must be 5 to 50 squares, got 60"`), for a form to show.
+            #[wasm_bindgen(js_name = customLink, unchecked_return_type = "{ ok: true, link: string } | { ok: false, reason: string }")]
+            pub fn custom_link(
+                #[wasm_bindgen(unchecked_param_type = "number[]")] values: JsValue,
+            ) -> js_sys::Object {
+                type G = <$rust as crate::wasm::Played>::Game;
+                let fields = <G as crate::contract::Rules>::custom_fields();
+                let numbers = crate::wasm::items(&values)
+                    .ok_or_else(|| format!("expected a list of numbers, got {}", crate::wasm::describe(&values)))
+                    .and_then(|items| {
+                        items
+                            .iter()
+                            .enumerate()
+                            .map(|(i, value)| {
+                                let what = fields.get(i).map_or("a number", |field| field.label);
+                                value
+                                    .as_f64()
+                                    .filter(|n| n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(n))
+                                    .map(|n| n as u32)
+                                    .ok_or_else(|| format!("{what} must be a whole number, got {}", crate::wasm::describe(value)))
+                            })
+                            .collect::<Result<Vec<u32>, String>>()
+                    });
+                let made = numbers.and_then(|numbers| <G as crate::contract::Rules>::custom_link(&numbers));
+                let result = js_sys::Object::new();
+                crate::wasm::set(&result, "ok", made.is_ok());
+                match made {
+                    Ok(link) => crate::wasm::set(&result, "link", link),
+                    Err(reason) => crate::wasm::set(&result, "reason", reason),
+                }
+                result
+            }
+
+            /// This deal's numbers by `customFields()`, in order (a Minesweeper board's width,
+            /// height and mines), what a custom form opens with; `[]` where there are none.
+            #[wasm_bindgen(js_name = customValues, unchecked_return_type = "number[]")]
+            pub fn custom_values(&self) -> js_sys::Array {
+                type G = <$rust as crate::wasm::Played>::Game;
+                <G as crate::contract::Rules>::custom_values(crate::wasm::Played::replay(self).start())
+                    .into_iter()
+                    .map(JsValue::from)
+                    .collect()
+            }
+
             /// The kind of this deal: `{name, link}`, its name in storage (`"4"`,
             /// `"30x16x99"`, `""` where the game has one kind), what a best is kept per, and its
             /// link's text without the seed (`"size=4"`), which `fromLink` deals at random.

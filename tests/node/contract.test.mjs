@@ -54,6 +54,22 @@ for (const { route } of games) {
     assert.equal(Class.fromLink(game.link()).startId(), game.startId());
     assert.equal(Class.fromLink(game.kind().link).kind().name, game.kind().name, 'the kind deals its kind');
     if (presets.length === 0) assert.deepEqual(game.kind(), { name: '', link: '' });
+    // A custom deal, where the game has one, is checked by its rules and named by its link.
+    const fields = Class.customFields();
+    if (fields.length === 0) {
+      assert.equal(Class.customLink([]).ok, false);
+      assert.deepEqual(game.customValues(), []);
+    } else {
+      const middle = fields.map((field) => Math.min(field.max, field.min + 10));
+      const made = Class.customLink(middle);
+      assert.equal(made.ok, true, made.reason);
+      assert.equal(Class.fromLink(made.link).kind().link, made.link, 'a custom link deals that kind');
+      assert.deepEqual(Class.fromLink(made.link).customValues(), middle, 'and has those numbers');
+      const over = Class.customLink(fields.map((field) => field.max + 1));
+      assert.equal(over.ok, false);
+      assert.match(over.reason, /\S/);
+      assert.match(Class.customLink(['x', ...middle.slice(1)]).reason, /must be a whole number, got "x"$/);
+    }
     for (const bad of ['nonsense=1', 'seed=x', 'seed=1/seed=2', '///=']) {
       assert.throws(() => Class.fromLink(bad), (e) => e instanceof Error && /^fromLink: \S/.test(e.message), bad);
     }
