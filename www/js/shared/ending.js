@@ -11,6 +11,7 @@
 // `outcome(game)` where the status does not say whose win it is (tic-tac-toe against the
 // computer).
 
+import { endedResult } from './bests.js';
 import { addGameOverPanel, inHowToPlace, openGameOverPanel } from './ui.js';
 
 export class GameEnd {
@@ -89,5 +90,21 @@ export class GameEnd {
     }
     this._line.firstChild.textContent = ending.title ?? shell.el.gameOverTitle?.textContent ?? 'Game over.';
     inHowToPlace(howTo, this._line);
+  }
+
+  /**
+   * Tells the page (app.js, which keeps the stats) that `game` has just ended, by the event
+   * gridplay:ended on the document, whose detail is the result: its outcome, its figure (the
+   * first best's name, `lower`, the key that names its board as `kind`, and its value: none
+   * when that best does not count it), its moves, its time and its attempt's `id`; and the
+   * shell's watchers hear 'ended'. Once a game, in whichever tab: an undo and ending again, or
+   * another tab that follows it, says nothing.
+   */
+  say(game) {
+    const shell = this.shell;
+    if (!shell.kept.countOnce()) return;
+    const detail = { ...endedResult(shell.bestRules, game, shell), id: shell.kept.attempt.id };
+    shell.doc.dispatchEvent(new CustomEvent('gridplay:ended', { detail }));
+    shell._tell('ended');
   }
 }

@@ -127,3 +127,13 @@ export class KeptGame {
     return key === null || key === this.keys.save || key === this.keys.attempt;
   }
 }
+
+/** Releases a game's wasm memory (one no longer kept or shown); a game already freed (or none)
+ * is fine. */
+export function freeGame(game) {
+  try {
+    game?.free?.();
+  } catch {
+    // Already freed: nothing to release.
+  }
+}

@@ -43,7 +43,7 @@ export class OtherTabs {
     const shell = this.shell;
     if (shell.destroyed || !shell.game || shell.kept.current) return;
     if (shell.replaying) this._aside();
-    else shell._followNext();
+    else shell.queue.follow();
   }
 
   /**
@@ -60,12 +60,9 @@ export class OtherTabs {
       shell.kept.claim(old.save());
       return false;
     }
-    const rule = shell.paramRule;
-    if (rule) {
-      // The other tab's choice of size, board or opponent is the choice here too.
-      const stored = rule.read(shell.storage.get(`gridplay.${shell.name}.${rule.name}`));
-      if (stored !== null) shell.params = stored;
-    }
+    // The other tab's choice of size, board or opponent is the choice here too.
+    const stored = shell.choice?.stored() ?? null;
+    if (stored !== null) shell.choice.value = stored;
     // Their question was about the old board: closed unanswered.
     if (shell.el.confirmDialog.open) shell.el.confirmDialog.close('');
     if (shell.el.gameOverDialog?.open) shell.el.gameOverDialog.close('');

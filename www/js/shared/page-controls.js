@@ -1,0 +1,46 @@
+// The controls every game's page has, wired to its shell once for all games: the header's New
+// game button, the Undo button and the undo keys (U, Ctrl+Z / ⌘Z) for a game with undo, and the
+// game-over panel's buttons (New game, Undo, the replay's two).
+
+import { isUndoKey, keysBelongTo } from './input.js';
+
+/**
+ * Wires the page's controls to `shell`; returns what unwires them (the route closed: the header
+ * and the document outlive the shell).
+ * @param {import('./shell.js').GameShell} shell
+ */
+export function wirePageControls(shell) {
+  const { el, doc } = shell;
+  const onNewGame = () => shell.requestNewGame();
+  const onUndo = () => shell.requestUndo();
+  const onGameOverClose = () => {
+    const choice = el.gameOverDialog.returnValue;
+    if (choice === 'new') shell.newGame();
+    else if (choice === 'undo') shell.requestUndo();
+    // The app opens the replay viewer on the game, or copies its link (app.js listens).
+    else if (choice.endsWith('replay')) {
+      doc.dispatchEvent(new CustomEvent('gridplay:replay', { detail: { save: shell.game.save(), copy: choice === 'copy-replay' } }));
+    }
+  };
+  const onUndoKey = (event) => {
+    if (event.defaultPrevented || event.isComposing || !isUndoKey(event)) return;
+    // The game-over panel offers Undo itself, so there the keys do what its button does;
+    // any other dialog keeps its keys.
+    const onlyGameOver = el.gameOverDialog?.open && !el.confirmDialog.open && !shell._pageDialogOpen();
+    if (!onlyGameOver && (keysBelongTo(event.target) || shell.dialogOpen)) return;
+    event.preventDefault();
+    if (!event.repeat) shell.requestUndo();
+  };
+  el.newGame.addEventListener('click', onNewGame);
+  if (shell.undoEnabled) {
+    el.undo?.addEventListener('click', onUndo);
+    doc.addEventListener('keydown', onUndoKey);
+  }
+  el.gameOverDialog?.addEventListener('close', onGameOverClose);
+  return () => {
+    doc.removeEventListener('keydown', onUndoKey);
+    el.newGame.removeEventListener('click', onNewGame);
+    el.undo?.removeEventListener('click', onUndo);
+    el.gameOverDialog?.removeEventListener('close', onGameOverClose);
+  };
+}

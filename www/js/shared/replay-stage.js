@@ -1,0 +1,48 @@
+// A replay's step shown in place of the game in play (the viewer is shared/replay.js): the
+// shell's game becomes the step, read-only (no move, undo or save, the clock stopped), while
+// the game in play waits aside (`shell._played`) until the viewer closes, or the player takes
+// the step on as their game ("Play from here").
+
+import { freeGame } from './kept-game.js';
+
+/** Shows `game`, a replay's step (freed once another replaces it), in place of the game in play. */
+export function showStep(shell, game) {
+  if (!shell.game || shell.destroyed) return;
+  if (!shell._played) {
+    shell._played = shell.game;
+    shell.queue.clear();
+    shell.clock?.stop();
+    if (shell.el.gameOverDialog?.open) shell.el.gameOverDialog.close();
+  } else {
+    freeGame(shell.game);
+  }
+  shell.game = game;
+  // The picker shows the replayed game's parameters (its board, its size) while it is shown.
+  shell.choice?.show(shell.choice.of(game));
+  shell.view.draw(game, { best: shell.best });
+  shell._syncControls();
+  shell._tell('game');
+}
+
+/** Back to the game in play; with `adopt`, the step shown becomes the game in play instead. */
+export function endStep(shell, { adopt = false } = {}) {
+  const [shown, played] = [shell.game, shell._played];
+  if (!played) return;
+  shell._played = null;
+  shell.game = played;
+  shell._tell('replay-ended');
+  if (adopt) {
+    // A step of the game kept aside is that game taken back (as undo would), the same
+    // attempt, counted once; any other game is a new one.
+    shell._setGame(shown, shown.startId() === played.startId());
+    freeGame(played);
+    shell._hook(shell.onGame, shown, { restored: false });
+    return;
+  }
+  freeGame(shown);
+  shell.choice?.show();
+  shell.clock?.reset(shell.kept.attempt.id, true);
+  shell.view.draw(played, { best: shell.best });
+  shell._syncControls();
+  shell._tell('game');
+}
