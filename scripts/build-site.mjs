@@ -23,7 +23,8 @@
 //   import of '../../pkg/<engine>.js' is left to the browser (the helpers' worker loads the
 //   all-games pkg/gridplay.js so), and pkg/<engine>.js is there for other code.
 // - index.html: the home view's cards (from each game's card.json) and each game's view (its
-//   view.html, as a <template>); the script that shows the addressed screen before the first
+//   view.html, as a <template>, its picker of presets written from its engine's presets(), so
+//   the first paint shows them and they are written once, in Rust); the script that shows the addressed screen before the first
 //   paint (js/app/first-view.js, bundled with what it imports) inline right after #view; the
 //   boot script bundled inline too (the downloads of the route the address opens, each route's
 //   files read from the bundler's metafile, and the theme before first paint) and the
@@ -40,7 +41,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, posix, relative, resolve, sep } from 'node:path';
 import { build as bundle, transform } from 'esbuild';
-import { cardMarkup, missingGameFiles, readCard, readGames } from './games.mjs';
+import { cardMarkup, engineClasses, missingGameFiles, readCard, readGames, writePresets } from './games.mjs';
 import { isHashed, siteFiles } from './hosting.mjs';
 
 const [wwwArg, siteArg, ...pkgs] = process.argv.slice(2);
@@ -61,6 +62,8 @@ for (const game of games) {
 const ENGINE = /(\.js|_bg\.wasm)$/;
 const engineFiles = new Map(pkgs.flatMap((pkg) => readdirSync(pkg).filter((name) => ENGINE.test(name))
   .map((name) => [`pkg/${name}`, join(pkg, name)])));
+/** Each game's engine class (the contract's static members: its presets, for its picker). */
+const classes = await engineClasses(games, pkgs);
 for (const game of games) {
   for (const path of [`pkg/${game.engine}.js`, `pkg/${game.engine}_bg.wasm`]) {
     if (!engineFiles.has(path)) throw new Error(`build-site: no ${path} among ${pkgs.join(' ')} (the engine of ${game.route})`);
@@ -369,7 +372,8 @@ async function indexPage() {
   // the game has share links and a day's deal (its Share button and its link to the deal).
   const views = games.map((game) => {
     const header = `data-title="${game.title}"${game.sameDeal ? ' data-share' : ''}${game.daily ? ' data-daily' : ''}`;
-    return `<template id="view-${game.route}" ${header}>\n${readFileSync(join(www, 'js', game.route, 'view.html'), 'utf8').trim()}\n</template>`;
+    const view = writePresets(readFileSync(join(www, 'js', game.route, 'view.html'), 'utf8').trim(), classes[game.route].presets());
+    return `<template id="view-${game.route}" ${header}>\n${view}\n</template>`;
   });
   html = replaceOnce(html, '<!-- build: the games\' views -->', views.join('\n'), 'the views');
   return page(html);

@@ -11,7 +11,8 @@
 // for a game with a day's deal (#<route>/daily), the link parameters of that deal before its
 // seed (["size=4"]: the day's deal is #fifteen/size=4/seed=<the day's seed>).
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const FIELDS = new Set(['route', 'title', 'engine', 'sameDeal', 'daily']);
 
@@ -105,4 +106,34 @@ export function cardMarkup(game, card) {
 /** What www/js/<route>/ lacks of what a game's folder must hold (its module, view and card). */
 export function missingGameFiles(www, route) {
   return ['mount.js', 'view.html', 'card.json'].map((name) => join(www, 'js', route, name)).filter((path) => !existsSync(path));
+}
+
+/**
+ * Each game's class in its engine, by route, from the wasm-pack outputs in `pkgs` (folders
+ * holding <engine>.js and <engine>_bg.wasm): the class whose games' saves are tagged with the
+ * route, which answers the game contract's static members (presets(), figure(), timed()).
+ */
+export async function engineClasses(games, pkgs) {
+  const classes = {};
+  for (const game of games) {
+    const pkg = pkgs.find((dir) => existsSync(join(dir, `${game.engine}.js`)));
+    if (!pkg) throw new Error(`no pkg/${game.engine}.js among ${pkgs.join(' ')} (the engine of ${game.route})`);
+    const engine = await import(pathToFileURL(resolve(pkg, `${game.engine}.js`)).href);
+    engine.initSync({ module: readFileSync(join(pkg, `${game.engine}_bg.wasm`)) });
+    const found = Object.values(engine).filter((value) => typeof value?.fromLink === 'function'
+      && value.fromLink('').startId().startsWith(`${game.route}.`));
+    if (found.length !== 1) throw new Error(`pkg/${game.engine}.js has ${found.length} classes of ${game.route}'s games, not one`);
+    classes[game.route] = found[0];
+  }
+  return classes;
+}
+
+/**
+ * `html` (a game's view.html) with its picker of presets written in: the comment
+ * `<!-- build: presets name="size" -->` becomes a radio button per preset of the engine's, its
+ * value the preset's name, its label the preset's, in the engine's order.
+ */
+export function writePresets(html, presets) {
+  return html.replace(/<!-- build: presets name="([a-z-]+)" -->/g, (_, name) => presets
+    .map((preset) => `<label><input type="radio" name="${name}" value="${preset.name}"> ${preset.label}</label>`).join('\n'));
 }

@@ -781,7 +781,7 @@ impl crate::contract::Rules for Minesweeper {
             side("height", "Height"),
             Field {
                 name: "mines",
-                label: "Mines",
+                label: "Number of mines",
                 min: 1,
                 max: (MAX_SIDE * MAX_SIDE - 9) as u32,
             },

@@ -151,3 +151,23 @@ test('refusals name what the rules refuse: a taken square, a tile off the gap\'s
   assert.throws(() => field.play({ x: 9, y: 0, act: 'dig' }), /^Error: play: \(9, 0\) is not a square of the 9×9 board/);
   assert.throws(() => field.play({ x: 1, y: 1, act: 'open' }), /^Error: play: act must be "dig", "flag" or "chord", got "open"$/);
 });
+
+test('a picker of presets is written from the engine\'s presets, never by hand', async () => {
+  const { writePresets } = await import('../../scripts/games.mjs');
+  const { readFileSync } = await import('node:fs');
+  for (const { route } of games) {
+    const presets = classOf(route).presets();
+    const html = readFileSync(new URL(`../../www/js/${route}/view.html`, import.meta.url), 'utf8');
+    const marker = /<!-- build: presets name="[a-z-]+" -->/.test(html);
+    assert.equal(marker, presets.length > 0, `${route}: its view.html has a picker of presets iff its engine has presets`);
+    for (const preset of presets) {
+      assert.ok(!html.includes(`value="${preset.name}"`), `${route}: the preset ${preset.name} is written by hand in view.html`);
+    }
+    // The day's deal (www/games.json) is one of the engine's kinds: a preset's link, or the one kind.
+    const daily = games.find((game) => game.route === route).daily;
+    if (daily) assert.ok(presets.length === 0 ? daily.length === 0 : presets.some((p) => p.link === daily.join('/')), `${route}: its day's deal is a preset`);
+    const written = writePresets(html, presets);
+    const values = [...written.matchAll(/<input type="radio" name="[a-z-]+" value="([^"]+)"> ([^<]+)</g)].map((m) => [m[1], m[2]]);
+    assert.deepEqual(values.slice(0, presets.length), presets.map((p) => [p.name, p.label]), `${route}: a radio per preset, in order`);
+  }
+});

@@ -46,7 +46,6 @@ export async function mount(app) {
     ...DIRECTION_MOVES,
     name: '2048',
     rules: Game2048,
-    createGame: () => new Game2048(),
     view,
     storage,
     slot: app.slot,

@@ -14,20 +14,17 @@ import { formatTime } from '../shared/clock.js';
 import { nudge } from '../shared/directions.js';
 import { DirectionInput, helperKey } from '../shared/input.js';
 import { Later } from '../shared/later.js';
+import { kindChoice } from '../shared/choice.js';
 import { GameShell } from '../shared/shell.js';
 import { FifteenView, movesText, slideText } from './view.js';
 
 const byId = (id) => document.getElementById(id);
-
-const SIZES = [3, 4, 5];
 
 export async function mount(app) {
   await init({ module_or_path: app.engine });
   const view = new FifteenView({ facts: (game) => solvedFacts(game) });
   const [sizes, hint, solve] = [byId('size-picker'), byId('hint'), byId('solve')];
   const assisted = () => Boolean(shell.clock.extra.assisted);
-  const showSize = (size) => sizes.querySelectorAll('input[name="size"]').forEach((input) => { input.checked = Number(input.value) === size; });
-  sizes.addEventListener('change', (event) => shell.choose(Number(event.target.value)));
 
   /** A move of the player's own: it stops Solve (the player took over). */
   const playerMove = (move) => {
@@ -40,15 +37,14 @@ export async function mount(app) {
     storage: app.storage,
     slot: app.slot,
     rules: Fifteen,
-    createGame: (size) => new Fifteen(size),
     view,
     slideMs: 110,
     undo: true,
-    params: {
-      name: 'size', read: (text) => (SIZES.includes(Number(text)) ? Number(text) : null), write: String, fallback: 4, picker: sizes,
-      of: (game) => (SIZES.includes(game.size()) ? game.size() : null), show: showSize,
-      question: (size) => ({ title: `Start a ${size}×${size} puzzle?`, text: 'Your current puzzle will be lost.', ok: 'New puzzle', cancel: 'Keep playing' }),
-    },
+    // The sizes are the engine's presets (its picker written into the page by the build).
+    params: kindChoice(Fifteen, {
+      name: 'size', picker: sizes,
+      question: (link, size) => ({ title: `Start a ${size.label} puzzle?`, text: 'Your current puzzle will be lost.', ok: 'New puzzle', cancel: 'Keep playing' }),
+    }),
     input(shell) {
       const tap = (target) => {
         const cell = view.cellOf(target);

@@ -1,13 +1,14 @@
 // Minesweeper in the app: the Minefield engine (no-guess boards) on the shared shell, which
-// keeps the clock, the best time per board and the board picker's ask-first; here are the board
-// sizes (Beginner, Intermediate, Expert, Custom), the Dig/Flag mode, and what each dig says.
-// Input (pointers, long press, the cell cursor's keys) is mines/input.js.
+// keeps the clock, the best time per board and the board picker (the engine's presets and its
+// Custom board); here are the Dig/Flag mode, the warning of a board that needs a guess and the
+// game-over panel's facts. Input (pointers, long press, the cell cursor's keys) is
+// mines/input.js; what each move says, mines/view.js.
 
 import init, { Minefield, dailySeed } from '../../pkg/minesweeper.js';
 import { formatTime } from '../shared/clock.js';
 import { GameShell } from '../shared/shell.js';
-import { PRESETS, boardName, boardOf, presetOf, readBoard } from './boards.js';
-import { CustomBoardForm } from './custom.js';
+import { kindChoice } from '../shared/choice.js';
+import { CustomForm } from '../shared/custom-form.js';
 import { minesInput } from './input.js';
 import { CellCodes, MinesView } from './view.js';
 
@@ -41,18 +42,12 @@ export async function mount(app) {
   setMode(flagMode);
   el.mode.addEventListener('click', switchMode);
 
-  const showBoard = (board) => {
-    for (const input of el.presets.querySelectorAll('input')) input.checked = input.value === presetOf(board);
-  };
-  const custom = new CustomBoardForm(byId('custom-board'), (board) => (board ? shell.choose(board) : showBoard(shell.params)));
-  el.presets.addEventListener('change', (event) => {
-    const preset = PRESETS[event.target.value];
-    if (preset) shell.choose(preset);
-    else custom.open(shell.params);
-  });
-  // A click on Custom when it is already chosen opens the form again.
-  el.presets.addEventListener('click', (event) => {
-    if (event.target.closest?.('input[value="custom"]') && presetOf(shell.params) === 'custom') custom.open(shell.params);
+  // The boards: the engine's presets (the picker written into the page by the build) and a
+  // Custom one, checked by the engine as it is typed.
+  const custom = new CustomForm(byId('custom-board'), Minefield, (link) => (link ? shell.choose(link) : shell.choice.show()));
+  const boards = kindChoice(Minefield, {
+    name: 'board', picker: el.presets, custom,
+    question: () => ({ title: 'Start a new board?', text: 'The game in progress will be lost.', ok: 'New board', cancel: 'Keep playing' }),
   });
 
   /** A no-guess board the engine could not make so (only very large, very dense boards) is
@@ -74,10 +69,9 @@ export async function mount(app) {
 
   /** The game-over panel's facts, as [term, value] rows. */
   function facts(game) {
-    const board = boardOf(game);
-    const preset = presetOf(board);
+    const preset = boards.presetOf(game.kind().link);
     return [
-      ['Board', `${preset === 'custom' ? 'Custom' : PRESETS[preset].name}, ${board.width}×${board.height}, ${board.mines} mines`],
+      ['Board', `${preset?.label ?? 'Custom'}, ${game.width()}×${game.height()}, ${game.mineCount()} mines`],
       ['Best', shell.best ? formatTime(shell.best) : '–'],
     ];
   }
@@ -86,7 +80,6 @@ export async function mount(app) {
     name: 'mines',
     storage, slot: app.slot,
     rules: Minefield,
-    createGame: (board) => new Minefield(board.width, board.height, board.mines),
     view,
     input: (shell) => minesInput(shell, { view, scroller: byId('mines-scroll'), flagMode: () => flagMode, switchMode }),
     moveText: (move, before, game) => view.moveText(move, before, game),
@@ -94,10 +87,7 @@ export async function mount(app) {
       const words = view.refusal(move, shell.game);
       if (words) shell.announce(words);
     },
-    params: {
-      name: 'board', read: readBoard, write: boardName, fallback: PRESETS.beginner, of: boardOf, show: showBoard, picker: el.presets,
-      question: () => ({ title: 'Start a new board?', text: 'The game in progress will be lost.', ok: 'New board', cancel: 'Keep playing' }),
-    },
+    params: boards,
     panel: { title: 'Cleared!', line: 'Time {}', sheet: 'solved-sheet' },
     onGame(game) {
       view.setCursor(Math.min(view.cursor, game.width() * game.height() - 1), { focus: false });

@@ -21,6 +21,21 @@ export class Choice {
     this.key = `gridplay.${shell.name}.${rule.name}`;
     /** What the next new game gets: the player's last choice, or the game's own. */
     this.value = this.stored() ?? rule.fallback;
+    if (rule.presets && rule.picker) this._wirePresets();
+  }
+
+  /** A picker of presets (kindChoice): a preset picked deals it; "custom" opens the form. */
+  _wirePresets() {
+    const { picker, presets, custom } = this.rule;
+    picker.addEventListener('change', (event) => {
+      const preset = presets.find((p) => p.name === event.target.value);
+      if (preset) this.choose(preset.link);
+      else custom?.open(this.shell.game);
+    });
+    // A click on Custom when it is already chosen opens the form again.
+    picker.addEventListener('click', (event) => {
+      if (custom && event.target.closest?.('input[value="custom"]') && !this.rule.presetOf(this.value)) custom.open(this.shell.game);
+    });
   }
 
   /** The choice kept in storage (another tab's, it may be), or null for none usable. */
@@ -77,19 +92,26 @@ export class Choice {
 /**
  * The rule of a game whose parameter is its kind of deal (a Fifteen size, a Minesweeper board):
  * the text of its link without a seed (`size=4`, `30x16x99`), which the engine deals
- * (`rules.fromLink`); a preset's `link` or any other kind the engine deals (a custom board).
- * The first kind is the engine's own (`fromLink('')`). `show(link)` and `question(link)` are the
- * game's: where the picker is and what is asked.
+ * (`rules.fromLink`): one of the engine's presets, or any other kind it deals (a custom board,
+ * chosen in `custom`, a CustomForm, custom-form.js). The picker's radio buttons are the presets
+ * (written into the page by the build, values their names) and, with a custom form, one of value
+ * "custom". The first choice is the engine's own kind (`fromLink('')`). `question(link,
+ * preset)` is what is asked before a game in progress is replaced (preset: null for a custom
+ * kind).
  */
-export function kindChoice(rules, { name, picker, show, question }) {
+export function kindChoice(rules, { name, picker, question, custom = null }) {
+  const presets = rules.presets();
+  const presetOf = (link) => presets.find((preset) => preset.link === link) ?? null;
   const kindOf = (game) => game.kind().link;
   const read = (text) => {
-    if (!text) return null;
+    // A preset by its name too: what an older version kept ("4" for a 4×4 Fifteen).
+    const link = presets.find((preset) => preset.name === text)?.link ?? text;
+    if (!link) return null;
     try {
-      const game = rules.fromLink(text);
+      const game = rules.fromLink(link);
       const kind = kindOf(game);
       game.free();
-      return kind === text ? text : null;
+      return kind === link ? link : null;
     } catch {
       return null;
     }
@@ -97,5 +119,12 @@ export function kindChoice(rules, { name, picker, show, question }) {
   const first = rules.fromLink('');
   const fallback = kindOf(first);
   first.free();
-  return { name, read, write: String, fallback, of: kindOf, show, question, picker };
+  const show = (link) => {
+    const chosen = presetOf(link)?.name ?? 'custom';
+    for (const input of picker.querySelectorAll('input')) input.checked = input.value === chosen;
+  };
+  return {
+    name, read, write: String, fallback, of: kindOf, show, picker, presets, presetOf, custom,
+    question: (link) => question(link, presetOf(link)),
+  };
 }

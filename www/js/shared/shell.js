@@ -48,7 +48,7 @@ export { pageElements };
 export class GameShell {
   /** @param {object} options what a game's wiring gives: docs/design.md, "The mid end" */
   constructor({
-    name, rules, createGame, view, storage, elements = null, slideMs = 120, input = null,
+    name, rules, createGame = null, view, storage, elements = null, slideMs = 120, input = null,
     moveText = () => '', refuse = (move, reason, shell) => shell.announce('That move is not possible.'), mayPlay = null,
     undo = false, panel = null, outcome = null, params = null, slot = '',
     onGame = null, onMove = null, onDestroy = null, feedback = null,
@@ -271,7 +271,9 @@ export class GameShell {
    * with the current parameters. */
   _create(deal) {
     const link = deal ?? this._only;
-    return link === undefined ? this.createGame(this.params) : this.rules.fromLink(link);
+    if (link !== undefined) return this.rules.fromLink(link);
+    // A game's parameter that is its kind of deal (choice.js) is a link the engine deals.
+    return this.createGame ? this.createGame(this.params) : this.rules.fromLink(this.choice?.rule.presets ? this.params : '');
   }
 
   /** The parameter the next new game gets (a size, a board): the player's last choice. */

@@ -25,7 +25,6 @@ export async function mount(app) {
     ...DIRECTION_MOVES,
     name: 'threes',
     rules: ThreesGame,
-    createGame: () => new ThreesGame(),
     view: new ThreesView({ next: document.getElementById('next') }),
     storage: app.storage,
     slot: app.slot,

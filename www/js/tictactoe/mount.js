@@ -57,7 +57,6 @@ export async function mount(app) {
     name: 'tictactoe',
     storage: app.storage,
     rules: TicTacToe,
-    createGame: () => new TicTacToe(),
     view,
     slideMs: 180,
     params: {
