@@ -7,21 +7,23 @@
 //   reload resumes it. The Share button writes the game's own link back (shell.link()).
 //
 // A game is a folder of www/js/: its module (<game>/mount.js) exports mount() (see
-// shared/shell.js) and dailySeed; its view's markup is <game>/view.html, which the
-// build puts in index.html as <template id="view-<game>">, and its stylesheets (css/<game>.css,
-// scoped by body[data-route]) are in the page too. Its code and its engine are fetched the first
-// time its route opens, so a first load fetches only what it runs. The shared header
-// (#home-link, #new-game, #share, #settings-button) and dialogs (confirm, settings) stay in
-// index.html, with the home view; only one game view is in the page at a time. Also here:
-// share links, the service worker and its update notice, and the test hook window.gridplay;
-// the settings are settings.js.
+// shared/shell.js) and dailySeed; its view's markup is <game>/view.html, which the build puts in
+// index.html as a <template>, with its stylesheets. Its code and its engine are fetched the
+// first time its route opens. Here: the routes, a game's screen, share and replay links, and the
+// test hook window.gridplay; home's figures are home.js, the day's deal today.js, copying a link
+// share.js, the settings settings.js, the service worker service-worker.js.
 
 import { SafeStorage } from '../shared/storage.js';
-import { dayName, dayOf, readResults, recordResult, resultText, streak } from './daily.js';
+import { dayName, dayOf } from './daily.js';
 import { readAddress, showScreen } from './screen.js';
 import { actOnTaps } from '../shared/tap.js';
-import { addStylesheet, announce, clearNotices, showNotice } from '../shared/ui.js';
+import { addStylesheet, clearNotices, showNotice } from '../shared/ui.js';
+import { engine } from './engines.js';
+import { drawHome } from './home.js';
+import { registerServiceWorker } from './service-worker.js';
 import { Settings, updateThemeColor } from './settings.js';
+import { copyLinkAndSay } from './share.js';
+import { shareDay, watchDay } from './today.js';
 // Each game's module and engine (the inline boot script starts their downloads as the page
 // loads), and what a shared link deals, in its words: written by the build
 // (scripts/build-site.mjs) from the one list of games, www/games.json.
@@ -171,34 +173,10 @@ function showHome(focus) {
   // A game's last words ("Moved up. …") do not belong to the list of games.
   el.announcer.textContent = '';
   showScreen('home');
-  drawHome();
+  drawHome(el.view, storage, stats);
   updateThemeColor();
   if (focus) byId('home-title')?.focus();
   markInteractive();
-}
-
-/** Home's figures, as kept: each game's best, the day's deals and the stats' lines. */
-function drawHome() {
-  for (const best of el.view.querySelectorAll('.game-best')) {
-    // A game with a best per size names the one its card shows (data-best-key), and a best in
-    // moves says so (data-best-unit): "48 moves", a time in ms as seconds ("83.4 s"), or "–"
-    // for none yet.
-    const { bestKey, bestUnit } = best.dataset;
-    const value = readBest(bestKey ?? `gridplay.${best.closest('[data-game]').dataset.game}.best`);
-    // "1 game", "2 games": the unit is written plural.
-    const unit = value === 1 ? bestUnit?.replace(/s$/, '') : bestUnit;
-    const shown = bestUnit === 'ms' ? `${(value / 1000).toFixed(1)} s` : `${value} ${unit}`;
-    best.textContent = bestUnit ? (value ? shown : '–') : String(value);
-    best.dataset.value = String(value);
-  }
-  // A card with a best per size shows each size that has one (the usual size while none has).
-  for (const score of el.view.querySelectorAll('.game-score[data-per-size]')) {
-    const entries = [...score.querySelectorAll('.game-best-entry')];
-    const kept = entries.filter((entry) => entry.querySelector('.game-best').dataset.value !== '0');
-    for (const entry of entries) entry.hidden = kept.length > 0 ? !kept.includes(entry) : !('default' in entry.dataset);
-  }
-  showToday();
-  stats((view) => view.showCardStats(el.view, storage));
 }
 
 // What another tab keeps (a best, a day's result, the stats) shows on home at once.
@@ -207,38 +185,9 @@ storage.watch(() => {
   if (state.route !== 'home' || homeFrame) return;
   homeFrame = requestAnimationFrame(() => {
     homeFrame = 0;
-    if (state.route === 'home') drawHome();
+    if (state.route === 'home') drawHome(el.view, storage, stats);
   });
 });
-
-/** Home's day's deals: a link to each game's, with the day's result once there is one, and the streak. */
-function showToday() {
-  const day = dayOf();
-  const results = readResults(storage);
-  // In the list's order, as the cards show it (GAMES, an object, puts "2048" first).
-  const names = [...el.view.querySelectorAll('.game-card[data-game]')].map((card) => card.dataset.game);
-  const items = names.filter((name) => GAMES[name]?.daily).map((name) => {
-    const game = GAMES[name];
-    const result = results[`${name}/${day}`];
-    const link = Object.assign(document.createElement('a'), { className: 'today-link', href: `#${name}/daily` });
-    const status = Object.assign(document.createElement('span'), { className: 'today-status', textContent: result ? result.said : 'Not played yet' });
-    link.dataset.game = name;
-    link.dataset.played = String(Boolean(result));
-    link.append(Object.assign(document.createElement('span'), { className: 'today-name', textContent: game.title }), status);
-    const item = document.createElement('li');
-    item.append(link);
-    return item;
-  });
-  byId('today-list')?.replaceChildren(...items);
-  const days = streak(results, day);
-  const line = byId('today-streak');
-  if (line) line.textContent = days > 0 ? `Days in a row: ${days}.` : '';
-}
-
-function readBest(key) {
-  const n = Number(storage.get(key) ?? 0);
-  return Number.isSafeInteger(n) && n > 0 ? n : 0;
-}
 
 async function showGame({ name, params, daily }, token, focus) {
   const game = GAMES[name];
@@ -267,7 +216,7 @@ async function showGame({ name, params, daily }, token, focus) {
     if (token !== state.token) return;
     shell = await module.mount({
       storage,
-      feedback,
+      feedback: (game, move) => settings.feedback(game, move),
       engine: engine(game.engine),
       // The day's deal keeps its game apart from the free game.
       slot: daily ? 'daily' : '',
@@ -297,7 +246,7 @@ async function showGame({ name, params, daily }, token, focus) {
   state.shell = shell;
   state.module = module;
   if (daily) {
-    watchDay(shell, name);
+    watchDay(shell, name, { storage, notice, copyLink });
     notice(`Today’s deal, ${dayName(dayOf())}: the same ${GAMES[name].title} for everyone today, a new one tomorrow.`, 'daily-open');
   }
   markInteractive();
@@ -326,32 +275,6 @@ function dayDeal(shell, module, name, day) {
   return dealOf(shell.rules, [...GAMES[name].daily, `seed=${module.dailySeed(name, day)}`]);
 }
 
-/**
- * The day's deal on screen: the first time it ends today, its result is kept (the day's one
- * attempt), said with the streak, and offered to share.
- */
-function watchDay(shell, name) {
-  const day = dayOf();
-  shell.watch((what) => {
-    const ending = what === 'move' && shell.isEnded() ? shell.ending(shell.game) : null;
-    if (!ending || shell.replaying) return;
-    const result = { said: ending.said, outcome: ending.outcome ?? '', moves: shell.game.moveCount() };
-    if (!recordResult(storage, name, day, result)) return;
-    const days = streak(readResults(storage), day);
-    notice(`Today’s ${GAMES[name].title} is kept: ${ending.said} Days in a row: ${days}.`, 'daily', {
-      action: { label: 'Share result', onClick: () => shareDay(name, day) },
-    });
-  });
-}
-
-/** Copies the day's result as short text, or (none yet) the link to the day's deal. */
-function shareDay(name, day) {
-  const link = `${location.origin}${location.pathname}#${name}/daily=${day}`;
-  const result = readResults(storage)[`${name}/${day}`];
-  if (result) copyLink(resultText(GAMES[name].title, day, result, link), `Your result for ${dayName(day)} is copied, with the link to that day’s deal.`);
-  else copyLink(link, `Link to today’s deal copied. Anyone who opens it today gets ${GAMES[name].sameDeal}.`);
-}
-
 /** The save a replay link names (#<route>/replay=<save>), or null for any other parameters. */
 function replayOf(params) {
   return params.length === 1 && params[0].startsWith('replay=') ? params[0].slice('replay='.length) : null;
@@ -372,7 +295,7 @@ async function openReplay(shell, save, token) {
     ]);
     if (shell.destroyed) return;
     state.viewer = new ReplayViewer(shell, save, {
-      engine: GAMES[state.route].engineName,
+      game: state.route,
       onClose: () => {
         state.viewer = null;
         if (token === state.token) replaceHash(`#${state.route}`);
@@ -399,50 +322,18 @@ async function openShared(shell, deal, token) {
   if (token === state.token) replaceHash(`#${state.route}`);
 }
 
-/** `load(url)`'s promise, kept in `cache` so each url loads once (again if that failed). */
-function once(cache, url, load) {
-  if (!cache.has(url)) {
-    const loaded = load(url);
-    loaded.catch(() => cache.delete(url));
-    cache.set(url, loaded);
-  }
-  return cache.get(url);
-}
-
-const engines = new Map();
-
-/**
- * A game's engine (its own wasm, `url`), fetched and compiled once, as soon as its route opens:
- * compiled as it downloads, while the route's code is still evaluated, rather than once the
- * game's code asks for it (the glue's init() then only instantiates it). A host that serves
- * wasm under another type than application/wasm makes the streaming compile refuse it: then
- * it is compiled once whole (from the browser's cache).
- */
-function engine(url) {
-  return once(engines, url, async (address) => {
-    try {
-      return await WebAssembly.compileStreaming(fetch(address));
-    } catch {
-      return WebAssembly.compile(await (await fetch(address)).arrayBuffer());
-    }
-  });
-}
-
 // ---------- header: share and settings ----------
 
-/** Vibrates briefly after a move that merged, if the player asked for it. */
-function feedback(game, move) {
-  if (!settings.vibrate || !move?.merges?.length) return;
-  // Browsers refuse (and complain) before the first tap or key; nothing to do until then.
-  if (navigator.userActivation && !navigator.userActivation.hasBeenActive) return;
-  navigator.vibrate(move.merges.length > 1 ? [18, 40, 18] : 18);
+/** Copies `link` and says `said`; where the browser will not, shows it to copy by hand. */
+function copyLink(link, said) {
+  return copyLinkAndSay(link, said, { notice, announcer: el.announcer });
 }
 
 async function share() {
   const shell = state.shell;
   if (!shell?.game) return;
   if (state.daily) {
-    shareDay(state.route, dayOf());
+    shareDay(state.route, dayOf(), { storage, copyLink });
     return;
   }
   const deal = shell.link();
@@ -454,67 +345,10 @@ async function share() {
   await copyLink(link, `Link to this deal copied. Anyone who opens it gets ${GAMES[state.route].sameDeal}.`);
 }
 
-/** Copies `link` and says `said`; where the browser will not, shows it to copy by hand. */
-async function copyLink(link, said) {
-  let copied = false;
-  try {
-    if (!navigator.clipboard?.writeText) throw new Error('no Clipboard API');
-    // A permission prompt left unanswered must not leave the player without the link.
-    await Promise.race([
-      navigator.clipboard.writeText(link),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('clipboard timed out')), 2000)),
-    ]);
-    copied = true;
-  } catch (error) {
-    console.info('gridplay: copying the link failed, showing it instead:', error?.message ?? error);
-  }
-  if (copied) {
-    byId('share-fallback')?.closest('.notice')?.remove();
-    announce(el.announcer, 'Link copied');
-    notice(said, 'shared');
-  } else {
-    showShareFallback(link);
-  }
-}
-
-/** The link in a read-only field, selected, for copying by hand. */
-function showShareFallback(link) {
-  let input = byId('share-fallback');
-  if (!input) {
-    const field = document.createElement('div');
-    field.className = 'share-field';
-    const label = document.createElement('label');
-    label.htmlFor = 'share-fallback';
-    label.textContent = 'Copy this link';
-    input = document.createElement('input');
-    input.id = 'share-fallback';
-    input.type = 'text';
-    input.readOnly = true;
-    input.spellcheck = false;
-    field.append(label, input);
-    notice('This browser would not copy the link for you.', 'share-fallback', { extra: field });
-  }
-  input.value = link;
-  input.focus();
-  input.select();
-}
-
 el.share.addEventListener('click', share);
 
-// The dialog is wired once the first screen is up (or when opened before that): nothing of it
-// runs before the first board.
-let settingsBound = false;
-function bindSettings() {
-  if (!settingsBound) settings.bind(el.settings);
-  settingsBound = true;
-}
-el.settingsButton.addEventListener('click', () => {
-  bindSettings();
-  settings.sync(el.settings);
-  el.settings.showModal();
-});
 // A game that ended while the dialog was open shows its panel now.
-el.settings.addEventListener('close', () => state.shell?.checkGameOver());
+settings.open(el.settingsButton, el.settings, () => state.shell?.checkGameOver());
 
 // ---------- stats ----------
 
@@ -543,63 +377,14 @@ window.gridplay = {
   route: () => state.route,
 };
 
-// ---------- offline: the service worker ----------
-
-/**
- * Registers sw.js (which precaches this version of the app) and offers an update when a new
- * version has installed: the new worker waits until the player chooses "Reload to update", so
- * a page never runs on a mix of two versions' files.
- */
-async function registerServiceWorker() {
-  if (!('serviceWorker' in navigator)) return;
-  const container = navigator.serviceWorker;
-  let controlled = Boolean(container.controller);
-  container.addEventListener('controllerchange', () => {
-    // The first worker taking over a fresh page changes nothing on screen; a new version
-    // taking over (after "Reload to update", in this tab or another) needs its files.
-    if (!controlled) {
-      controlled = true;
-      return;
-    }
-    location.reload();
-  });
-  let registration;
-  try {
-    registration = await container.register('./sw.js');
-  } catch (error) {
-    console.info('gridplay: no offline support:', error?.message ?? error);
-    return;
-  }
-  const offer = (worker) => {
-    if (!container.controller) return; // the first install: nothing older to replace
-    notice('A new version of Gridplay is ready.', 'update', {
-      action: { label: 'Reload to update', onClick: () => worker.postMessage({ type: 'skip-waiting' }) },
-    });
-  };
-  if (registration.waiting) offer(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    const worker = registration.installing;
-    worker?.addEventListener('statechange', () => {
-      if (worker.state === 'installed') offer(worker);
-    });
-  });
-  // An app left open for days still hears of new versions.
-  let checked = Date.now();
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState !== 'visible' || Date.now() - checked < 30 * 60 * 1000) return;
-    checked = Date.now();
-    registration.update().catch(() => {});
-  });
-}
-
 // ---------- start ----------
 
 window.addEventListener('hashchange', () => route({ focus: true }));
 const firstRoute = route();
-firstRoute.then(bindSettings);
+firstRoute.then(() => settings.bind(el.settings));
 // Only once the first screen is up, so precaching never competes with it for the network.
 const loaded = new Promise((resolve) => {
   if (document.readyState === 'complete') resolve();
   else window.addEventListener('load', resolve, { once: true });
 });
-Promise.all([firstRoute, loaded]).then(registerServiceWorker);
+Promise.all([firstRoute, loaded]).then(() => registerServiceWorker(notice));

@@ -84,8 +84,32 @@ export class Settings {
     updateThemeColor();
   }
 
-  /** Wires the settings dialog's inputs (radios theme/motion, #vibrate) to these settings. */
+  /** Vibrates briefly after a move that merged (a made move's `change`), if the player asked
+   * for it: the shells' `feedback`. */
+  feedback(game, move) {
+    if (!this.vibrate || !move?.merges?.length) return;
+    // Browsers refuse (and complain) before the first tap or key; nothing to do until then.
+    if (navigator.userActivation && !navigator.userActivation.hasBeenActive) return;
+    navigator.vibrate(move.merges.length > 1 ? [18, 40, 18] : 18);
+  }
+
+  /**
+   * The header's Settings `button` opens `dialog`, wired to these settings the first time it is
+   * opened or when bind() is called, whichever comes first: nothing of it runs before the first
+   * board. `onClose` is called as it closes.
+   */
+  open(button, dialog, onClose) {
+    button.addEventListener('click', () => {
+      this.bind(dialog);
+      this.sync(dialog);
+      dialog.showModal();
+    });
+    dialog.addEventListener('close', onClose);
+  }
+
+  /** Wires the settings dialog's inputs (radios theme/motion, #vibrate) to these settings, once. */
   bind(dialog) {
+    if (this.dialog) return;
     this.dialog = dialog;
     const vibrate = dialog.querySelector('#vibrate');
     if (!canVibrate) {
