@@ -32,7 +32,8 @@
 //   modules a route holds), their hashes added to the page's Content-Security-Policy; the app's
 //   bundle named in the head; then comments and indentation removed, nothing else
 //   (a line break still separates words).
-// - manifest.webmanifest: a shortcut per game, and every game named in its description. CSS: esbuild's minifier. JSON: without spaces.
+// - manifest.webmanifest: a shortcut per game, and every game named in its description (as in
+//   index.html's, where the source says {games}). CSS: esbuild's minifier. JSON: without spaces.
 // - Everything else (wasm, icons) is copied as it is.
 // With MINIFY=0 nothing is minified (the bundles keep the sources' names and comments).
 //
@@ -218,7 +219,6 @@ function routeTable() {
     `    title: ${JSON.stringify(game.title)},`,
     `    module: async () => import(code(${JSON.stringify(game.route)})),`,
     `    engine: ${JSON.stringify(`pkg/${game.engine}_bg.wasm`)},`,
-    `    engineName: ${JSON.stringify(game.engine)},`,
     ...(game.sameDeal ? [`    sameDeal: ${JSON.stringify(game.sameDeal)},`] : []),
     ...(game.daily ? [`    daily: ${JSON.stringify(game.daily)},`] : []),
     '  },',
@@ -365,6 +365,7 @@ async function indexPage() {
   ].join('\n  '), 'the app');
   const cards = games.map((game) => cardMarkup(game, readCard(www, game.route))).join('\n');
   html = replaceOnce(html, '<!-- build: the games\' cards -->', cards, 'the cards');
+  html = replaceOnce(html, '{games}', gameTitles(), 'the description\'s games');
   // Each game's view as a <template> (js/<route>/view.html), which screen.js copies into #view
   // when the route opens: a route's markup costs no request of its own (all five are 1.7 KB
   // gzip, less than one more request's headers and its round trip).
@@ -379,12 +380,17 @@ async function indexPage() {
   return page(html);
 }
 
+/** Every game of the list by its title, for a description ("Threes, 2048 and Fifteen"): where
+ * a source says "{games}". */
+function gameTitles() {
+  const titles = games.map((game) => game.title);
+  return `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}`;
+}
+
 function manifest() {
   const data = JSON.parse(readFileSync(join(www, 'manifest.webmanifest'), 'utf8'));
   const icon = data.icons.find((i) => i.sizes === '192x192' && (i.purpose ?? 'any') === 'any');
-  // The description names every game of the list: "{games}" in the source is their titles.
-  const titles = games.map((game) => game.title);
-  data.description = data.description.replace('{games}', `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}`);
+  data.description = data.description.replace('{games}', gameTitles());
   data.shortcuts = games.map((game) => ({
     name: game.title,
     url: `./#${game.route}`,

@@ -68,6 +68,7 @@ test('nothing else keeps its own copy of the list', () => {
   const manifest = JSON.parse(read('www/manifest.webmanifest'));
   assert.equal(manifest.shortcuts, undefined, 'manifest: no hand-written shortcuts');
   assert.ok(manifest.description.includes('{games}'), 'manifest: the description names the games from the list ({games})');
+  assert.match(read('www/index.html'), /<meta name="description" content="[^"]*\{games\}/, 'index.html: the description names the games from the list ({games})');
   assert.doesNotMatch(read('www/js/app/app.js'), /const GAMES\b/, 'app.js: routes from gridplay:games');
   assert.match(read('www/js/app/app.js'), /import \{ GAMES \} from 'gridplay:games';/);
   assert.match(read('www/js/app/boot.js'), /const GAME_FILES = __GAME_FILES__;/, 'boot.js: route files from the bundle');
@@ -77,6 +78,18 @@ test('nothing else keeps its own copy of the list', () => {
     for (const game of games) {
       assert.doesNotMatch(source, new RegExp(`['"/](${game.engine}|${game.route})['"/]`), `${script} names ${game.route}`);
     }
+  }
+});
+
+test('no shared code names a game: the helpers\' worker finds a class by its route, a card\'s art is in its game\'s sheet', () => {
+  const worker = read('www/js/shared/helper-worker.js');
+  const names = ['ThreesGame', 'Game2048', 'Fifteen', 'Minefield', 'TicTacToe'];
+  for (const name of [...names, ...games.map((game) => game.route)]) {
+    assert.doesNotMatch(worker.replace(/\/\/.*|\/\*[\s\S]*?\*\//g, ''), new RegExp(`['"]${name}['"]|\\b${name}\\b(?!\\.)`), `helper-worker.js names ${name}`);
+  }
+  assert.doesNotMatch(read('www/css/style.css'), /\.art-/, 'style.css: no card art (each is in its game\'s sheet)');
+  for (const game of games) {
+    assert.match(read(`www/css/${game.route}.css`), new RegExp(`\\.art-${game.route}\\b`), `${game.route}: its card's art is styled in css/${game.route}.css`);
   }
 });
 

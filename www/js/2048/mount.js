@@ -75,7 +75,7 @@ export async function mount(app) {
 
   // Hint and Autoplay, thinking in the helpers' worker, once the first board is up; they end
   // with the shell.
-  laterAiControls(shell, 'game2048');
+  laterAiControls(shell);
   app.start(shell);
   return shell;
 }

@@ -1,5 +1,5 @@
 // Hint and Autoplay for the direction games (Threes, 2048), written once: the game's wiring
-// adds `laterAiControls(shell, engine)` (ai.js) beside its shell, which loads this once the
+// adds `laterAiControls(shell)` (ai.js) beside its shell, which loads this once the
 // first board is up, and its view has a place for the controls (#ai-row), which are made
 // here (aiElements: #hint, #autoplay, #autoplay-speed, and #hint-arrow on the board).
 //
@@ -74,14 +74,13 @@ export function aiElements() {
 export class AiControls {
   /**
    * @param {import('./shell.js').GameShell} shell the game's shell (its game, queue, storage)
-   * @param {object} options
-   * @param {string} options.engine the engine the worker loads: 'threes' or 'game2048'
+   * @param {object} [options]
    * @param {object} [options.elements] default aiElements()
    */
-  constructor(shell, { engine, elements = aiElements() }) {
+  constructor(shell, { elements = aiElements() } = {}) {
     this.shell = shell;
     this.el = elements;
-    this.worker = new HelperWorker(engine, 'the AI');
+    this.worker = new HelperWorker(shell.name, 'the AI');
     /** The AI's move in the position `save`, within `budgetMs`: a promise. */
     this.think = (save, budgetMs) => this.worker.ask('bestMove', { save, budgetMs }).then(({ direction }) => direction);
     this.hints = new Helper(shell, (game) => this.think(game.save(), HINT_BUDGET_MS));

@@ -9,14 +9,13 @@ import { helperKey } from './input.js';
 import { Later } from './later.js';
 
 /**
- * The AI's controls of `shell`'s game, thinking with `engine` ('threes' or 'game2048'): made
- * in the frame after the first board is drawn, or at once for one of their keys; they end
- * with the shell.
+ * The AI's controls of `shell`'s game (Threes, 2048): made in the frame after the first board
+ * is drawn, or at once for one of their keys; they end with the shell.
  */
-export function laterAiControls(shell, engine) {
+export function laterAiControls(shell) {
   const key = (helper) => (event) => helperKey(event) === helper && !shell.dialogOpen;
   const controls = new Later(
-    () => import(new URL('./ai-controls.js', import.meta.url).href).then(({ AiControls }) => new AiControls(shell, { engine })),
+    () => import(new URL('./ai-controls.js', import.meta.url).href).then(({ AiControls }) => new AiControls(shell)),
     { keys: [[key('hint'), 'hint'], [key('autoplay'), 'toggle']] },
   );
   const unwatch = shell.watch((what) => {

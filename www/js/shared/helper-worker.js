@@ -5,7 +5,8 @@
 // caller; stopping a search ends this worker (a search cannot be interrupted from inside), and
 // the next question starts a fresh one.
 //
-// Questions in: {id, engine, job, ...} → answers out: {id, ...answer} or {id, error}.
+// Questions in: {id, game, job, ...} (game: the route, "threes") → answers out: {id, ...answer}
+// or {id, error}.
 //   bestMove  {save, budgetMs}  Threes, 2048: the AI's move in the position `save` (the page's
 //             game.save()) → {direction} ("up", …, or null once the game is over)
 //   solve     {tiles}           Fifteen: the solver's moves from `tiles` (reading order, 0 the
@@ -13,16 +14,6 @@
 //             (its tiles joined by commas), so the page knows the rest from every step.
 //   judge     {save, step, budgetMs}  every game: what its helper thinks of move `step` of the
 //             game `save` → {marked, note, over}
-
-/** Each game's class in the engine (by the page's engine name), and what it builds before its
- * first search (the AI's tables) rather than inside a search's budget. */
-const CLASSES = {
-  threes: { className: 'ThreesGame', prepare: 'prepareAi' },
-  game2048: { className: 'Game2048', prepare: 'prepareAi' },
-  fifteen: { className: 'Fifteen' },
-  minesweeper: { className: 'Minefield' },
-  tictactoe: { className: 'TicTacToe' },
-};
 
 /** The all-games engine, loaded at the first question (precached by the service worker). */
 const wasm = new URL('../../pkg/gridplay_bg.wasm', import.meta.url);
@@ -37,19 +28,29 @@ function engineModule() {
   return loading;
 }
 
-/** The game classes whose AI tables are built. */
-const prepared = new WeakSet();
+/** Each game's class, by its route: the class whose games' saves are tagged with it (the
+ * same name as the game's storage keys and address), so no table here names the games. */
+const classes = new Map();
 
-/** Engine `name`'s game class, the AI's tables built once before its first search. */
-async function engine(name) {
-  if (!Object.hasOwn(CLASSES, name)) throw new Error(`no engine called ${name}`);
-  const { className, prepare } = CLASSES[name];
-  const Game = (await engineModule())[className];
-  if (prepare && !prepared.has(Game)) {
-    prepared.add(Game);
-    Game[prepare]();
+/** Game `route`'s class, its AI's tables (where it has an AI: prepareAi) built once before its
+ * first search rather than inside a search's budget. */
+async function gameClass(route) {
+  if (!classes.has(route)) {
+    const module = await engineModule();
+    const Game = Object.values(module).find((value) => typeof value?.fromLink === 'function' && tagOf(value) === route);
+    if (!Game) throw new Error(`no game called ${route}`);
+    Game.prepareAi?.();
+    classes.set(route, Game);
   }
-  return Game;
+  return classes.get(route);
+}
+
+/** The tag of `Game`'s saves ("threes" in "threes.1.…"). */
+function tagOf(Game) {
+  const game = Game.fromLink('');
+  const tag = game.startId().split('.')[0];
+  game.free();
+  return tag;
 }
 
 // The last game asked about, kept loaded: a Hint and then Autoplay on the same position (or a
@@ -91,7 +92,7 @@ const JOBS = {
 self.addEventListener('message', async ({ data }) => {
   const { id } = data;
   try {
-    const Game = await engine(data.engine);
+    const Game = await gameClass(data.game);
     if (!Object.hasOwn(JOBS, data.job)) throw new Error(`no job called ${data.job}`);
     self.postMessage({ id, ...JOBS[data.job](Game, data) });
   } catch (error) {

@@ -9,20 +9,20 @@ import { Cancelled, WorkerClient } from './worker-client.js';
 
 export { Cancelled };
 
-/** The page's side of helper-worker.js: one engine's questions, answered by promise. */
+/** The page's side of helper-worker.js: one game's questions, answered by promise. */
 export class HelperWorker {
   /**
-   * @param {string} engine  the engine the worker runs ('threes', 'game2048', 'fifteen')
+   * @param {string} game  the game asked about, by its route ('threes', '2048', 'fifteen')
    * @param {string} what    who answers, for the error of a worker that fails ("the solver")
    */
-  constructor(engine, what) {
-    this.engine = engine;
+  constructor(game, what) {
+    this.game = game;
     this._client = new WorkerClient(new URL('./helper-worker.js', import.meta.url), what);
   }
 
   /** The worker's answer to `job` (see helper-worker.js) with `data`: a promise. */
   ask(job, data) {
-    return this._client.request({ engine: this.engine, job, ...data });
+    return this._client.request({ game: this.game, job, ...data });
   }
 
   /** Stops every search under way (ending the worker); their promises reject with Cancelled. */

@@ -15,12 +15,12 @@ const TRACK_PLACES = 400;
 
 export class Judging {
   /**
-   * @param {string} engine  the game's engine, as the helpers' worker names it
+   * @param {string} game  the game, by its route (the helpers' worker finds its class)
    * @param {string} save    the whole game
    * @param {number} last    its steps
    * @param {(step: number) => void} onJudged  a move's judgement came
    */
-  constructor(engine, save, last, onJudged) {
+  constructor(game, save, last, onJudged) {
     this.save = save;
     this.last = last;
     this.onJudged = onJudged;
@@ -33,7 +33,7 @@ export class Judging {
     this.failed = '';
     this._next = 0;
     this._asking = false;
-    this._worker = last > 0 ? new HelperWorker(engine, 'the judge') : null;
+    this._worker = last > 0 ? new HelperWorker(game, 'the judge') : null;
     /** The track's places that have a mark. */
     this._places = new Set();
     this.track = document.createElement('div');

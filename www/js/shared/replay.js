@@ -44,9 +44,9 @@ export class ReplayViewer {
    * Opens `save` in the viewer over `shell`'s game; throws (the engine's `load: …`) if it is
    * not a save of that game, leaving the game as it was.
    * @param {() => void} onClose  the viewer closed (the app puts the address back)
-   * @param {string} [engine]  the game's engine, whose helper judges the moves (none: unjudged)
+   * @param {string} [game]  the game, by its route, whose helper judges the moves (none: unjudged)
    */
-  constructor(shell, save, { onClose = () => {}, engine = '' } = {}) {
+  constructor(shell, save, { onClose = () => {}, game = '' } = {}) {
     this.full = shell.loadGame(save);
     this.shell = shell;
     this.onClose = onClose;
@@ -54,7 +54,7 @@ export class ReplayViewer {
     this.step = 0;
     this.speed = 1;
     this.timer = 0;
-    this.judging = engine ? new Judging(engine, this.full.save(), this.last, (step) => this._judged(step)) : null;
+    this.judging = game ? new Judging(game, this.full.save(), this.last, (step) => this._judged(step)) : null;
     this._build();
     this._listen();
     this.show(0);
