@@ -6,13 +6,17 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import {
   desktop, drawnGrid, engineGrid, holdRequests, moveCount, newPage, openPage, phone, phoneLandscape, settle, useBrowser,
 } from './harness.mjs';
+import { readGames } from '../../scripts/games.mjs';
 
 const axeSource = readFileSync(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
 const screens = new URL('../../target/e2e-screens/', import.meta.url).pathname;
 
 const env = useBrowser();
 
+/** The direction games, whose boards these tests read tile by tile. */
 const GAMES = [['threes', 'ThreesGame'], ['2048', 'Game2048']];
+/** Every game of the list, by route. */
+const ROUTES = readGames().map((game) => game.route);
 
 async function waitForRoute(page, name) {
   await page.waitForFunction((want) => window.gridplay && window.gridplay.route() === want
@@ -336,7 +340,7 @@ test('offline: after one visit the app loads and plays with the network off', as
   }
   // Games first opened offline: their files (markup, code, styles, engine) were precached,
   // not only the ones visited.
-  for (const game of ['fifteen', 'tictactoe', 'mines']) {
+  for (const game of ROUTES.filter((route) => !GAMES.some(([name]) => name === route))) {
     await page.goto(`${env.server.url}#${game}`);
     await page.reload();
     await waitForRoute(page, game);
@@ -377,10 +381,10 @@ test('after one visit, a path that is not the app\'s gets the server\'s 404, and
   await context.close();
 });
 
-const PAGES = [['home', '#home'], ['threes', '#threes'], ['2048', '#2048'], ['fifteen', '#fifteen'], ['tictactoe', '#tictactoe'], ['mines', '#mines']];
+const PAGES = [['home', '#home'], ...ROUTES.map((route) => [route, `#${route}`])];
 
 test('a first load downloads each file once, compressed, and only what its page shows', async () => {
-  for (const name of ['', ...GAMES.map(([game]) => game), 'fifteen', 'tictactoe', 'mines']) {
+  for (const name of ['', ...ROUTES]) {
     const { context, page, errors } = await newPage(env.browser, desktop);
     const responses = [];
     page.on('response', (response) => responses.push(response));

@@ -6,14 +6,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
+import { readGames } from '../../scripts/games.mjs';
 import { asReadToday } from '../kept-saves.mjs';
 import { desktop, newPage, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 
 const root = new URL('../fixtures/saves/', import.meta.url);
-const ROUTES = { threes: 'threes', 2048: '2048', fifteen: 'fifteen', mines: 'mines', tictactoe: 'tictactoe' };
-const TIMED = new Set(['fifteen', 'mines']);
 
 /** The cases of a fixture file: name, save and the position fields (see tests/saves.rs). */
 function cases(file) {
@@ -37,11 +36,15 @@ function cases(file) {
 const today = readdirSync(root).filter((name) => name.startsWith('format-')).sort((a, b) =>
   Number(a.slice(7)) - Number(b.slice(7))).at(-1);
 
-for (const [game, route] of Object.entries(ROUTES)) {
+// Every game of the list; its saves are tagged, and its fixtures named, with its route.
+for (const { route } of readGames()) {
+  const game = route;
   test(`${game}: every kept save is the game the page opens, with its clock`, async () => {
     const { context, page, errors } = await newPage(env.browser, desktop);
     await page.goto(`${env.server.url}#${route}`);
     await page.waitForFunction(() => window.gridplay?.game());
+    // A timed game keeps its clock beside the save (the engine says which games are).
+    const timed = await page.evaluate(() => window.gridplay.game().constructor.timed());
     for (const { name, save, position: recorded } of cases(new URL(`${today}/${game}.txt`, root))) {
       const position = asReadToday(game, recorded);
       const clock = { id: save.split('.').slice(0, 3).join('.'), ms: 65_000 };
@@ -53,7 +56,7 @@ for (const [game, route] of Object.entries(ROUTES)) {
         localStorage.clear();
         localStorage.setItem(key, text);
         if (clockKey) localStorage.setItem(clockKey, JSON.stringify(kept));
-      }, [`gridplay.${game}.save`, save, TIMED.has(game) ? `gridplay.${game}.clock` : null, clock]);
+      }, [`gridplay.${game}.save`, save, timed ? `gridplay.${game}.clock` : null, clock]);
       await page.goto(`${env.server.url}#${route}`);
       await page.reload();
       await page.waitForFunction(() => window.gridplay?.game());
@@ -66,7 +69,7 @@ for (const [game, route] of Object.entries(ROUTES)) {
       assert.deepEqual(shown.position, position, `${game} [${name}]: its position`);
       assert.equal(await page.locator('.notice[data-notice="corrupt-save"]').count(), 0, `${game} [${name}]: no notice`);
       assert.equal(await page.evaluate((key) => localStorage.getItem(key), `gridplay.${game}.unreadable-save`), null);
-      if (TIMED.has(game)) {
+      if (timed) {
         // A game not begun has no time yet; any other resumes its 1:05.
         const begun = Number(position.find(([k]) => k === 'moveCount')[1]) > 0;
         // The clock is drawn as the game's page finishes setting up: wait for it, not once.

@@ -6,6 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
+import { readGames } from '../../scripts/games.mjs';
 import { desktop, newPage, phone, settle, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
@@ -287,8 +288,8 @@ test('screenshots of home and the panel, phone and desktop, light and dark: legi
       const { context, page, errors } = await open('#home', { stored, options: { ...options, colorScheme } });
       await page.waitForFunction(() => document.querySelector('.game-card[data-game="threes"] .game-stats').textContent !== '');
       await page.screenshot({ path: `${screens}stats-home-${device}-${colorScheme}.png`, fullPage: true });
-      for (const game of ['threes', 'fifteen', 'mines', 'tictactoe']) {
-        if (game === 'threes') await openPanel(page);
+      for (const [i, { route: game }] of readGames().entries()) {
+        if (i === 0) await openPanel(page);
         else await page.click(`#stats label:has(input[value="${game}"])`);
         // Let the dialog's opening animation end.
         await page.waitForTimeout(300);
@@ -307,6 +308,9 @@ test('screenshots of home and the panel, phone and desktop, light and dark: legi
           .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
         assert.deepEqual(violations, [], `${game} on ${device}, ${colorScheme}`);
       }
+      // The chart says in words what it draws (tic-tac-toe's season).
+      await page.click('#stats label:has(input[value="tictactoe"])');
+      await page.waitForFunction(() => /Tic-tac-toe/.test(document.querySelector('#stats svg.stats-chart')?.getAttribute('aria-label')));
       const words = await page.getAttribute('#stats svg.stats-chart', 'aria-label');
       assert.match(words, /^Your last 16 games of Tic-tac-toe: 4 won, 3 lost, 6 drawn, 3 finished; the latest won\.$/);
       assert.deepEqual(errors, []);

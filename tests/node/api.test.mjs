@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { readGames } from '../../scripts/games.mjs';
 
 const require = createRequire(import.meta.url);
 const pkg = process.env.GRIDPLAY_PKG ?? new URL('../../target/pkg-node/gridplay.js', import.meta.url).pathname;
@@ -126,7 +127,8 @@ test('dailySeed: the FNV-1a formula of docs/api.md, per game and calendar day; a
   const { dailySeed } = require(pkg);
   // FNV-1a 32 as docs/api.md writes it, computed here on its own.
   const fnv = (text) => [...Buffer.from(text, 'utf8')].reduce((hash, byte) => Math.imul(hash ^ byte, 16777619) >>> 0, 2166136261);
-  for (const game of ['threes', '2048', 'fifteen', 'mines']) {
+  // Every game of the list with a day's deal.
+  for (const game of readGames().filter((entry) => entry.daily).map((entry) => entry.route)) {
     for (const date of ['2026-11-25', '2026-11-26', '2024-02-29']) {
       assert.equal(dailySeed(game, date), fnv(`gridplay/${game}/${date}`), `${game} ${date}`);
     }
