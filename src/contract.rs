@@ -20,8 +20,6 @@
 //! assert_eq!(game.game().status(), Status::Playing);
 //! ```
 
-use std::collections::BTreeMap;
-
 use crate::direction::Direction;
 use crate::grid::{self, SlidingGame};
 use crate::replay::{Game, Replay};
@@ -220,8 +218,9 @@ impl<G: Rules> Replay<G> {
 pub struct LinkParts<'a> {
     /// The parts that are not `key=value`, in order.
     pub bare: Vec<&'a str>,
-    /// The `key=value` parts.
-    pub values: BTreeMap<&'a str, &'a str>,
+    /// The `key=value` parts, in order (a handful at most: a list, not a map, which would
+    /// add kilobytes to every page's engine).
+    pub values: Vec<(&'a str, &'a str)>,
 }
 
 impl<'a> LinkParts<'a> {
@@ -231,9 +230,10 @@ impl<'a> LinkParts<'a> {
         for part in text.split('/').filter(|part| !part.is_empty()) {
             match part.split_once('=') {
                 Some((key, value)) if !key.is_empty() && !value.is_empty() => {
-                    if parts.values.insert(key, value).is_some() {
+                    if parts.values.iter().any(|&(k, _)| k == key) {
                         return Err(format!("“{key}” is given twice"));
                     }
+                    parts.values.push((key, value));
                 }
                 Some(_) => return Err(format!("“{part}” is not a key=value pair")),
                 None => parts.bare.push(part),
@@ -242,9 +242,15 @@ impl<'a> LinkParts<'a> {
         Ok(parts)
     }
 
+    /// The value of `key`, read (so [`LinkParts::finish`] knows it was), if it was given.
+    pub fn take(&mut self, key: &str) -> Option<&'a str> {
+        let at = self.values.iter().position(|&(k, _)| k == key)?;
+        Some(self.values.remove(at).1)
+    }
+
     /// The seed (`seed=N`, a whole number below 2^32), or a fresh random one if there is none.
     pub fn seed(&mut self) -> Result<u32, String> {
-        match self.values.remove("seed") {
+        match self.take("seed") {
             None => Ok(rng::fresh_seed()),
             Some(text) => crate::replay::parse_decimal::<u32>(text).ok_or_else(|| {
                 format!("the seed must be a whole number from 0 to 4294967295, got “{text}”")
@@ -257,8 +263,8 @@ impl<'a> LinkParts<'a> {
         if let Some(part) = self.bare.first() {
             return Err(format!("{game} links have no part “{part}”"));
         }
-        match self.values.keys().next() {
-            Some(key) => Err(format!("{game} links have no “{key}”")),
+        match self.values.first() {
+            Some((key, _)) => Err(format!("{game} links have no “{key}”")),
             None => Ok(()),
         }
     }

@@ -758,7 +758,7 @@ impl crate::contract::Rules for Minesweeper {
                 "“{board}” is not a board: width, height and mines as 30x16x99"
             ));
         };
-        let no_guess = match parts.values.remove("no-guess") {
+        let no_guess = match parts.take("no-guess") {
             None | Some("1") => true,
             Some("0") => false,
             Some(other) => return Err(format!("no-guess must be 1 or 0, got “{other}”")),
