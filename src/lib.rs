@@ -18,6 +18,12 @@
 //! - `js`: the JS bindings (wasm-bindgen, js-sys, web-sys) and the `wasm` module.
 //! - `threes`, `game2048`, `fifteen`, `minesweeper`, `tictactoe`: each game's JS class; each
 //!   turns on `js`. The page of a game loads a wasm built with its feature alone.
+//! - `helpers`: the JS members that think for a player (the AI's `bestMove`, Fifteen's
+//!   `solve` and `hint`, every class's `judge`), which a page's own engine leaves out; it brings
+//!   `calls`.
+//! - `calls`: the JS calls a program may use besides the contract (Minesweeper's constructor,
+//!   `reveal`, `toggleFlag`, `chord`, `boardProblem`, `sideLimits`, `certainlySafe`), which a
+//!   page's own engine leaves out too.
 //! - `terminal`: the `gridplay-term` binary and its terminal library (crossterm).
 //! - `bench`: the AI's speed figures as JS exports, for the wasm benchmark only.
 //!

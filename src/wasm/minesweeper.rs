@@ -1,14 +1,19 @@
 //! Minesweeper in JS: `Minefield`.
 
-use js_sys::{Array, Object};
+use js_sys::Object;
 use wasm_bindgen::prelude::*;
 
-use super::{describe, replay_members, seed_from_js, set};
+use super::{describe, replay_members, set};
 use crate::minesweeper::{
-    Action, ActionKind, Config, Minesweeper, EXPLODED, FLAG, HIDDEN, MAX_SIDE, MINE, MIN_SIDE,
-    MOST_AROUND, WRONG_FLAG,
+    Action, ActionKind, Minesweeper, EXPLODED, FLAG, HIDDEN, MINE, MOST_AROUND, WRONG_FLAG,
 };
 use crate::replay::Replay;
+#[cfg(feature = "calls")]
+use {
+    super::seed_from_js,
+    crate::minesweeper::{Config, MAX_SIDE, MIN_SIDE},
+    js_sys::Array,
+};
 
 /// A Minesweeper game in play: its start and every action that changed something.
 #[wasm_bindgen(js_name = "Minefield")]
@@ -97,6 +102,7 @@ impl super::JsMoves for Minesweeper {
     }
 }
 
+#[cfg(feature = "calls")]
 /// A whole number from JS (range-checked by the rules); errors start with `what`.
 fn whole_from_js(value: &JsValue, what: &str) -> Result<usize, JsError> {
     match value.as_f64() {
@@ -108,6 +114,7 @@ fn whole_from_js(value: &JsValue, what: &str) -> Result<usize, JsError> {
     }
 }
 
+#[cfg(feature = "calls")]
 /// `undefined` or `null` ⇒ true (no-guess boards unless asked otherwise); otherwise a boolean.
 fn no_guess_from_js(value: &JsValue) -> Result<bool, JsError> {
     if value.is_undefined() || value.is_null() {
@@ -121,6 +128,73 @@ fn no_guess_from_js(value: &JsValue) -> Result<bool, JsError> {
     })
 }
 
+#[wasm_bindgen(js_class = "Minefield")]
+impl JsMinefield {
+    fn game(&self) -> &Minesweeper {
+        self.replay.game()
+    }
+
+    /// What the numbers of `cells()` mean, so that a page names them rather than copying
+    /// them: `{mostAround, hidden, flag, mine, exploded, wrongFlag}`; 0 to `mostAround` is a
+    /// revealed cell with that many mines around.
+    #[wasm_bindgen(
+        js_name = cellCodes,
+        unchecked_return_type = "{ mostAround: number, hidden: number, flag: number, mine: number, exploded: number, wrongFlag: number }"
+    )]
+    pub fn cell_codes() -> Object {
+        let codes = Object::new();
+        for (name, code) in [
+            ("mostAround", MOST_AROUND),
+            ("hidden", HIDDEN),
+            ("flag", FLAG),
+            ("mine", MINE),
+            ("exploded", EXPLODED),
+            ("wrongFlag", WRONG_FLAG),
+        ] {
+            set(&codes, name, code);
+        }
+        codes
+    }
+
+    /// Mines minus flags (negative with more flags than mines).
+    #[wasm_bindgen(js_name = minesLeft)]
+    pub fn mines_left(&self) -> i32 {
+        self.game().mines_left()
+    }
+
+    /// How many mines the board has.
+    #[wasm_bindgen(js_name = mineCount)]
+    pub fn mine_count(&self) -> u32 {
+        self.game().config().mines() as u32
+    }
+
+    /// Whether the board was asked to be solvable without guessing (the constructor's
+    /// `noGuess`); whether it is, `guessFree()` says.
+    #[wasm_bindgen(js_name = noGuess)]
+    pub fn no_guess(&self) -> bool {
+        self.game().config().no_guess()
+    }
+
+    /// `null` until the first reveal places the mines; then whether the board can be cleared
+    /// from that reveal without ever guessing. A `noGuess` board is `true` unless the
+    /// generator gave up within its work limit: then it is `false`, the board is the last one
+    /// tried and needs a guess somewhere, and the page should say so. No board measured has
+    /// come to that (the densest 50×50 boards included), but nothing rules it out. A plain
+    /// random board is `true` when it happens to need no guess. A loaded save says what the
+    /// game said.
+    #[wasm_bindgen(js_name = guessFree, unchecked_return_type = "boolean | null")]
+    pub fn guess_free(&self) -> JsValue {
+        self.game()
+            .guess_free()
+            .map_or(JsValue::NULL, JsValue::from_bool)
+    }
+}
+
+// The calls a program may use besides the contract, which a page's own engine leaves out (the
+// page plays through `play` and checks a custom board with `customLink`): the constructor, the
+// per-move calls `play` stands for, the board checks `customLink` and `customFields` stand for,
+// and `certainlySafe`, which only the judge and a program's own helpers need.
+#[cfg(feature = "calls")]
 #[wasm_bindgen(js_class = "Minefield")]
 impl JsMinefield {
     /// A `width`×`height` board (5…50 each) with `mines` mines (1…width·height−9), placed at
@@ -146,10 +220,6 @@ impl JsMinefield {
         Ok(JsMinefield {
             replay: Replay::new(config),
         })
-    }
-
-    fn game(&self) -> &Minesweeper {
-        self.replay.game()
     }
 
     /// Plays `kind` at (`x`, `y`); whether anything changed. Throws, changing nothing, for
@@ -253,28 +323,6 @@ impl JsMinefield {
         }
     }
 
-    /// What the numbers of `cells()` mean, so that a page names them rather than copying
-    /// them: `{mostAround, hidden, flag, mine, exploded, wrongFlag}`; 0 to `mostAround` is a
-    /// revealed cell with that many mines around.
-    #[wasm_bindgen(
-        js_name = cellCodes,
-        unchecked_return_type = "{ mostAround: number, hidden: number, flag: number, mine: number, exploded: number, wrongFlag: number }"
-    )]
-    pub fn cell_codes() -> Object {
-        let codes = Object::new();
-        for (name, code) in [
-            ("mostAround", MOST_AROUND),
-            ("hidden", HIDDEN),
-            ("flag", FLAG),
-            ("mine", MINE),
-            ("exploded", EXPLODED),
-            ("wrongFlag", WRONG_FLAG),
-        ] {
-            set(&codes, name, code);
-        }
-        codes
-    }
-
     /// The covered squares (hidden or flagged) that the numbers showing and the mine count
     /// prove safe, as cells in reading order (y·width + x): what a player who reasons
     /// perfectly knows is safe now, without opening any of them. Empty before the first dig
@@ -286,38 +334,5 @@ impl JsMinefield {
             .into_iter()
             .map(|cell| JsValue::from(cell as u32))
             .collect()
-    }
-
-    /// Mines minus flags (negative with more flags than mines).
-    #[wasm_bindgen(js_name = minesLeft)]
-    pub fn mines_left(&self) -> i32 {
-        self.game().mines_left()
-    }
-
-    /// How many mines the board has.
-    #[wasm_bindgen(js_name = mineCount)]
-    pub fn mine_count(&self) -> u32 {
-        self.game().config().mines() as u32
-    }
-
-    /// Whether the board was asked to be solvable without guessing (the constructor's
-    /// `noGuess`); whether it is, `guessFree()` says.
-    #[wasm_bindgen(js_name = noGuess)]
-    pub fn no_guess(&self) -> bool {
-        self.game().config().no_guess()
-    }
-
-    /// `null` until the first reveal places the mines; then whether the board can be cleared
-    /// from that reveal without ever guessing. A `noGuess` board is `true` unless the
-    /// generator gave up within its work limit: then it is `false`, the board is the last one
-    /// tried and needs a guess somewhere, and the page should say so. No board measured has
-    /// come to that (the densest 50×50 boards included), but nothing rules it out. A plain
-    /// random board is `true` when it happens to need no guess. A loaded save says what the
-    /// game said.
-    #[wasm_bindgen(js_name = guessFree, unchecked_return_type = "boolean | null")]
-    pub fn guess_free(&self) -> JsValue {
-        self.game()
-            .guess_free()
-            .map_or(JsValue::NULL, JsValue::from_bool)
     }
 }

@@ -37,7 +37,7 @@ function minesOf(page) {
     const copy = Minefield.load(window.gridplay.game().save());
     const w = copy.width();
     for (let c = 0; c < w * copy.height() && copy.status() !== 'lost'; c += 1) {
-      if (copy.cells()[c] === 9) copy.reveal(c % w, Math.floor(c / w));
+      if (copy.cells()[c] === 9) copy.play({ x: c % w, y: Math.floor(c / w), act: 'dig' });
     }
     const mines = copy.cells().flatMap((code, c) => ([10, 11, 12].includes(code) ? [c] : []));
     copy.free();
