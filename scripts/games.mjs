@@ -120,12 +120,18 @@ export async function engineClasses(games, pkgs) {
     if (!pkg) throw new Error(`no pkg/${game.engine}.js among ${pkgs.join(' ')} (the engine of ${game.route})`);
     const engine = await import(pathToFileURL(resolve(pkg, `${game.engine}.js`)).href);
     engine.initSync({ module: readFileSync(join(pkg, `${game.engine}_bg.wasm`)) });
-    const found = Object.values(engine).filter((value) => typeof value?.fromLink === 'function'
-      && value.fromLink('').startId().startsWith(`${game.route}.`));
-    if (found.length !== 1) throw new Error(`pkg/${game.engine}.js has ${found.length} classes of ${game.route}'s games, not one`);
-    classes[game.route] = found[0];
+    classes[game.route] = classOf(engine, game.route);
   }
   return classes;
+}
+
+/** The class of the engine module `engine` (its exports, initialised) whose games' saves are
+ * tagged with `route`; throws unless exactly one is. */
+export function classOf(engine, route) {
+  const found = Object.values(engine).filter((value) => typeof value?.fromLink === 'function'
+    && value.fromLink('').startId().startsWith(`${route}.`));
+  if (found.length !== 1) throw new Error(`the engine has ${found.length} classes of ${route}'s games, not one`);
+  return found[0];
 }
 
 /**

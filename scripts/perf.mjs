@@ -357,24 +357,21 @@ try {
   }
 
   if (hasOriginal) {
-    // Interleaved as above: each round loads the original, then #2048, each in a fresh context.
-    const theirs = [];
-    const ours = [];
-    for (let round = 0; round < ROUNDS; round += 1) {
-      theirs.push(await firstTiles(browser, `${server.url}${ORIGINAL_PATH}`, '.tile-container .tile'));
-      ours.push(await firstTiles(browser, `${server.url}#2048`, '#tiles > .tile'));
-    }
+    // Interleaved as above: each round measures the original, then #2048, each in a fresh context.
+    const against = async (measure) => {
+      const [theirs, ours] = [[], []];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        theirs.push(await measure(browser, `${server.url}${ORIGINAL_PATH}`, '.tile-container .tile'));
+        ours.push(await measure(browser, `${server.url}#2048`, '#tiles > .tile'));
+      }
+      return [theirs, ours];
+    };
+    const [theirs, ours] = await against(firstTiles);
     const ratio = median(ours.map((ms, i) => ms / theirs[i]));
     console.log(`\nFirst tiles drawn (navigation → the frame that paints them), ms, ${ROUNDS} rounds interleaved (target: #2048 ≤ 0.9×)`);
     console.log(`original 2048 (${ORIGINAL_2048}): ${median(theirs).toFixed(0)} (${range(theirs)})`);
     console.log(`#2048:                ${median(ours).toFixed(0)} (${range(ours)})   ratio ${ratio.toFixed(2)}×  ${ratio <= 0.9 ? 'pass' : 'FAIL'}`);
-    // The first move answered, interleaved the same way.
-    const theirMoves = [];
-    const ourMoves = [];
-    for (let round = 0; round < ROUNDS; round += 1) {
-      theirMoves.push(await firstMove(browser, `${server.url}${ORIGINAL_PATH}`, '.tile-container .tile'));
-      ourMoves.push(await firstMove(browser, `${server.url}#2048`, '#tiles > .tile'));
-    }
+    const [theirMoves, ourMoves] = await against(firstMove);
     const moveRatio = median(ourMoves.map((ms, i) => ms / theirMoves[i]));
     console.log(`\nFirst move answered (navigation → the frame showing the first move, keys pressed from the start), ms, ${ROUNDS} rounds interleaved`);
     console.log(`original 2048: ${median(theirMoves).toFixed(0)} (${range(theirMoves)})`);

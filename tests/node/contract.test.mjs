@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { readGames } from '../../scripts/games.mjs';
+import { classOf as classIn, readGames } from '../../scripts/games.mjs';
 import { random } from './random.mjs';
 
 const require = createRequire(import.meta.url);
@@ -14,12 +14,7 @@ const api = require(pkg);
 const games = readGames(new URL('../../www', import.meta.url).pathname);
 
 /** The class of `route`: the one whose games' saves are tagged with the route. */
-function classOf(route) {
-  const found = Object.values(api).filter((value) => typeof value?.fromLink === 'function')
-    .filter((Class) => Class.fromLink('').startId().startsWith(`${route}.`));
-  assert.equal(found.length, 1, `one class plays ${route}`);
-  return found[0];
-}
+const classOf = (route) => classIn(api, route);
 
 const STATUSES = ['playing', 'won', 'lost', 'drawn', 'over'];
 

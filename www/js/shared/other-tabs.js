@@ -5,16 +5,16 @@
 // or woken from the back-forward cache) checks when it is shown again, and the shell checks
 // before each input of its own (follow()), so it never writes over a game it has not seen.
 
+import { freeGame } from './kept-game.js';
+
 const NOTICE = 'This game was played on in another tab, so here it is as it stands there.';
 
 export class OtherTabs {
   /**
    * @param {import('./shell.js').GameShell} shell
-   * @param {(game: object) => void} free  releases a game no longer shown (its wasm memory)
    */
-  constructor(shell, free) {
+  constructor(shell) {
     this.shell = shell;
-    this.free = free;
     this._unwatch = shell.storage.watch((key, value) => this._heard(key, value));
     this._onShown = () => {
       if (shell.doc.visibilityState === 'visible') this._soon();
@@ -70,7 +70,7 @@ export class OtherTabs {
     shell.notice(NOTICE, 'other-tab');
     shell.announce(`Game played on in another tab. ${shell.view.status(game)}`);
     shell._hook(shell.onGame, game, { restored: true });
-    this.free(old);
+    freeGame(old);
     return true;
   }
 
@@ -79,7 +79,7 @@ export class OtherTabs {
   _aside() {
     const game = this.shell._readKept();
     if (!game) return;
-    this.free(this.shell._played);
+    freeGame(this.shell._played);
     this.shell._played = game;
   }
 

@@ -93,7 +93,7 @@ export class GameShell {
 
     this.storage.onFailure = () => this.notice(NO_STORAGE, 'storage');
     /** Keeps this tab's game and bests in step with other tabs' (other-tabs.js). */
-    this.tabs = new OtherTabs(this, freeGame);
+    this.tabs = new OtherTabs(this);
 
     /** Unwires the page's buttons and keys (page-controls.js) when the route closes. */
     this._unwireControls = wirePageControls(this);
