@@ -23,8 +23,9 @@
 //   import of '../../pkg/<engine>.js' is left to the browser (the helpers' worker loads the
 //   all-games pkg/gridplay.js so), and pkg/<engine>.js is there for other code.
 // - index.html: the home view's cards (from each game's card.json) and each game's view (its
-//   view.html, as a <template>, its picker of presets written from its engine's presets(), so
-//   the first paint shows them and they are written once, in Rust); the script that shows the addressed screen before the first
+//   view.html, as a <template>, its picker of presets and its helpers' buttons written from its
+//   engine's presets() and helps(), so the first paint shows them and they are written once, in
+//   Rust); the script that shows the addressed screen before the first
 //   paint (js/app/first-view.js, bundled with what it imports) inline right after #view; the
 //   boot script bundled inline too (the downloads of the route the address opens, each route's
 //   files read from the bundler's metafile, and the theme before first paint) and the
@@ -42,7 +43,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, posix, relative, resolve, sep } from 'node:path';
 import { build as bundle, transform } from 'esbuild';
-import { cardMarkup, engineClasses, missingGameFiles, readCard, readGames, writePresets } from './games.mjs';
+import { cardMarkup, engineClasses, missingGameFiles, readCard, readGames, writeHelpers, writePresets } from './games.mjs';
 import { isHashed, siteFiles } from './hosting.mjs';
 
 const [wwwArg, siteArg, ...pkgs] = process.argv.slice(2);
@@ -63,7 +64,8 @@ for (const game of games) {
 const ENGINE = /(\.js|_bg\.wasm)$/;
 const engineFiles = new Map(pkgs.flatMap((pkg) => readdirSync(pkg).filter((name) => ENGINE.test(name))
   .map((name) => [`pkg/${name}`, join(pkg, name)])));
-/** Each game's engine class (the contract's static members: its presets, for its picker). */
+/** Each game's engine class (the contract's static members: its presets, for its picker, and
+ * its helpers, for their buttons). */
 const classes = await engineClasses(games, pkgs);
 for (const game of games) {
   for (const path of [`pkg/${game.engine}.js`, `pkg/${game.engine}_bg.wasm`]) {
@@ -258,8 +260,8 @@ const routeOutput = (game) => outputOf(routesBuild.metafile, `js/${game.route}/m
 
 /**
  * A route's stylesheets, by where its code comes from: css/<route>.css for the game's own,
- * and css/<name>.css for each shared module js/shared/<name>.js it holds (css/ai.css comes with
- * the Hint and Autoplay controls of shared/ai.js).
+ * and css/<name>.css for each shared module js/shared/<name>.js it holds (css/helpers.css comes
+ * with the helpers' buttons of shared/helpers.js).
  */
 function stylesheetsOf(game) {
   const sheets = existsSync(join(www, 'css', `${game.route}.css`)) ? [`css/${game.route}.css`] : [];
@@ -373,7 +375,8 @@ async function indexPage() {
   // the game has share links and a day's deal (its Share button and its link to the deal).
   const views = games.map((game) => {
     const header = `data-title="${game.title}"${game.sameDeal ? ' data-share' : ''}${game.daily ? ' data-daily' : ''}`;
-    const view = writePresets(readFileSync(join(www, 'js', game.route, 'view.html'), 'utf8').trim(), classes[game.route].presets());
+    const Game = classes[game.route];
+    const view = writeHelpers(writePresets(readFileSync(join(www, 'js', game.route, 'view.html'), 'utf8').trim(), Game.presets()), Game.helps());
     return `<template id="view-${game.route}" ${header}>\n${view}\n</template>`;
   });
   html = replaceOnce(html, '<!-- build: the games\' views -->', views.join('\n'), 'the views');

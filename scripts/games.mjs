@@ -14,6 +14,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+import { helperButtons } from '../www/js/shared/helpers.js';
+
 const FIELDS = new Set(['route', 'title', 'engine', 'sameDeal', 'daily']);
 
 /** The entries of <www>/games.json, in their order, each checked; throws on any mistake. */
@@ -142,4 +144,12 @@ export function classOf(engine, route) {
 export function writePresets(html, presets) {
   return html.replace(/<!-- build: presets name="([a-z-]+)" -->/g, (_, name) => presets
     .map((preset) => `<label><input type="radio" name="${name}" value="${preset.name}"> ${preset.label}</label>`).join('\n'));
+}
+
+/**
+ * `html` (a game's view.html) with its helpers' buttons written in where it says
+ * `<!-- build: helpers -->`: those of `helps` (its engine's helps()), from shared/helpers.js.
+ */
+export function writeHelpers(html, helps) {
+  return html.replace(/<!-- build: helpers -->/g, () => helperButtons(helps));
 }

@@ -1,7 +1,8 @@
 //! The one contract every game keeps with its front ends (the page's mid end, the terminal),
 //! after Simon Tatham's `struct game`: what deals it offers and how a deal is written in a
 //! link, the moves legal now, a move made or refused with the reason in words, where the game
-//! stands in one vocabulary, the board to draw, and the figure a result is ranked by.
+//! stands in one vocabulary, the board to draw, the figure a result is ranked by, and the
+//! helpers a player is offered (a hint, the AI playing on, a solution played out).
 //!
 //! [`Rules`] is that contract; [`Game`] (the move log's half: how a game starts and plays one
 //! move) comes with it, and [`Replay`] gives every game saves, undo and replays over it. A front
@@ -124,6 +125,52 @@ impl Figure {
     }
 }
 
+/// A helper a player is offered beside the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Help {
+    /// The helper's next move, shown on the board.
+    Hint,
+    /// The AI plays on, a move at a time, until the player takes over or the game ends.
+    Autoplay,
+    /// The solver's whole solution, played out.
+    Solve,
+}
+
+impl Help {
+    /// Its name in the JS API: `"hint"`, `"autoplay"` or `"solve"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Help::Hint => "hint",
+            Help::Autoplay => "autoplay",
+            Help::Solve => "solve",
+        }
+    }
+}
+
+/// What a game's helper would play from a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Plan<M> {
+    /// The moves in order, the first one to play now; none where the helper has none (the
+    /// game has ended, or has no helper).
+    pub moves: Vec<M>,
+    /// The moves play the game to its end (a solver's solution); otherwise they are the next
+    /// move alone (an AI's), to be asked again after it.
+    pub solution: bool,
+    /// A solution of the fewest moves there are (Fifteen's 3×3 and 4×4, not its 5×5).
+    pub shortest: bool,
+}
+
+impl<M> Plan<M> {
+    /// No move to suggest.
+    pub fn none() -> Plan<M> {
+        Plan {
+            moves: Vec::new(),
+            solution: false,
+            shortest: false,
+        }
+    }
+}
+
 /// What every game is to its front ends. The deal, the moves and the board are in the game's
 /// own terms ([`Game::Start`], [`Game::Move`], a code per cell); each front end turns them into
 /// its own (JS values, keys and characters).
@@ -132,6 +179,9 @@ pub trait Rules: Game {
     const FIGURE: Figure;
     /// Whether a game is timed: a clock runs from its first move to its end.
     const TIMED: bool;
+    /// The helpers a player is offered beside the board, which [`Rules::plan`] answers; none
+    /// by default.
+    const HELPS: &'static [Help] = &[];
 
     /// The kinds of deal a picker offers, the usual one first; empty where there is one kind.
     fn presets() -> Vec<Preset> {
@@ -199,6 +249,14 @@ pub trait Rules: Game {
     /// A code per cell, width·height in reading order, as the game defines them (a tile's
     /// value, a tile's number, a Minesweeper square's state, a tic-tac-toe mark).
     fn cells(&self) -> Vec<u32>;
+
+    /// What the game's helper would play from here (the AI thinking for about `budget_ms`; a
+    /// solver ignores it): the moves of [`Rules::HELPS`]' hint, autoplay and solve. No move by
+    /// default, and once the game has ended.
+    fn plan(&self, budget_ms: f64) -> Plan<Self::Move> {
+        let _ = budget_ms;
+        Plan::none()
+    }
 }
 
 impl<G: Rules> Replay<G> {
@@ -273,7 +331,7 @@ impl<'a> LinkParts<'a> {
 /// What Threes and 2048 say of themselves beyond their rules of play; the rest of the contract
 /// they share: a deal is its seed (`seed=7`), the moves are the directions that move something,
 /// the board a 4×4 grid of tile values, a result ranked by its score.
-pub trait Sliding: SlidingGame + Game<Start = u32> {
+pub trait Sliding: SlidingGame + Game<Start = u32, Move = Direction> + crate::ai::Player {
     /// The game's name, as its links' errors say it.
     const TITLE: &'static str;
     /// How a game that has ended stands.
@@ -283,6 +341,7 @@ pub trait Sliding: SlidingGame + Game<Start = u32> {
 impl<G: Sliding> Rules for G {
     const FIGURE: Figure = Figure::Score;
     const TIMED: bool = false;
+    const HELPS: &'static [Help] = &[Help::Hint, Help::Autoplay];
 
     fn from_link(text: &str) -> Result<u32, String> {
         let mut parts = LinkParts::read(text)?;
@@ -327,5 +386,13 @@ impl<G: Sliding> Rules for G {
 
     fn cells(&self) -> Vec<u32> {
         self.board().cells().iter().flatten().copied().collect()
+    }
+
+    fn plan(&self, budget_ms: f64) -> Plan<Direction> {
+        Plan {
+            moves: self.best_move(budget_ms).direction.into_iter().collect(),
+            solution: false,
+            shortest: false,
+        }
     }
 }

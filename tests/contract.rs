@@ -333,3 +333,52 @@ fn a_custom_board_is_checked_by_the_rules_and_named_by_its_link() {
     assert!(Minesweeper::custom_link(&[9, 9]).is_err());
     assert!(Fifteen::custom_fields().is_empty() && Fifteen::custom_link(&[4]).is_err());
 }
+
+#[test]
+fn the_helpers_offered_plan_moves_the_rules_make() {
+    use gridplay::contract::Help;
+    // Threes and 2048: the AI's next move alone, legal, asked again after it.
+    for plan in [
+        Replay::<ThreesGame>::new(7).game().plan(5.0),
+        Replay::<Game2048>::new(7).game().plan(5.0),
+    ] {
+        assert_eq!(plan.moves.len(), 1);
+        assert!(!plan.solution);
+    }
+    assert_eq!(ThreesGame::HELPS, &[Help::Hint, Help::Autoplay]);
+    assert_eq!(Game2048::HELPS, &[Help::Hint, Help::Autoplay]);
+    let game = Replay::<Game2048>::new(3);
+    assert!(game
+        .game()
+        .moves()
+        .contains(&game.game().plan(5.0).moves[0]));
+
+    // Fifteen: a whole solution that, played, solves it; the fewest moves on 3×3 and 4×4.
+    assert_eq!(Fifteen::HELPS, &[Help::Hint, Help::Solve]);
+    for link in ["size=3/seed=11", "size=5/seed=2"] {
+        let mut puzzle = Replay::<Fifteen>::new(Fifteen::from_link(link).unwrap());
+        let plan = puzzle.game().plan(0.0);
+        assert!(plan.solution);
+        assert_eq!(plan.shortest, link.starts_with("size=3"), "{link}");
+        assert_eq!(
+            plan.moves.len(),
+            gridplay::fifteen::solver::solve(puzzle.game().tiles()).len()
+        );
+        for mv in plan.moves {
+            assert_eq!(puzzle.game().status(), Status::Playing);
+            puzzle
+                .attempt(mv)
+                .expect("each of the solution's moves is made");
+        }
+        assert_eq!(puzzle.game().status(), Status::Won, "{link}: solved");
+        assert!(
+            puzzle.game().plan(0.0).moves.is_empty(),
+            "no move once solved"
+        );
+    }
+
+    // The games that offer no helper plan nothing.
+    assert!(Minesweeper::HELPS.is_empty() && TicTacToe::HELPS.is_empty());
+    let field = Replay::<Minesweeper>::new(Minesweeper::from_link("9x9x10/seed=4").unwrap());
+    assert!(field.game().plan(5.0).moves.is_empty());
+}

@@ -574,6 +574,8 @@ impl Game for Fifteen {
 impl crate::contract::Rules for Fifteen {
     const FIGURE: crate::contract::Figure = crate::contract::Figure::Moves;
     const TIMED: bool = true;
+    const HELPS: &'static [crate::contract::Help] =
+        &[crate::contract::Help::Hint, crate::contract::Help::Solve];
 
     fn presets() -> Vec<crate::contract::Preset> {
         use crate::contract::Preset;
@@ -672,5 +674,25 @@ impl crate::contract::Rules for Fifteen {
 
     fn cells(&self) -> Vec<u32> {
         self.tiles().iter().map(|&t| u32::from(t)).collect()
+    }
+
+    /// The solver's solution, one tile a move: the fewest moves on 3×3 and 4×4, a short
+    /// solution on 5×5.
+    fn plan(&self, _budget_ms: f64) -> crate::contract::Plan<Slide> {
+        let mut board = *self;
+        let moves = solver::solve(self.tiles())
+            .into_iter()
+            .map_while(|tile| {
+                let cell = board.tiles().iter().position(|&t| t == tile)?;
+                let slide = board.segment(cell).ok()?;
+                board.play(slide)?;
+                Some(slide)
+            })
+            .collect();
+        crate::contract::Plan {
+            moves,
+            solution: true,
+            shortest: self.size <= 4,
+        }
     }
 }

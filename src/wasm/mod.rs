@@ -196,6 +196,36 @@ macro_rules! replay_members {
                 crate::wasm::judge_from_js(crate::wasm::Played::replay(self), &step, &budget_ms)
             }
 
+            /// What the game's helper would play from here: `{moves, saves, solution,
+            /// shortest}`, the moves in the form `play` takes (the first to play now; `[]` once
+            /// the game has ended or where it has no helper), the `save()` after each, whether
+            /// they play to the end (a solver's solution, rather than an AI's next move alone)
+            /// and whether that solution has the fewest moves there are. An AI thinks for
+            /// about `budgetMs` (50 if omitted); a solver ignores it.
+            #[cfg(feature = "helpers")]
+            #[wasm_bindgen(
+                unchecked_return_type = "{ moves: any[], saves: string[], solution: boolean, shortest: boolean }"
+            )]
+            pub fn plan(
+                &self,
+                #[wasm_bindgen(js_name = budgetMs, unchecked_optional_param_type = "number")]
+                budget_ms: JsValue,
+            ) -> Result<js_sys::Object, JsError> {
+                crate::wasm::plan_to_js(crate::wasm::Played::replay(self), &budget_ms)
+            }
+
+            /// The helpers a player is offered beside the board, which `plan` answers:
+            /// `"hint"` (its next move shown), `"autoplay"` (the AI plays on) and `"solve"` (a
+            /// solution played out); `[]` where the game has none.
+            #[wasm_bindgen(unchecked_return_type = "(\"hint\" | \"autoplay\" | \"solve\")[]")]
+            pub fn helps() -> js_sys::Array {
+                type G = <$rust as crate::wasm::Played>::Game;
+                <G as crate::contract::Rules>::HELPS
+                    .iter()
+                    .map(|help| JsValue::from(help.name()))
+                    .collect()
+            }
+
             /// The seed the game was dealt from; `undefined` for a game not dealt from one (a
             /// made-up Fifteen, tic-tac-toe).
             pub fn seed(&self) -> Option<u32> {
@@ -511,6 +541,37 @@ pub(crate) fn budget_from_js(value: &JsValue, method: &str) -> Result<f64, JsErr
             describe(value)
         ))),
     }
+}
+
+/// [`Rules::plan`] of `replay`'s game for JS: each move in `play`'s form at the position it
+/// is played in, and the save after it.
+#[cfg(feature = "helpers")]
+pub(crate) fn plan_to_js<G: JsMoves>(
+    replay: &Replay<G>,
+    budget_ms: &JsValue,
+) -> Result<Object, JsError> {
+    let budget_ms = if budget_ms.is_undefined() {
+        50.0
+    } else {
+        budget_from_js(budget_ms, "plan")?
+    };
+    let plan = replay.game().plan(budget_ms);
+    let (moves, saves) = (Array::new(), Array::new());
+    let mut after = replay.clone();
+    for mv in plan.moves {
+        let value = after.game().move_to_js(mv);
+        if after.attempt(mv).is_err() {
+            break;
+        }
+        moves.push(&value);
+        saves.push(&JsValue::from(after.save()));
+    }
+    let object = Object::new();
+    set(&object, "moves", moves);
+    set(&object, "saves", saves);
+    set(&object, "solution", plan.solution);
+    set(&object, "shortest", plan.shortest);
+    Ok(object)
 }
 
 /// [`crate::judge::judge_step`] for JS: the step and budget checked, the judgement as an object.

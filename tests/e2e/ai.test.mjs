@@ -1,4 +1,4 @@
-// Hint and Autoplay (shared/ai-controls.js, in the helpers' worker shared/helper-worker.js) in Threes and 2048, as a
+// Hint and Autoplay (shared/helper-controls.js, in the helpers' worker shared/helper-worker.js) in Threes and 2048, as a
 // player uses them: the hint is a move the game allows and goes with the next move; Autoplay
 // plays by itself through the game's own queue and stops at the player's first input; the speed
 // is kept, Autoplay is not; the page keeps drawing while the worker thinks; the worker works
@@ -120,17 +120,17 @@ for (const game of GAMES) {
 test('the AI\'s code comes after the first board; I pressed before it has come still hints', async () => {
   const { context, page, errors } = await newPage(env.browser, desktop);
   // Held back until the board is up and I has been pressed.
-  const release = await holdRequests(page, /\/js\/shared\/ai-controls\.js$/);
+  const release = await holdRequests(page, /\/js\/shared\/helper-controls\.js$/);
   await page.goto(`${env.server.url}#2048`);
   await page.waitForFunction(() => window.gridplay?.game());
   await page.waitForFunction(() => document.querySelectorAll('#tiles > .tile').length > 0);
-  assert.equal(await page.locator('#hint').count(), 0, 'no AI controls yet');
+  assert.equal(await page.locator('#hint').count(), 1, 'the Hint button is in the page from the first paint, before its code');
   await page.locator('#board').focus();
   await page.keyboard.press('i');
   release();
   await page.waitForFunction(() => document.querySelector('#hint-arrow')?.hidden === false);
   const asked = await page.evaluate(() => performance.getEntriesByType('resource')
-    .find((entry) => entry.name.endsWith('/ai-controls.js')).startTime);
+    .find((entry) => entry.name.endsWith('/helper-controls.js')).startTime);
   const up = await page.evaluate(() => performance.getEntriesByName('gridplay:interactive')[0].startTime);
   assert.ok(asked > up, `the AI's code was asked for at ${Math.round(asked)} ms, before the board was up at ${Math.round(up)} ms`);
   assert.ok(['up', 'down', 'left', 'right'].includes(await hintShown(page)));

@@ -154,8 +154,8 @@ test('desktop: arrows and WASD move the tile beside the gap, Enter on a focused 
 test('Solve says how long the optimal solution is, plays it, can be stopped, and a solve it finished keeps no best', async () => {
   const { context, page, errors } = await open(desktop, { hash: '#fifteen/size=4/seed=31' });
   await page.click('#solve');
-  await page.waitForFunction(() => /shortest solution takes \d+ moves/.test(document.querySelector('#solver-line').textContent), null, { timeout: 30000 });
-  const length = Number(/takes (\d+) moves/.exec(await page.textContent('#solver-line'))[1]);
+  await page.waitForFunction(() => /shortest solution takes \d+ moves/.test(document.querySelector('#helper-line').textContent), null, { timeout: 30000 });
+  const length = Number(/takes (\d+) moves/.exec(await page.textContent('#helper-line'))[1]);
   assert.equal(length, (await page.evaluate(async () => {
     const engine = await import('/pkg/gridplay.js'); // the solver's engine (see solutionNow)
     await engine.default();
@@ -169,7 +169,7 @@ test('Solve says how long the optimal solution is, plays it, can be stopped, and
   await page.waitForTimeout(700);
   assert.equal(await game(page, 'moveCount'), stoppedAt, 'no move after Stop');
   assert.equal(await page.textContent('#solve'), 'Solve');
-  assert.equal(await page.textContent('#solver-line'), 'Solve stopped.');
+  assert.equal(await page.textContent('#helper-line'), 'Solve stopped.');
   assert.equal(await game(page, 'isSolved'), false);
   // Every move it played was the solution's: what is left is that much shorter.
   assert.equal((await solutionNow(page)).length, length - stoppedAt);
@@ -193,11 +193,10 @@ test('Solve says how long the optimal solution is, plays it, can be stopped, and
 test('Stop while the solver is still searching ends the search; the board plays on and the solver answers again', async () => {
   const { context, page, errors } = await open(desktop, { hash: '#fifteen/size=4/seed=5' });
   await page.click('#solve');
-  // The solver's controls load at this first use; then the first 4×4 search builds its tables
-  // (seconds): Stop lands while it searches.
-  await page.waitForFunction(() => document.querySelector('#solver-line').textContent === 'Looking for the shortest solution…');
+  // The first 4×4 search builds the solver's tables (seconds): Stop lands while it searches.
+  await page.waitForFunction(() => document.querySelector('#helper-line').textContent === 'Looking for a solution…');
   await page.click('#solve');
-  assert.equal(await page.textContent('#solver-line'), 'Solve stopped.');
+  assert.equal(await page.textContent('#helper-line'), 'Solve stopped.');
   assert.equal(await page.textContent('#solve'), 'Solve');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowUp');
@@ -206,7 +205,7 @@ test('Stop while the solver is still searching ends the search; the board plays 
   await page.waitForTimeout(3000);
   assert.equal(await game(page, 'moveCount'), 2, 'the stopped search plays nothing later');
   await page.click('#hint');
-  await page.waitForFunction(() => /^Hint: move tile \d+/.test(document.querySelector('#solver-line').textContent), null, { timeout: 30000 });
+  await page.waitForFunction(() => /^Hint: move tile \d+/.test(document.querySelector('#helper-line').textContent), null, { timeout: 30000 });
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -217,7 +216,7 @@ test('Hint marks the first tile of an optimal solution and says so; the size pic
   await page.waitForFunction(() => document.querySelector('#tiles .hint'));
   const solution = await solutionNow(page);
   assert.equal(await page.getAttribute('#tiles .hint', 'data-tile'), String(solution[0]));
-  assert.equal(await page.textContent('#solver-line'), `Hint: move tile ${solution[0]}. ${solution.length} moves to go.`);
+  assert.equal(await page.textContent('#helper-line'), `Hint: move tile ${solution[0]}. ${solution.length} moves to go.`);
   await page.locator(`#tiles [data-tile="${solution[0]}"]`).click();
   await settle(page);
   assert.equal(await page.locator('#tiles .hint').count(), 0, 'the mark goes with the move');
@@ -287,7 +286,7 @@ test('offline after one visit: the puzzle and its solver work with the network o
   await page.reload();
   await page.waitForFunction(() => window.gridplay?.game());
   await page.click('#hint');
-  await page.waitForFunction(() => /^Hint: move tile \d+/.test(document.querySelector('#solver-line').textContent), null, { timeout: 30000 });
+  await page.waitForFunction(() => /^Hint: move tile \d+/.test(document.querySelector('#helper-line').textContent), null, { timeout: 30000 });
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -299,8 +298,8 @@ test('5×5: a player who follows the hint hears the same solution from Hint and 
   await page.waitForFunction(() => window.gridplay.game().size() === 5 && window.gridplay.game().seed() === 13);
   const hint = async () => {
     await page.click('#hint');
-    await page.waitForFunction(() => /^Hint: move tile \d+\. \d+ moves to go\.$/.test(document.querySelector('#solver-line').textContent), null, { timeout: 30000 });
-    const [, tile, left] = /tile (\d+)\. (\d+) moves/.exec(await page.textContent('#solver-line')).map(Number);
+    await page.waitForFunction(() => /^Hint: move tile \d+\. \d+ moves to go\.$/.test(document.querySelector('#helper-line').textContent), null, { timeout: 30000 });
+    const [, tile, left] = /tile (\d+)\. (\d+) moves/.exec(await page.textContent('#helper-line')).map(Number);
     return { tile, left };
   };
   const first = await hint();
@@ -316,8 +315,8 @@ test('5×5: a player who follows the hint hears the same solution from Hint and 
   await settle(page);
   assert.equal((await hint()).left, first.left - 1);
   await page.click('#solve');
-  await page.waitForFunction(() => /short solution takes \d+ moves/.test(document.querySelector('#solver-line').textContent), null, { timeout: 30000 });
-  assert.equal(await page.textContent('#solver-line'), `A short solution takes ${first.left - 1} moves.`);
+  await page.waitForFunction(() => /short solution takes \d+ moves/.test(document.querySelector('#helper-line').textContent), null, { timeout: 30000 });
+  assert.equal(await page.textContent('#helper-line'), `A short solution takes ${first.left - 1} moves.`);
   await page.click('#solve'); // Stop
   assert.deepEqual(warnings.filter((w) => w.includes('gridplay')), []);
   assert.deepEqual(errors, []);
@@ -328,9 +327,9 @@ test('desktop: I asks for a hint, as in every game with one', async () => {
   const { context, page, errors } = await open(desktop, { save: saveOf(NEAR_GOAL) });
   assert.equal(await page.getAttribute('#hint', 'aria-keyshortcuts'), 'I');
   await page.keyboard.press('i');
-  await page.waitForFunction(() => /^Hint: move tile \d+/.test(document.querySelector('#solver-line').textContent), null, { timeout: 30000 });
+  await page.waitForFunction(() => /^Hint: move tile \d+/.test(document.querySelector('#helper-line').textContent), null, { timeout: 30000 });
   const solution = await solutionNow(page);
-  assert.equal(await page.textContent('#solver-line'), `Hint: move tile ${solution[0]}. ${solution.length} ${solution.length === 1 ? 'move' : 'moves'} to go.`);
+  assert.equal(await page.textContent('#helper-line'), `Hint: move tile ${solution[0]}. ${solution.length} ${solution.length === 1 ? 'move' : 'moves'} to go.`);
   assert.equal(await game(page, 'moveCount'), 0, 'a hint moves nothing');
   assert.deepEqual(errors, []);
   await context.close();

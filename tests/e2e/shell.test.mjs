@@ -52,6 +52,7 @@ async function installLamps() {
     // The game contract, as far as the shell reads it.
     static figure() { return { name: 'moves', lower: true }; }
     static timed() { return true; }
+    static helps() { return []; }
     kind() { return { name: String(this.size), link: `size=${this.size}` }; }
     status() { return this.won() ? 'won' : 'playing'; }
     clockRuns() { return this.moveCount() > 0 && !this.won(); }

@@ -166,3 +166,43 @@ test('a picker of presets is written from the engine\'s presets, never by hand',
     assert.deepEqual(values.slice(0, presets.length), presets.map((p) => [p.name, p.label]), `${route}: a radio per preset, in order`);
   }
 });
+
+for (const { route } of games) {
+  const Class = classOf(route);
+
+  test(`${route}: the helpers it offers plan moves that play() makes, each save after them the game's`, () => {
+    const helps = Class.helps();
+    assert.ok(helps.every((help) => ['hint', 'autoplay', 'solve'].includes(help)), `${route}: ${helps}`);
+    const game = Class.fromLink(Class.presets()[0]?.link ?? '');
+    try {
+      const plan = game.plan(5);
+      if (helps.length === 0) {
+        assert.deepEqual(plan.moves, [], `${route} offers no helper and plans nothing`);
+        return;
+      }
+      assert.ok(plan.moves.length > 0);
+      assert.equal(plan.solution, helps.includes('solve'), 'a solver plans to the end, an AI one move');
+      assert.deepEqual(game.moves().map(String).includes(String(plan.moves[0])), true, 'its first move is legal now');
+      plan.moves.forEach((move, i) => {
+        assert.deepEqual(game.play(move), { ok: true }, `move ${i} of the plan is made`);
+        assert.equal(plan.saves[i], game.save(), `the save after move ${i} is the game's`);
+      });
+      if (plan.solution) assert.equal(game.status(), 'won', 'a solution played out wins');
+    } finally {
+      game.free();
+    }
+  });
+}
+
+test('the helpers\' buttons are written from the engine\'s helps(), never by hand', async () => {
+  const { writeHelpers } = await import('../../scripts/games.mjs');
+  const { readFileSync } = await import('node:fs');
+  for (const { route } of games) {
+    const helps = classOf(route).helps();
+    const html = readFileSync(new URL(`../../www/js/${route}/view.html`, import.meta.url), 'utf8');
+    assert.equal(html.includes('<!-- build: helpers -->'), helps.length > 0, `${route}: a place for its helpers iff it has some`);
+    assert.ok(!/id="(hint|autoplay|solve)"/.test(html), `${route}: a helper's button written by hand`);
+    const ids = [...writeHelpers(html, helps).matchAll(/<button type="button" id="(hint|autoplay|solve)"/g)].map((m) => m[1]);
+    assert.deepEqual(ids, helps, `${route}: a button per helper, in order`);
+  }
+});

@@ -38,7 +38,7 @@ const PLAIN = [0, 1, 2, 3, 4, 8, 24].map((n) => [String(n), n]);
 const SLIDING = {
   move: { name: 'move', args: (next) => [['up', 'down', 'left', 'right'][Math.floor(next() * 4)]] },
   // A valid budget is searched for that long; a long one is not bad input, only slow.
-  slow: (method, args) => method === 'bestMove' && typeof args[0] === 'number' && args[0] > 20,
+  slow: (method, args) => ['bestMove', 'plan'].includes(method) && typeof args[0] === 'number' && args[0] > 20,
 };
 
 /**

@@ -9,7 +9,6 @@
 // still open (no choice made yet) shows it again.
 
 import init, { Game2048 } from '../../pkg/game2048.js';
-import { laterAiControls } from '../shared/ai.js';
 import { DIRECTION_MOVES } from '../shared/directions.js';
 import { GameShell } from '../shared/shell.js';
 import { View2048 } from './view.js';
@@ -73,9 +72,6 @@ export async function mount(app) {
     shell.checkGameOver();
   });
 
-  // Hint and Autoplay, thinking in the helpers' worker, once the first board is up; they end
-  // with the shell.
-  laterAiControls(shell);
   app.start(shell);
   return shell;
 }

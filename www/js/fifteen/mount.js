@@ -1,7 +1,7 @@
 // The sliding puzzle (8, 15, 24) in the app: the Fifteen engine on the shared shell, which keeps
 // the size picker's ask-first, the clock (from the first move to the solve, kept with the game)
-// and the bests per size (fewest moves, and quickest time); the solver's Hint and Solve are
-// fifteen/solver-controls.js, loaded at their first use or the first move (shared/later.js).
+// and the bests per size (fewest moves, and quickest time); the solver's Hint and Solve are the
+// shared helpers' (the engine offers them: shared/helpers.js).
 //
 // Moves, as the engine's play() takes them: a tile's cell for a tap (it and every tile up to
 // the gap slide) and a direction ("up", "down", "left", "right") for a swipe or an arrow key
@@ -12,8 +12,7 @@ import init, { Fifteen } from '../../pkg/fifteen.js';
 export { dailySeed } from '../../pkg/fifteen.js';
 import { formatTime } from '../shared/clock.js';
 import { nudge } from '../shared/directions.js';
-import { DirectionInput, helperKey } from '../shared/input.js';
-import { Later } from '../shared/later.js';
+import { DirectionInput } from '../shared/input.js';
 import { kindChoice } from '../shared/choice.js';
 import { GameShell } from '../shared/shell.js';
 import { FifteenView, movesText, slideText } from './view.js';
@@ -23,14 +22,7 @@ const byId = (id) => document.getElementById(id);
 export async function mount(app) {
   await init({ module_or_path: app.engine });
   const view = new FifteenView({ facts: (game) => solvedFacts(game) });
-  const [sizes, hint, solve] = [byId('size-picker'), byId('hint'), byId('solve')];
-  const assisted = () => Boolean(shell.clock.extra.assisted);
-
-  /** A move of the player's own: it stops Solve (the player took over). */
-  const playerMove = (move) => {
-    controls.ifMade('playerMoved');
-    shell.enqueue(move);
-  };
+  const playerMove = (move) => shell.enqueue(move);
 
   const shell = new GameShell({
     name: 'fifteen',
@@ -42,7 +34,7 @@ export async function mount(app) {
     undo: true,
     // The sizes are the engine's presets (its picker written into the page by the build).
     params: kindChoice(Fifteen, {
-      name: 'size', picker: sizes,
+      name: 'size', picker: byId('size-picker'),
       question: (link, size) => ({ title: `Start a ${size.label} puzzle?`, text: 'Your current puzzle will be lost.', ok: 'New puzzle', cancel: 'Keep playing' }),
     }),
     input(shell) {
@@ -79,27 +71,21 @@ export async function mount(app) {
       }
     },
     panel: { title: 'Solved!', line: 'Solved in {} moves', sheet: 'solved-sheet' },
-    onGame: () => controls.ifMade('onGame'),
-    onMove: (game) => controls.call('onMove', game),
-    onDestroy: () => controls.destroy(),
   });
-  const controls = new Later(
-    () => import(new URL('./solver-controls.js', import.meta.url).href)
-      .then(({ SolverControls }) => new SolverControls(shell, view, { hint, solve, line: byId('solver-line') })),
-    { clicks: [[hint, 'hint'], [solve, 'solve']], keys: [[(event) => helperKey(event) === 'hint' && !shell.dialogOpen, 'hint']] },
-  );
 
   /** The solved panel's facts, as [term, value] rows (the view draws them). */
   function solvedFacts(game) {
     const size = game.size();
     const { moves, time } = shell.bests;
-    const length = controls.made?.optimal.length ?? null;
+    // The solver's solution from the start (the shared helpers work it out once a puzzle is begun).
+    const known = shell.helpers?.made?.fromStart;
+    const plan = known?.id === game.startId() ? known.plan : null;
     const rows = [
       ['Time', formatTime(shell.clock.ms)],
-      [size === 5 ? 'Solver’s solution' : 'Optimal', length === null ? 'working it out…' : movesText(length)],
+      [plan && !plan.shortest ? 'Solver’s solution' : 'Optimal', plan ? movesText(plan.moves.length) : 'working it out…'],
       [`Best ${size}×${size}`, moves ? `${movesText(moves)}${time ? `, ${formatTime(time)}` : ''}` : '–'],
     ];
-    if (assisted()) rows.push(['', 'Solved with the solver’s help: no best recorded.']);
+    if (shell.clock.extra.assisted) rows.push(['', 'Solved with the solver’s help: no best recorded.']);
     return rows;
   }
 

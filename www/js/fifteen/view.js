@@ -177,10 +177,16 @@ export class FifteenView {
     renderFacts(container, this.facts(game));
   }
 
-  /** Marks `tile` as the hint (none for null); cleared by the next draw of another hint. */
-  showHint(tile) {
+  /** Marks the tile in `cell` of `game` as the hint (none for null), for the shared helpers. */
+  showHint(cell, game) {
     for (const button of this.tilesEl.querySelectorAll('.hint')) button.classList.remove('hint');
+    const tile = cell === null ? 0 : game.tiles()[cell];
     if (tile) this.buttons[tile]?.classList.add('hint');
+  }
+
+  /** The hint's words for the move in `cell`: the tile to move. */
+  hintText(cell, game) {
+    return `move tile ${game.tiles()[cell]}`;
   }
 
   /** A tile that cannot move shakes a little (not with reduced motion). */

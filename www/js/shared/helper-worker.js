@@ -7,11 +7,10 @@
 //
 // Questions in: {id, game, job, ...} (game: the route, "threes") → answers out: {id, ...answer}
 // or {id, error}.
-//   bestMove  {save, budgetMs}  Threes, 2048: the AI's move in the position `save` (the page's
-//             game.save()) → {direction} ("up", …, or null once the game is over)
-//   solve     {tiles}           Fifteen: the solver's moves from `tiles` (reading order, 0 the
-//             gap) → {solution, path}: the tile numbers to move, and the position after each
-//             (its tiles joined by commas), so the page knows the rest from every step.
+//   plan      {save, budgetMs}  every game with helpers: what its helper would play from the
+//             position `save` (the page's game.save()), the engine's plan() → {moves, saves,
+//             solution, shortest}: the moves in the form play() takes, the save after each, and
+//             whether they are a whole solution (the shortest there is).
 //   judge     {save, step, budgetMs}  every game: what its helper thinks of move `step` of the
 //             game `save` → {marked, note, over}
 
@@ -68,24 +67,11 @@ function loaded(Game, data) {
 }
 
 const JOBS = {
-  bestMove(Game, data) {
-    return { direction: loaded(Game, data).bestMove(data.budgetMs) };
+  plan(Game, data) {
+    return loaded(Game, data).plan(data.budgetMs);
   },
   judge(Game, data) {
     return loaded(Game, data).judge(data.step, data.budgetMs);
-  },
-  solve(Game, data) {
-    const puzzle = Game.fromTiles(data.tiles);
-    try {
-      const solution = puzzle.solve();
-      const path = solution.map((tile) => {
-        puzzle.slide(puzzle.tiles().indexOf(tile));
-        return puzzle.tiles().join(',');
-      });
-      return { solution, path };
-    } finally {
-      puzzle.free();
-    }
   },
 };
 

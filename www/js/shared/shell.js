@@ -13,7 +13,7 @@
 // (clock.js), where the game is kept (kept-game.js), other tabs that play it (other-tabs.js),
 // the page's buttons and keys for every game (page-controls.js).
 //
-// Others that follow the game (Hint and Autoplay, the solver's controls) call shell.watch(fn):
+// Others that follow the game (the helpers' controls, helpers.js) call shell.watch(fn):
 // fn hears 'move' (a move was made: the engine holds the new position while it is still being
 // drawn), 'undo', 'game' (a new or restored game, or a replay's step, is the current one),
 // 'ended' (the game has ended for the first time: count it), 'replay-ended' and 'destroy'. A
@@ -31,6 +31,7 @@
 import { bestRulesOf, readBests, updateBests } from './bests.js';
 import { GameClock } from './clock.js';
 import { GameEnd } from './ending.js';
+import { laterHelpers } from './helpers.js';
 import { Choice } from './choice.js';
 import { openDeal, readKept, startGame } from './dealing.js';
 import { KeptGame, freeGame } from './kept-game.js';
@@ -98,6 +99,8 @@ export class GameShell {
     /** Unwires the page's buttons and keys (page-controls.js) when the route closes. */
     this._unwireControls = wirePageControls(this);
     this.input = input ? input(this) : null;
+    /** Hint, Autoplay, Solve (helpers.js), where the engine offers them: null, or a Later. */
+    this.helpers = laterHelpers(this);
   }
 
   /**
@@ -154,10 +157,8 @@ export class GameShell {
     });
   }
 
-  /**
-   * Calls `fn(what)` whenever the position changes ('move', 'undo', 'game') and once at
-   * 'destroy'; returns a function that stops it.
-   */
+  /** Calls `fn(what)` whenever the position changes ('move', 'undo', 'game') and once at
+   * 'destroy'; returns a function that stops it. */
   watch(fn) {
     this._watchers.add(fn);
     return () => this._watchers.delete(fn);
@@ -189,10 +190,8 @@ export class GameShell {
 
   /** True while a dialog other than the shell's two is open (a page's own, e.g. a win panel). */
   _pageDialogOpen() {
-    for (const dialog of this.doc.querySelectorAll('dialog[open]')) {
-      if (dialog !== this.el.confirmDialog && dialog !== this.el.gameOverDialog) return true;
-    }
-    return false;
+    const theirs = [this.el.confirmDialog, this.el.gameOverDialog];
+    return [...this.doc.querySelectorAll('dialog[open]')].some((dialog) => !theirs.includes(dialog));
   }
 
   /** True once the game has ended (won, lost, drawn or out of moves), as its status says. */

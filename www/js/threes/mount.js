@@ -4,7 +4,6 @@
 // which the engine reads and writes (the game contract).
 
 import init, { ThreesGame } from '../../pkg/threes.js';
-import { laterAiControls } from '../shared/ai.js';
 import { DIRECTION_MOVES } from '../shared/directions.js';
 import { GameShell } from '../shared/shell.js';
 import { ThreesView } from './view.js';
@@ -31,9 +30,6 @@ export async function mount(app) {
     panel: { title: 'Out of moves!', line: 'Final score {}', wide: true, said: 'No more moves.' },
     feedback: app.feedback,
   });
-  // Hint and Autoplay, thinking in the helpers' worker, once the first board is up; they end
-  // with the shell.
-  laterAiControls(shell);
   app.start(shell);
   return shell;
 }

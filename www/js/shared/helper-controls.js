@@ -1,0 +1,396 @@
+// Hint, Autoplay and Solve, written once for every game whose engine offers them (its helps(),
+// the game contract): shared/helpers.js loads this once the first board is up, into the buttons
+// the build wrote into the view (#hint, #autoplay with #autoplay-speed, #solve) and the line
+// under them where the view has one (#helper-line).
+//
+// The thinking is the engine's plan(budgetMs) in the helpers' worker (helper.js), with its own
+// instance of the engine, so the board keeps animating while it thinks: the AI's next move, or
+// a solver's whole solution. The position travels as save text; an answer is used only if it is
+// the latest asked and the game is still that position (helper.js's Helper for the hint; the
+// playing loop checks the same), so a move, an undo or a new game made meanwhile can never
+// receive a stale answer. A solution is remembered at every position along it, so Hint after
+// Solve costs nothing, and a player who follows the hints hears the same solution's rest (on
+// Fifteen's 5×5 the solver is not optimal, and a fresh search one move along could say more).
+//
+// Hint (button, key I: H is vi's left): the move, shown on the board (an arrow toward a
+// direction; the view's showHint(move) marks a cell's), and said; it goes with the next change
+// of position.
+// Autoplay and Solve (button, key P): play the helper's moves through shell.enqueue(), the
+// player's own path, so animation, score, best, saving, undo and the end work as for the player.
+// Autoplay asks the AI again before each move, thinking and pausing as its speed slider says
+// (kept under gridplay.autoplay.speed, one for every game); Solve plays one solution out, and a
+// game it finished keeps no best (its clock's `assisted`). Both stop on any input of the player
+// (a move key, undo, a touch or click on the board, New game), at the end, and when a dialog
+// opens; they are never saved, so a reload does not resume them.
+
+import { Cancelled, Helper, HelperWorker } from './helper.js';
+import { SPEEDS, SPEED_KEY, readSpeed } from './helpers.js';
+import { helperKey, isUndoKey, keyDirection, keysBelongTo } from './input.js';
+
+/** A hint has time for a good search and still answers before the player wonders. */
+const HINT_BUDGET_MS = 250;
+
+/** The pause between the moves Solve plays: the whole solution in about 10 s, within limits. */
+const solveStepMs = (length) => Math.max(110, Math.min(320, Math.round(10000 / Math.max(1, length))));
+
+const movesText = (n) => `${n} ${n === 1 ? 'move' : 'moves'}`;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export class HelperControls {
+  /** @param {import('./shell.js').GameShell} shell the game's shell (its game, queue, view) */
+  constructor(shell) {
+    this.shell = shell;
+    const helps = shell.rules.helps();
+    /** What plays on: 'autoplay', 'solve' or null, and its button's name. */
+    this.playsOn = ['autoplay', 'solve'].find((help) => helps.includes(help)) ?? null;
+    this.label = { autoplay: 'Autoplay', solve: 'Solve' }[this.playsOn] ?? '';
+    const byId = (id) => shell.doc.getElementById(id);
+    this.el = {
+      hint: byId('hint'), play: this.playsOn && byId(this.playsOn), speed: byId('autoplay-speed'),
+      line: byId('helper-line'), undo: byId('undo'), newGame: byId('new-game'), arrow: this._arrow(),
+    };
+    this.worker = new HelperWorker(shell.name, 'the helper');
+    /** Solutions known this visit, at every position along them: save → the plan from there. */
+    this.known = new Map();
+    this.hints = new Helper(shell, (game) => this.plan(game.save(), HINT_BUDGET_MS));
+    /** Bumped by every start and stop: a run of Autoplay or Solve goes on while it holds its token. */
+    this._run = { token: 0, playing: false };
+    /** The hint asked for last: the position it is for, and its words once known. */
+    this._hint = { save: '', said: '' };
+    /** The solver's plan from the game's start, once known (a solved panel shows its length). */
+    this.fromStart = { id: '', plan: null };
+    this._speed = readSpeed(shell.storage);
+    this._asking = 0;
+
+    this._onKey = (event) => this._key(event);
+    this._onBoard = () => this.stop(`${this.label} stopped.`);
+    this._onHint = () => this.hint();
+    this._onPlay = () => this.toggle();
+    this._onSpeed = () => this._setSpeed(Number(this.el.speed.value));
+    this._onPlayerAction = () => this.stop();
+    // Capture: these run before the game's own input, so the player's move is never raced by
+    // a helper's move chosen for the position before it.
+    shell.doc.addEventListener('keydown', this._onKey, true);
+    shell.el.board.addEventListener('pointerdown', this._onBoard, true);
+    this.el.hint?.addEventListener('click', this._onHint);
+    this.el.play?.addEventListener('click', this._onPlay);
+    this.el.speed?.addEventListener('input', this._onSpeed);
+    this.el.undo?.addEventListener('click', this._onPlayerAction);
+    this.el.newGame?.addEventListener('click', this._onPlayerAction);
+    this._unwatch = shell.watch((what) => this._positionChanged(what));
+
+    if (this.el.speed) this._showSpeed();
+    if (this.playsOn === 'solve' && shell.game?.moveCount()) this._learnFromStart(shell.game);
+    this._sync();
+  }
+
+  /** True while Autoplay or Solve plays. */
+  get playing() {
+    return this._run.playing;
+  }
+
+  /** The helper's plan from the position `save`: a promise of {moves, solution, shortest}. */
+  plan(save, budgetMs) {
+    const known = this.known.get(save);
+    if (known) return Promise.resolve(known);
+    this._asking += 1;
+    return this.worker.ask('plan', { save, budgetMs }).then(({ moves, saves, solution, shortest }) => {
+      if (solution) {
+        if (this.known.size > 5000) this.known.clear();
+        [save, ...saves].forEach((at, i) => this.known.set(at, { moves: moves.slice(i), solution, shortest }));
+      }
+      return { moves, solution, shortest };
+    }).finally(() => {
+      this._asking -= 1;
+    });
+  }
+
+  /** Says `text` in the live region and on the helper's line, if the view has one. */
+  say(text) {
+    if (this.el.line) this.el.line.textContent = text;
+    if (text) this.shell.announce(text);
+  }
+
+  // ---------- Hint ----------
+
+  /** Asks the helper for the current position's move, and shows and says it. */
+  async hint() {
+    const shell = this.shell;
+    const game = shell.game;
+    if (!game || shell.destroyed) return;
+    // The player wants to choose the move: the helper hands over.
+    this.stop();
+    if (shell.isEnded(game)) {
+      shell.announce('No moves left.');
+      return;
+    }
+    const save = game.save();
+    if (this._hint.save === save) {
+      // Asked again: say it again (or wait for the answer already on its way).
+      if (this._hint.said) this.say(this._hint.said);
+      return;
+    }
+    this._hint = { save, said: '' };
+    this.el.hint.setAttribute('aria-busy', 'true');
+    if (this.el.line) this.el.line.textContent = 'Looking for the best move…';
+    let plan;
+    try {
+      plan = await this.hints.ask();
+    } catch (error) {
+      if (this._hint.save !== save) return;
+      this._clearHint();
+      if (!(error instanceof Cancelled)) this.say('The hint could not be worked out; try again.');
+      return;
+    }
+    // null: the board moved on meanwhile (that answer is for a position that is gone), or
+    // another question was asked; the one asked last says what happens.
+    if (this._hint.save !== save) return;
+    this.el.hint.removeAttribute('aria-busy');
+    const move = plan?.moves[0];
+    if (move === undefined) {
+      this._hint.save = '';
+      return;
+    }
+    const words = shell.view.hintText?.(move, game) ?? `move ${move}`;
+    this._hint.said = `Hint: ${words}.${plan.solution ? ` ${movesText(plan.moves.length)} to go.` : ''}`;
+    this._showHint(move);
+    this.say(this._hint.said);
+  }
+
+  /** Shows `move` on the board (the view marks it, or an arrow points its direction); null clears. */
+  _showHint(move) {
+    if (this.shell.view.showHint) {
+      this.shell.view.showHint(move, this.shell.game);
+      return;
+    }
+    this.el.arrow.hidden = move === null;
+    if (move === null) delete this.el.arrow.dataset.direction;
+    else this.el.arrow.dataset.direction = move;
+  }
+
+  /** The arrow a direction's hint shows on the board, hidden (a view with showHint has none). */
+  _arrow() {
+    if (this.shell.view.showHint) return null;
+    const arrow = this.shell.doc.createElement('div');
+    arrow.id = 'hint-arrow';
+    arrow.className = 'hint-arrow';
+    arrow.setAttribute('aria-hidden', 'true');
+    arrow.hidden = true;
+    arrow.innerHTML = '<span class="hint-badge"><svg viewBox="0 0 24 24" focusable="false"><path d="M12 19.5V5M5.5 11.5 12 5l6.5 6.5"/></svg></span>';
+    this.shell.el.board.append(arrow);
+    return arrow;
+  }
+
+  /** Forgets the hint (shown or still being worked out). */
+  _clearHint() {
+    this.hints.forget();
+    this._hint = { save: '', said: '' };
+    this.el.hint?.removeAttribute('aria-busy');
+    this._showHint(null);
+  }
+
+  // ---------- Autoplay and Solve ----------
+
+  /** Autoplay or Solve on, or off (as its button and its key do). */
+  toggle() {
+    if (this._run.playing) this.stop(`${this.label} stopped.`);
+    else this.start();
+  }
+
+  /** Starts playing the helper's moves (unless the game has ended or a dialog is open). */
+  start() {
+    const shell = this.shell;
+    // A replay shown in the game's place is watched, not played.
+    if (!this.playsOn || this._run.playing || !shell.game || shell.destroyed || shell.dialogOpen || shell.replaying) return;
+    if (shell.isEnded()) {
+      shell.announce('No moves left.');
+      return;
+    }
+    this._clearHint();
+    const token = this._run.token + 1;
+    this._run = { token, playing: true };
+    this._sync();
+    if (this.playsOn === 'autoplay') shell.announce(`Autoplay on, ${this.speed.name.toLowerCase()}. Press P or make any move to take over.`);
+    this._play(token).catch((error) => {
+      console.warn('gridplay: the helper failed', error);
+      if (this._run.token === token) this.stop();
+    });
+  }
+
+  /** Stops Autoplay or Solve, if it plays, and says `said` (if given). */
+  stop(said = '') {
+    if (!this._run.playing) return;
+    this._run = { token: this._run.token + 1, playing: false };
+    // A search under way for it ends (the worker with it: a search cannot be interrupted).
+    if (this._asking > 0) this.worker.cancel();
+    this._sync();
+    if (said) this.say(said);
+  }
+
+  /** Autoplay's speed now: {name, budgetMs, pauseMs}. */
+  get speed() {
+    return SPEEDS[this._speed - 1];
+  }
+
+  async _play(token) {
+    const shell = this.shell;
+    const current = () => this._run.token === token && !shell.destroyed;
+    let lastMoveAt = -Infinity;
+    let pauseMs = this.speed.pauseMs;
+    let first = true;
+    while (current()) {
+      const game = shell.game;
+      if (!game || shell.isEnded(game)) {
+        // The end's panel (or its line) says how it ended.
+        this.stop();
+        return;
+      }
+      // The engine already holds the position after the last move while that move is still
+      // sliding, so the search runs during the slide.
+      const save = game.save();
+      const solving = this.playsOn === 'solve';
+      if (solving && first && this.el.line && !this.known.has(save)) this.el.line.textContent = 'Looking for a solution…';
+      let plan;
+      try {
+        plan = await this.plan(save, solving ? 0 : this.speed.budgetMs);
+      } catch (error) {
+        if (!current()) return;
+        if (!(error instanceof Cancelled)) console.warn('gridplay: the helper did not answer', error);
+        this.stop(`${this.label} stopped: the helper did not answer; try again.`);
+        return;
+      }
+      if (!current()) return;
+      if (first && plan.solution) {
+        this.say(`${plan.shortest ? 'The shortest solution' : 'A short solution'} takes ${movesText(plan.moves.length)}.`);
+        pauseMs = solveStepMs(plan.moves.length);
+        // Solved for the player: the game keeps no best.
+        if (shell.clock) {
+          shell.clock.extra.assisted = true;
+          shell.clock.save();
+        }
+      } else if (!solving) {
+        pauseMs = this.speed.pauseMs;
+      }
+      first = false;
+      while (current() && shell.busy) await shell.idle();
+      if (!current()) return;
+      // Only the player changes the position besides this loop, and that stops it; if it has
+      // changed anyway, think again.
+      if (shell.game !== game || game.save() !== save) continue;
+      if (plan.moves.length === 0) {
+        this.stop();
+        return;
+      }
+      const wait = lastMoveAt + pauseMs - performance.now();
+      if (wait > 0) await sleep(wait);
+      if (!current() || shell.game !== game || game.save() !== save) continue;
+      // A dialog (2048's win panel, Settings) asks the player something: they take over.
+      if (shell.dialogOpen) {
+        this.stop(`${this.label} stopped.`);
+        return;
+      }
+      lastMoveAt = performance.now();
+      shell.enqueue(plan.moves[0]);
+    }
+  }
+
+  _setSpeed(value) {
+    if (!Number.isInteger(value) || value < 1 || value > SPEEDS.length) return;
+    this._speed = value;
+    this.shell.storage.set(SPEED_KEY, String(value));
+    this._showSpeed();
+  }
+
+  _showSpeed() {
+    const input = this.el.speed;
+    input.min = '1';
+    input.max = String(SPEEDS.length);
+    input.value = String(this._speed);
+    input.setAttribute('aria-valuetext', this.speed.name);
+    input.title = this.speed.name;
+  }
+
+  // ---------- the solution from the start ----------
+
+  /** Works out the solver's plan from `game`'s start, once a game, for the solved panel. */
+  _learnFromStart(game) {
+    const id = game.startId();
+    if (this.fromStart.id === id) return;
+    this.fromStart = { id, plan: null };
+    const start = game.atStep(0);
+    const save = start.save();
+    start.free();
+    this.plan(save, 0).then((plan) => {
+      if (this.fromStart.id !== id) return;
+      this.fromStart.plan = plan;
+      const { el, view } = this.shell;
+      if (el.gameOverDialog.open) view.renderScoreSheet(el.scoreSheet, this.shell.game);
+    }, (error) => {
+      // Stopping a Solve ends the worker and this search with it: ask again.
+      if (!(error instanceof Cancelled) || this.fromStart.id !== id || this.shell.destroyed) return;
+      this.fromStart.id = '';
+      if (this.shell.game) this._learnFromStart(this.shell.game);
+    });
+  }
+
+  // ---------- the player's input, and the game ----------
+
+  _key(event) {
+    if (event.defaultPrevented || event.isComposing || keysBelongTo(event.target)) return;
+    // A move or an undo of the player's own: they take over.
+    if (isUndoKey(event) || (!event.ctrlKey && !event.altKey && !event.metaKey && keyDirection(event.key))) {
+      this.stop(`${this.label} stopped.`);
+      return;
+    }
+    const helper = helperKey(event);
+    if (!helper || this.shell.dialogOpen || (helper === 'hint' ? !this.el.hint : !this.playsOn)) return;
+    event.preventDefault();
+    if (event.repeat) return;
+    if (helper === 'hint') this.hint();
+    else this.toggle();
+  }
+
+  _positionChanged(what) {
+    if (what === 'destroy') {
+      this.destroy();
+      return;
+    }
+    // A new game, or an undo: the player's doing, and the helper hands over.
+    if (what !== 'move') this.stop();
+    if (what === 'game' && this.el.line) this.el.line.textContent = '';
+    this._clearHint();
+    // The player has started a puzzle: the solved panel will want its shortest solution.
+    if (what === 'move' && this.playsOn === 'solve' && this.shell.game) this._learnFromStart(this.shell.game);
+    this._sync();
+  }
+
+  /** The buttons follow the game: pressed while playing, unavailable once it has ended. */
+  _sync() {
+    const shell = this.shell;
+    const ended = !shell.game || shell.destroyed || shell.isEnded();
+    const playing = this._run.playing;
+    this.el.hint?.setAttribute('aria-disabled', String(ended));
+    const play = this.el.play;
+    if (!play) return;
+    play.setAttribute('aria-pressed', String(playing));
+    play.setAttribute('aria-disabled', String((ended || shell.replaying) && !playing));
+    if (this.playsOn === 'solve') play.textContent = playing ? 'Stop' : 'Solve';
+  }
+
+  /** Stops everything (the route closed); the worker ends. */
+  destroy() {
+    if (this._destroyed) return;
+    this._destroyed = true;
+    this._run = { token: this._run.token + 1, playing: false };
+    this.hints.forget();
+    this.worker.destroy();
+    this._unwatch();
+    this.shell.doc.removeEventListener('keydown', this._onKey, true);
+    this.shell.el.board.removeEventListener('pointerdown', this._onBoard, true);
+    this.el.hint?.removeEventListener('click', this._onHint);
+    this.el.play?.removeEventListener('click', this._onPlay);
+    this.el.speed?.removeEventListener('input', this._onSpeed);
+    this.el.undo?.removeEventListener('click', this._onPlayerAction);
+    this.el.newGame?.removeEventListener('click', this._onPlayerAction);
+  }
+}

@@ -1,0 +1,73 @@
+// The helpers a game offers beside its board (its engine's helps(): "hint", "autoplay",
+// "solve"), for every game that has them. Their buttons are in the page from the first paint
+// (the build writes them into the view where it says `<!-- build: helpers -->`, from
+// helperButtons below), but their code (shared/helper-controls.js, with the helpers' worker) is
+// a script of its own, loaded in the frame after the first board is drawn, so nothing the first
+// board does not need loads or runs before it. A click on one of the buttons, or a key for them
+// (I, P), before then loads it at once and does what was asked.
+
+import { helperKey } from './input.js';
+import { Later } from './later.js';
+
+export const SPEED_KEY = 'gridplay.autoplay.speed';
+
+/**
+ * Autoplay's slider stops, slow to fastest: the search's budget, and the least time from one
+ * move to the next (the search and the slide run within it). Slower speeds think longer, so
+ * they also play better.
+ */
+export const SPEEDS = [
+  { name: 'Slow', budgetMs: 500, pauseMs: 1200 },
+  { name: 'Relaxed', budgetMs: 300, pauseMs: 600 },
+  { name: 'Normal', budgetMs: 150, pauseMs: 300 },
+  { name: 'Fast', budgetMs: 60, pauseMs: 100 },
+  { name: 'Fastest', budgetMs: 20, pauseMs: 0 },
+];
+
+/** Autoplay's speed kept in `storage`: its stop, 1 to 5 (Normal where none is kept). */
+export function readSpeed(storage) {
+  const stored = Number(storage.get(SPEED_KEY));
+  return Number.isInteger(stored) && stored >= 1 && stored <= SPEEDS.length ? stored : 3;
+}
+
+/** The buttons of `helps` (a class's helps()), as the view's markup. */
+export function helperButtons(helps) {
+  const buttons = {
+    hint: '<button type="button" id="hint" class="button button-quiet" aria-keyshortcuts="I" title="Hint (I)">Hint</button>',
+    autoplay: `<button type="button" id="autoplay" class="button button-quiet" aria-pressed="false" aria-keyshortcuts="P" title="Autoplay (P)"><svg class="autoplay-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path class="icon-play" d="M8 5.5v13l10-6.5z"/><path class="icon-stop" d="M7 7h10v10H7z"/></svg>Autoplay</button>
+      <label class="helper-speed" for="autoplay-speed">Speed <input type="range" id="autoplay-speed" min="1" max="5" step="1" value="3"></label>`,
+    solve: '<button type="button" id="solve" class="button button-quiet" aria-pressed="false" aria-keyshortcuts="P" title="Solve (P)">Solve</button>',
+  };
+  return helps.map((help) => buttons[help]).join('\n      ');
+}
+
+/**
+ * The helpers of `shell`'s game (none if its engine offers none): made in the frame after the
+ * first board is drawn, or at once for one of their buttons or keys; they end with the shell.
+ */
+export function laterHelpers(shell) {
+  const helps = shell.rules.helps();
+  if (helps.length === 0) return null;
+  const byId = (id) => shell.doc.getElementById(id);
+  // The kept speed shows from the first board, not from when the controls come.
+  if (byId('autoplay-speed')) byId('autoplay-speed').value = String(readSpeed(shell.storage));
+  const key = (helper) => (event) => helperKey(event) === helper && !shell.dialogOpen;
+  const clicks = [['hint', 'hint'], ['autoplay', 'toggle'], ['solve', 'toggle']]
+    .filter(([id]) => helps.includes(id) && byId(id)).map(([id, method]) => [byId(id), method]);
+  const keys = [[key('hint'), 'hint']];
+  if (helps.includes('autoplay') || helps.includes('solve')) keys.push([key('autoplay'), 'toggle']);
+  const controls = new Later(
+    () => import(new URL('./helper-controls.js', import.meta.url).href).then(({ HelperControls }) => new HelperControls(shell)),
+    { clicks, keys },
+  );
+  const unwatch = shell.watch((what) => {
+    if (what !== 'destroy') return;
+    unwatch();
+    controls.destroy();
+  });
+  // After the frame that draws the first board, not in it.
+  requestAnimationFrame(() => setTimeout(() => {
+    if (!shell.destroyed) controls.get().catch((error) => console.warn('gridplay: the helpers did not load', error));
+  }));
+  return controls;
+}
