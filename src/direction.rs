@@ -78,7 +78,7 @@ impl fmt::Display for UnknownDirection {
         write!(
             f,
             "unknown direction {}: expected \"up\", \"down\", \"left\" or \"right\"",
-            crate::grid::quoted(&self.0)
+            crate::replay::quoted(&self.0)
         )
     }
 }

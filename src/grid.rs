@@ -360,30 +360,6 @@ fn whole_text(whole: f64) -> String {
     format!("{high}{low:010}")
 }
 
-/// `text` in quotes for a message, as `{:?}` writes it for the texts a page sends (quotes,
-/// backslashes and control characters escaped; the rest as it is). Written out because str's
-/// `Debug` brings Unicode printability tables and a char-boundary panic into every engine.
-pub fn quoted(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 2);
-    out.push('"');
-    for c in text.chars() {
-        match c {
-            '"' | '\\' => {
-                out.push('\\');
-                out.push(c);
-            }
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            '\0' => out.push_str("\\0"),
-            c if c.is_control() => out.extend(c.escape_unicode()),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
-
 /// Why a grid from outside was refused; the message names the cell and the rule.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GridError(pub String);
@@ -434,22 +410,6 @@ mod tests {
                 }
                 assert_eq!(whole_text(v), (v as u128).to_string(), "{v}");
             }
-        }
-    }
-
-    #[test]
-    fn quoted_writes_a_text_as_debug_does() {
-        for text in [
-            "",
-            "threes",
-            "a \"b\" \\ c",
-            "line\nbreak",
-            "tab\there\r",
-            "nul\0",
-            "\u{7f}\u{1b}",
-            "é ☃",
-        ] {
-            assert_eq!(quoted(text), format!("{text:?}"), "{text}");
         }
     }
 

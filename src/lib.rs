@@ -3,8 +3,9 @@
 //!
 //! Five games, each a module of rules with no I/O: [`threes`], [`game2048`], [`fifteen`] (the
 //! sliding puzzle, with an optimal solver), [`minesweeper`] (no-guess boards, with the
-//! deductive solver that checks them) and [`tictactoe`] (with a perfect player). [`ai`] is the
-//! expectimax player of Threes and 2048. Shared pieces: the swipe [`Direction`], the 4×4
+//! deductive solver that checks them) and [`tictactoe`] (with a perfect player); each holds
+//! its helper and its judge. [`ai`] is the expectimax search the players of Threes and 2048
+//! (`threes::ai`, `game2048::ai`) share. Shared pieces: the swipe [`Direction`], the 4×4
 //! [`grid`] and its line machinery, the seeded random source ([`rng`]), the day's seed
 //! ([`daily`]) and the move log ([`replay`]). `wasm` is the thin JS surface the pages use,
 //! [`term`] what the terminal front end (the `gridplay-term` binary) plays. The rules each

@@ -311,14 +311,10 @@ impl fmt::Display for LoadError {
         match self {
             LoadError::NotASave => f.write_str("not a Gridplay save"),
             LoadError::OtherGame { found, expected } => {
-                write!(
-                    f,
-                    "this is a save of {}, not of {expected}",
-                    crate::grid::quoted(found)
-                )
+                write!(f, "this is a save of {}, not of {expected}", quoted(found))
             }
             LoadError::Version(v) => {
-                write!(f, "save format {} is not supported", crate::grid::quoted(v))
+                write!(f, "save format {} is not supported", quoted(v))
             }
             LoadError::Field(what) => write!(f, "the save's {what} is unreadable"),
             LoadError::IllegalMove { number, mv } => {
@@ -329,3 +325,48 @@ impl fmt::Display for LoadError {
 }
 
 impl std::error::Error for LoadError {}
+
+/// `text` in quotes for a message, as `{:?}` writes it for the texts a page sends (quotes,
+/// backslashes and control characters escaped; the rest as it is). Written out because str's
+/// `Debug` brings Unicode printability tables and a char-boundary panic into every engine.
+pub fn quoted(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '"' | '\\' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '\0' => out.push_str("\\0"),
+            c if c.is_control() => out.extend(c.escape_unicode()),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+#[cfg(test)]
+mod quoted_tests {
+    use super::quoted;
+
+    #[test]
+    fn quoted_writes_a_text_as_debug_does() {
+        for text in [
+            "",
+            "threes",
+            "a \"b\" \\ c",
+            "line\nbreak",
+            "tab\there\r",
+            "nul\0",
+            "\u{7f}\u{1b}",
+            "é ☃",
+        ] {
+            assert_eq!(quoted(text), format!("{text:?}"), "{text}");
+        }
+    }
+}

@@ -2,12 +2,12 @@
 //! fold and 2048's slide) on 1.2 million random positions each (300 000 boards × 4 directions).
 
 use gridplay::ai::bitboard::{self, agrees_with_grid, MoveTables, Ranks};
-use gridplay::ai::{game2048, threes};
 use gridplay::game2048::Tiles2048;
 use gridplay::grid::{Cells, SIZE};
 use gridplay::rng::Rng;
 use gridplay::threes::Threes;
 use gridplay::Direction;
+use gridplay::{game2048::ai as game2048, threes::ai as threes};
 
 /// Boards of random ranks up to `top`; every other board draws from only the lowest few ranks,
 /// so that equal neighbours (merges) and 1–2 pairs are common, not rare.

@@ -7,11 +7,12 @@
 //! strength figures are `#[ignore]`d: `cargo test --release --test ai_search -- --ignored
 //! --nocapture` prints them.
 
-use gridplay::ai::{game2048, threes, Choice, Limits, Player};
+use gridplay::ai::{Choice, Limits, Player};
 use gridplay::game2048::{Board2048, Game2048};
 use gridplay::grid::{Cells, SlidingGame};
 use gridplay::rng::Rng;
 use gridplay::threes::{Board, ThreesGame};
+use gridplay::{game2048::ai as game2048, threes::ai as threes};
 use gridplay::{Direction, Game};
 
 /// No deadline to speak of: the depth cap alone decides, so results do not depend on speed.

@@ -209,7 +209,7 @@ impl Kept for ThreesGame {
                     budget_ms: 1e9,
                     max_depth: Some(depth),
                 };
-                gridplay::ai::threes::search(game, limits, gridplay::ai::threes::PARAMS).direction
+                gridplay::threes::ai::search(game, limits, gridplay::threes::ai::PARAMS).direction
             }
         };
         vec![

@@ -8,9 +8,7 @@
 //! bitboard move agrees with [`grid::Board::shift`] on millions of random boards.
 
 use crate::direction::Direction;
-use crate::game2048::Tiles2048;
 use crate::grid::{self, Cells, Line, Tiles, SIZE};
-use crate::threes::Threes;
 
 /// A board: cell (r, c) is the nibble at bit `4 * (4 * r + c)`.
 pub type Bitboard = u64;
@@ -24,45 +22,6 @@ pub trait Ranks: Tiles {
     fn rank(value: u32) -> Option<u8>;
     /// The value of a rank (0 for 0).
     fn value(rank: u8) -> u32;
-}
-
-/// Threes: 1 → 1, 2 → 2, 3·2^k → 3 + k (6144 is rank 14).
-impl Ranks for Threes {
-    fn rank(value: u32) -> Option<u8> {
-        match value {
-            0..=2 => Some(value as u8),
-            v if Threes::is_tile(v) => Some(3 + (v / 3).trailing_zeros() as u8),
-            _ => None,
-        }
-    }
-
-    fn value(rank: u8) -> u32 {
-        match rank {
-            0..=2 => u32::from(rank),
-            r => 3 << (r - 3),
-        }
-    }
-}
-
-/// 2048: 2^k → k, up to 32768 (rank 15). A 65536 does not fit; see [`MoveTables::new`].
-impl Ranks for Tiles2048 {
-    fn rank(value: u32) -> Option<u8> {
-        match value {
-            0 => Some(0),
-            v if v.is_power_of_two() && (2..=1 << 15).contains(&v) => {
-                Some(v.trailing_zeros() as u8)
-            }
-            _ => None,
-        }
-    }
-
-    fn value(rank: u8) -> u32 {
-        if rank == 0 {
-            0
-        } else {
-            1 << rank
-        }
-    }
 }
 
 /// The board of `cells`, or `None` if a tile has no rank (a 2048 tile above 32768).

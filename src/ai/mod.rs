@@ -1,13 +1,12 @@
 //! The AI that plays Threes and 2048: a bitboard engine whose move tables come from the
 //! games' own line functions, and an expectimax search over each game's chance under a time
-//! budget. The page runs it in a Web Worker (`bestMove(budgetMs)`), the bench natively
+//! budget. Each game's player (its chance, its evaluation, its tuned parameters) is in the
+//! game's own module: `threes::ai`, `game2048::ai`. The page runs it in a Web Worker (`bestMove(budgetMs)`), the bench natively
 //! (`gridplay-bench ai`), with the same code.
 
 pub mod bitboard;
-pub mod game2048;
 pub mod measure;
 pub mod search;
-pub mod threes;
 
 use crate::direction::Direction;
 
@@ -47,30 +46,10 @@ pub trait Player {
 }
 
 /// A shallowest search on a fresh deal, which builds everything a search uses.
-const WARM_UP: Limits = Limits {
+pub(crate) const WARM_UP: Limits = Limits {
     budget_ms: 0.0,
     max_depth: Some(1),
 };
-
-impl Player for crate::game2048::Game2048 {
-    fn best_move(&self, budget_ms: f64) -> Choice {
-        game2048::best_move(self, budget_ms)
-    }
-
-    fn prepare() {
-        game2048::search(&Self::deal(0), WARM_UP, game2048::PARAMS);
-    }
-}
-
-impl Player for crate::threes::ThreesGame {
-    fn best_move(&self, budget_ms: f64) -> Choice {
-        threes::best_move(self, budget_ms)
-    }
-
-    fn prepare() {
-        threes::search(&Self::deal(0), WARM_UP, threes::PARAMS);
-    }
-}
 
 /// Milliseconds on a monotonic clock: `performance.now()` in wasm (the page's worker, Node and
 /// browsers all have it; `Date.now()` where not, only whole milliseconds), `Instant` natively.

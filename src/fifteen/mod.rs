@@ -53,6 +53,7 @@ use crate::direction::Direction;
 use crate::replay::{Game, MoveCode, Start};
 use crate::rng::Rng;
 
+mod judge;
 pub mod solver;
 
 /// The board widths the game offers (3×3 "8-puzzle", 4×4 "15-puzzle", 5×5 "24-puzzle").

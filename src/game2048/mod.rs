@@ -46,6 +46,8 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub mod ai;
+
 use crate::direction::Direction;
 use crate::grid::{self, Line, LineTrace, SlidingGame, Spawn, Tiles, Turn, SIZE};
 use crate::replay::Game;

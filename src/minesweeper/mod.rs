@@ -61,6 +61,7 @@ use std::fmt;
 use crate::replay::{parse_decimal, Game, MoveCode, Start};
 
 pub mod generate;
+mod judge;
 pub mod solver;
 
 pub use generate::Layout;

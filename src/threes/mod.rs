@@ -50,6 +50,7 @@
 //! # Ok::<(), gridplay::LoadError>(())
 //! ```
 
+pub mod ai;
 mod board;
 mod deck;
 mod game;

@@ -59,6 +59,8 @@ use std::fmt;
 
 use crate::replay::{Game, MoveCode, Start};
 
+mod judge;
+
 /// The cells of a board.
 pub const CELLS: usize = 9;
 

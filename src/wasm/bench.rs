@@ -15,8 +15,8 @@ use crate::threes::ThreesGame;
 #[wasm_bindgen(js_name = benchKernel)]
 pub fn bench_kernel(game: &str, count: usize) -> Result<Object, JsError> {
     let rate = match game {
-        "threes" => measure::kernel(ai::threes::tables(), count, ThreesGame::deal),
-        "2048" => measure::kernel(ai::game2048::tables(), count, Game2048::deal),
+        "threes" => measure::kernel(crate::threes::ai::tables(), count, ThreesGame::deal),
+        "2048" => measure::kernel(crate::game2048::ai::tables(), count, Game2048::deal),
         _ => return Err(JsError::new(&format!("benchKernel: no AI plays {game:?}"))),
     };
     let out = Object::new();

@@ -450,7 +450,7 @@ pub(crate) use replay_members;
 /// A short description of a JS value for error messages.
 pub(crate) fn describe(value: &JsValue) -> String {
     if let Some(s) = value.as_string() {
-        grid::quoted(&s)
+        crate::replay::quoted(&s)
     } else if let Some(n) = value.as_f64() {
         grid::number_text(n)
     } else {

@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
 
-use gridplay::ai::{self, measure, Player};
+use gridplay::ai::{measure, Player};
 use gridplay::game2048::Game2048;
 use gridplay::grid::SlidingGame;
 use gridplay::replay::Game;
@@ -31,11 +31,11 @@ pub fn kernel(args: &[String]) -> Result<(), String> {
     let rates = [
         (
             "threes",
-            measure::kernel(ai::threes::tables(), boards, ThreesGame::deal),
+            measure::kernel(gridplay::threes::ai::tables(), boards, ThreesGame::deal),
         ),
         (
             "2048",
-            measure::kernel(ai::game2048::tables(), boards, Game2048::deal),
+            measure::kernel(gridplay::game2048::ai::tables(), boards, Game2048::deal),
         ),
     ];
     for (name, rate) in rates {

@@ -1,5 +1,5 @@
 //! `tune threes|2048`: the parameter search that found the evaluation weights the AI ships
-//! (`PARAMS` in src/ai/threes.rs and src/ai/game2048.rs).
+//! (`PARAMS` in src/threes/ai.rs and src/game2048/ai.rs).
 //!
 //! Coordinate search with common random numbers: each round deals a fresh set of seeds, plays
 //! them with the current parameters and with each parameter nudged up and down by the step
@@ -12,7 +12,7 @@ use std::io::Write;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
-use gridplay::ai::{self, Choice, Limits};
+use gridplay::ai::{Choice, Limits};
 use gridplay::game2048::Game2048;
 use gridplay::grid::SlidingGame;
 use gridplay::replay::Game;
@@ -72,17 +72,17 @@ pub fn tune(args: &[String]) -> Result<(), String> {
     match game.as_str() {
         "threes" => run(
             &settings,
-            ai::threes::PARAM_NAMES,
-            ai::threes::PARAMS,
+            gridplay::threes::ai::PARAM_NAMES,
+            gridplay::threes::ai::PARAMS,
             ThreesGame::deal,
-            ai::threes::search,
+            gridplay::threes::ai::search,
         ),
         "2048" => run(
             &settings,
-            ai::game2048::PARAM_NAMES,
-            ai::game2048::PARAMS,
+            gridplay::game2048::ai::PARAM_NAMES,
+            gridplay::game2048::ai::PARAMS,
             Game2048::deal,
-            ai::game2048::search,
+            gridplay::game2048::ai::search,
         ),
         other => Err(format!("tune: the AI plays threes or 2048, not {other:?}")),
     }

@@ -6,25 +6,12 @@
 // gridplay.daily.results, shown when the day's deal is opened again and shared as short text;
 // the streak is the run of days, up to today, with a result.
 
+import { dayBefore, dayName, dayOf } from '../shared/days.js';
+
+// The calendar's days, for the app's modules that count by them.
+export { dayBefore, dayName, dayOf };
+
 export const RESULTS_KEY = 'gridplay.daily.results';
-
-/** `date` (the player's clock by default) as their calendar day: "2026-11-25". */
-export function dayOf(date = new Date()) {
-  const pad = (n) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The day before `day` ("2026-03-01" → "2026-02-28"). */
-export function dayBefore(day) {
-  const [y, m, d] = day.split('-').map(Number);
-  return dayOf(new Date(y, m - 1, d - 1));
-}
-
-/** "25 November 2026" for "2026-11-25". */
-export function dayName(day) {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(y, m - 1, d).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-}
 
 /**
  * The results kept, by "<route>/<day>": {said, outcome, moves}. Anything unreadable is left

@@ -3,7 +3,8 @@
 // place changed, and a tile keeps its focus as it moves. Buttons stay in number order in the
 // page; each one's name says its number and place ("7, row 2, column 3").
 //
-// The view draws; fifteen/mount.js wires input and the solver's controls.
+// The view draws; fifteen/mount.js wires input (the solver's Hint and Solve are the shared
+// helpers', which ask showHint and hintText here).
 
 import { prefersReducedMotion, transitionsDone } from '../shared/board-view.js';
 import { formatTime } from '../shared/clock.js';
@@ -166,13 +167,13 @@ export class FifteenView {
     return `${movesText(game.moveCount())}. The gap is at row ${Math.floor(blank / size) + 1}, column ${(blank % size) + 1}.`;
   }
 
-  /** The panel's details: the facts the wiring gives, as terms and values. */
   /** The words of a solve (the shell's ending.js). */
   ended(game, { ms }) {
     const moves = game.moveCount();
     return { title: 'Solved!', result: moves, said: `Solved in ${movesText(moves)} and ${formatTime(ms)}.` };
   }
 
+  /** The panel's details: the facts the wiring gives, as terms and values. */
   renderScoreSheet(container, game) {
     renderFacts(container, this.facts(game));
   }

@@ -5,7 +5,7 @@
 // (css/stats.css) with it.
 
 import { CARDS } from 'gridplay:cards';
-import { dayOf } from '../app/daily.js';
+import { dayOf } from './days.js';
 import { readBests } from './bests.js';
 import { addStylesheet, showNotice } from './ui.js';
 import {

@@ -20,7 +20,7 @@
 //
 // No DOM here (stats-view.js draws them): tests/node/stats.test.mjs runs this in Node.
 
-import { dayBefore } from '../app/daily.js';
+import { dayBefore } from './days.js';
 import { formatTime } from './clock.js';
 
 export const STATS_KEY = 'gridplay.stats';

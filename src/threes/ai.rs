@@ -8,12 +8,12 @@
 
 use std::sync::OnceLock;
 
-use super::bitboard::{self, Bitboard, MoveTables};
-use super::search::{self, Cache, Chance, Expectimax, TableSlot};
-use super::{Choice, Deadline, Limits};
 use crate::ai::bitboard::Ranks;
+use crate::ai::bitboard::{self, Bitboard, MoveTables};
+use crate::ai::search::{self, Cache, Chance, Expectimax, TableSlot};
+use crate::ai::{Choice, Deadline, Limits, Player, WARM_UP};
 use crate::direction::Direction;
-use crate::grid::SlidingGame;
+use crate::grid::{SlidingGame, Tiles};
 use crate::threes::{Threes, ThreesGame};
 
 /// Threes' move tables, built from `threes::fold` at first use.
@@ -98,7 +98,7 @@ pub fn search(game: &ThreesGame, limits: Limits, params: &[f64]) -> Choice {
         limits,
         deadline,
     );
-    choice.direction = super::legal_or_first(game.board(), choice.direction);
+    choice.direction = crate::ai::legal_or_first(game.board(), choice.direction);
     choice
 }
 
@@ -295,6 +295,41 @@ impl Moved {
             }
         }
         total * share
+    }
+}
+
+/// Threes: 1 → 1, 2 → 2, 3·2^k → 3 + k (6144 is rank 14).
+impl Ranks for Threes {
+    fn rank(value: u32) -> Option<u8> {
+        match value {
+            0..=2 => Some(value as u8),
+            v if Threes::is_tile(v) => Some(3 + (v / 3).trailing_zeros() as u8),
+            _ => None,
+        }
+    }
+
+    fn value(rank: u8) -> u32 {
+        match rank {
+            0..=2 => u32::from(rank),
+            r => 3 << (r - 3),
+        }
+    }
+}
+
+impl Player for ThreesGame {
+    fn best_move(&self, budget_ms: f64) -> Choice {
+        best_move(self, budget_ms)
+    }
+
+    fn prepare() {
+        search(&Self::deal(0), WARM_UP, PARAMS);
+    }
+}
+
+/// A move of Threes, judged against the AI's.
+impl crate::judge::Judge for ThreesGame {
+    fn judge(before: &Self, mv: Direction, _: &Self, budget_ms: f64) -> crate::judge::Judgement {
+        crate::judge::judge_slide(Player::best_move(before, budget_ms).direction, mv)
     }
 }
 

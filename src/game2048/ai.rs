@@ -5,9 +5,9 @@
 
 use std::sync::OnceLock;
 
-use super::bitboard::{self, Bitboard, MoveTables};
-use super::search::{self, Cache, Chance, Expectimax, TableSlot};
-use super::{Choice, Deadline, Limits};
+use crate::ai::bitboard::{self, Bitboard, MoveTables, Ranks};
+use crate::ai::search::{self, Cache, Chance, Expectimax, TableSlot};
+use crate::ai::{Choice, Deadline, Limits, Player, WARM_UP};
 use crate::direction::Direction;
 use crate::game2048::{Game2048, Tiles2048};
 use crate::grid::SlidingGame;
@@ -75,7 +75,7 @@ pub fn search(game: &Game2048, limits: Limits, params: &[f64]) -> Choice {
         limits,
         deadline,
     );
-    choice.direction = super::legal_or_first(game.board(), choice.direction);
+    choice.direction = crate::ai::legal_or_first(game.board(), choice.direction);
     choice
 }
 
@@ -170,5 +170,43 @@ impl Chance for Spawn {
             }
         }
         total / f64::from(empty)
+    }
+}
+
+/// 2048: 2^k → k, up to 32768 (rank 15). A 65536 does not fit; see [`MoveTables::new`].
+impl Ranks for Tiles2048 {
+    fn rank(value: u32) -> Option<u8> {
+        match value {
+            0 => Some(0),
+            v if v.is_power_of_two() && (2..=1 << 15).contains(&v) => {
+                Some(v.trailing_zeros() as u8)
+            }
+            _ => None,
+        }
+    }
+
+    fn value(rank: u8) -> u32 {
+        if rank == 0 {
+            0
+        } else {
+            1 << rank
+        }
+    }
+}
+
+impl Player for Game2048 {
+    fn best_move(&self, budget_ms: f64) -> Choice {
+        best_move(self, budget_ms)
+    }
+
+    fn prepare() {
+        search(&Self::deal(0), WARM_UP, PARAMS);
+    }
+}
+
+/// A move of 2048, judged against the AI's.
+impl crate::judge::Judge for Game2048 {
+    fn judge(before: &Self, mv: Direction, _: &Self, budget_ms: f64) -> crate::judge::Judgement {
+        crate::judge::judge_slide(Player::best_move(before, budget_ms).direction, mv)
     }
 }

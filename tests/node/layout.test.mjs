@@ -1,0 +1,75 @@
+// The source's layering, as docs/design.md gives it: no module imports one that imports it back,
+// and nothing imports upward. Rust: the crate's top-level modules (a game with its AI and its
+// judge; the shared pieces below them) form no loop; the JS class surface (`wasm`), which names
+// every game, is the one place above them. JS: www/js/shared/ imports nothing from app/ or from
+// a game's folder.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('../../', import.meta.url).pathname;
+
+/** Every .rs file under `dir`. */
+const rustFiles = (dir) => readdirSync(dir).flatMap((name) => {
+  const path = join(dir, name);
+  if (statSync(path).isDirectory()) return rustFiles(path);
+  return path.endsWith('.rs') ? [path] : [];
+});
+
+/** Each top-level module of src/ (but the binaries and the JS surface) → the modules it uses. */
+function rustModules() {
+  const src = join(root, 'src');
+  const graph = new Map();
+  for (const entry of readdirSync(src)) {
+    const name = entry.replace(/\.rs$/, '');
+    if (['bin', 'lib', 'wasm'].includes(name)) continue;
+    const path = join(src, entry);
+    const code = (statSync(path).isDirectory() ? rustFiles(path) : [path])
+      .map((file) => readFileSync(file, 'utf8').replace(/\/\/.*$/gm, '')).join('\n');
+    graph.set(name, new Set([...code.matchAll(/crate::(\w+)/g)].map((m) => m[1]).filter((used) => used !== name)));
+  }
+  return graph;
+}
+
+/** A loop in `graph` as the names along it, or null. */
+function findLoop(graph) {
+  const state = new Map();
+  const visit = (node, path) => {
+    if (state.get(node) === 'open') return [...path.slice(path.indexOf(node)), node];
+    if (state.get(node) === 'done' || !graph.has(node)) return null;
+    state.set(node, 'open');
+    for (const next of graph.get(node)) {
+      const found = visit(next, [...path, node]);
+      if (found) return found;
+    }
+    state.set(node, 'done');
+    return null;
+  };
+  for (const node of graph.keys()) {
+    const found = visit(node, []);
+    if (found) return found;
+  }
+  return null;
+}
+
+test('the crate\'s modules use one another without a loop', () => {
+  const graph = rustModules();
+  assert.ok(graph.has('threes') && graph.has('replay'), 'the modules were read');
+  assert.equal(findLoop(graph)?.join(' → ') ?? null, null);
+  // The shared pieces name no game: a game is above them.
+  for (const shared of ['replay', 'direction', 'grid', 'rng', 'contract', 'judge', 'ai']) {
+    const games = [...graph.get(shared)].filter((used) => ['threes', 'game2048', 'fifteen', 'minesweeper', 'tictactoe'].includes(used));
+    assert.deepEqual(games, [], `${shared} uses a game`);
+  }
+});
+
+test('www/js/shared/ imports nothing from the app or from a game\'s folder', () => {
+  const dir = join(root, 'www', 'js', 'shared');
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
+    const code = readFileSync(join(dir, file), 'utf8');
+    const upward = [...code.matchAll(/(?:from\s+|import\()\s*['"](\.\.\/[^'"]+)['"]/g)].map((m) => m[1])
+      .filter((path) => !path.startsWith('../../pkg/'));
+    assert.deepEqual(upward, [], `shared/${file} imports upward`);
+  }
+});
