@@ -3,10 +3,11 @@
 //! back as real JS `Error`s, so these exercise the same conversions a page does.
 #![cfg(target_arch = "wasm32")]
 
-use gridplay::wasm::{
-    JsBoard as Board, JsBoard2048 as Board2048, JsFifteen as Fifteen, JsGame2048 as Game2048,
-    JsMinefield as Minefield, JsThreesGame as ThreesGame, JsTicTacToe as TicTacToe,
-};
+use gridplay::fifteen::wasm::JsFifteen as Fifteen;
+use gridplay::game2048::wasm::{JsBoard2048 as Board2048, JsGame2048 as Game2048};
+use gridplay::minesweeper::wasm::JsMinefield as Minefield;
+use gridplay::threes::wasm::{JsBoard as Board, JsThreesGame as ThreesGame};
+use gridplay::tictactoe::wasm::JsTicTacToe as TicTacToe;
 use js_sys::{Array, Error, JSON};
 use wasm_bindgen::{JsCast, JsError, JsValue};
 use wasm_bindgen_test::*;

@@ -47,6 +47,10 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+/// The game's JS class (`#[wasm_bindgen]`), with its cargo feature.
+#[cfg(feature = "fifteen")]
+pub mod wasm;
+
 use std::fmt;
 
 use crate::direction::Direction;

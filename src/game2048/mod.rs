@@ -46,6 +46,10 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+/// The game's JS class (`#[wasm_bindgen]`), with its cargo feature.
+#[cfg(feature = "game2048")]
+pub mod wasm;
+
 pub mod ai;
 
 use crate::direction::Direction;

@@ -56,6 +56,10 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+/// The game's JS class (`#[wasm_bindgen]`), with its cargo feature.
+#[cfg(feature = "minesweeper")]
+pub mod wasm;
+
 use std::fmt;
 
 use crate::replay::{parse_decimal, Game, MoveCode, Start};

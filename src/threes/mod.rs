@@ -50,6 +50,10 @@
 //! # Ok::<(), gridplay::LoadError>(())
 //! ```
 
+/// The game's JS class (`#[wasm_bindgen]`), with its cargo feature.
+#[cfg(feature = "threes")]
+pub mod wasm;
+
 pub mod ai;
 mod board;
 mod deck;

@@ -55,6 +55,10 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+/// The game's JS class (`#[wasm_bindgen]`), with its cargo feature.
+#[cfg(feature = "tictactoe")]
+pub mod wasm;
+
 use std::fmt;
 
 use crate::replay::{Game, MoveCode, Start};

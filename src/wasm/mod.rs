@@ -1,5 +1,6 @@
-//! The JS API: a thin `#[wasm_bindgen]` layer over the plain-Rust rules, one file per game
-//! over the helpers here.
+//! The JS API: a thin `#[wasm_bindgen]` layer over the plain-Rust rules. Each game's class is
+//! in its own folder (`<game>/wasm.rs`, with its cargo feature), over the helpers here, which
+//! name no game.
 //!
 //! Every value coming from JS is checked here and refused with a JS `Error` naming the
 //! problem; nothing a caller passes may reach a panic, because a panic poisons the instance.
@@ -7,14 +8,8 @@
 //! Each game's classes come with its cargo feature (all by default); a page's own wasm is
 //! built with only its game's, which leaves some helpers here unused in that build.
 #![cfg_attr(
-    not(all(
-        feature = "threes",
-        feature = "game2048",
-        feature = "fifteen",
-        feature = "minesweeper",
-        feature = "tictactoe"
-    )),
-    allow(dead_code, unused_imports)
+    not(feature = "helpers"),
+    allow(dead_code, unused_imports, unused_macros)
 )]
 
 use js_sys::{Array, Object, Reflect};
@@ -28,34 +23,14 @@ use crate::rng;
 
 #[cfg(all(feature = "bench", feature = "threes", feature = "game2048"))]
 mod bench;
-#[cfg(feature = "fifteen")]
-mod fifteen;
-#[cfg(feature = "game2048")]
-mod game2048;
-#[cfg(feature = "minesweeper")]
-mod minesweeper;
-#[cfg(any(feature = "threes", feature = "game2048"))]
-mod sliding;
-#[cfg(feature = "threes")]
-mod threes;
-#[cfg(feature = "tictactoe")]
-mod tictactoe;
-
-#[cfg(feature = "fifteen")]
-pub use fifteen::JsFifteen;
-#[cfg(feature = "game2048")]
-pub use game2048::{JsBoard2048, JsGame2048};
-#[cfg(feature = "minesweeper")]
-pub use minesweeper::JsMinefield;
-#[cfg(feature = "threes")]
-pub use threes::{JsBoard, JsThreesGame};
-#[cfg(feature = "tictactoe")]
-pub use tictactoe::JsTicTacToe;
+/// What the sliding 4×4 games (Threes, 2048) share in JS.
+pub(crate) mod sliding;
 
 /// A JS class that is one game in play. [`replay_members!`] gives it, once for every game, the
 /// members that come from its move log (`load`, `save`, `undo`, `moveCount`, `stepCount`,
 /// `atStep`, `startId` and `seed`) and from the game's contract ([`Rules`]: `presets`,
-/// `fromLink`, `link`, `moves`, `play`, `status`, `width`, `height` and `cells`).
+/// `fromLink`, `link`, `moves`, `play`, `status`, `width`, `height`, `cells`, `helps` and
+/// `plan`, and the others docs/api.md lists).
 pub(crate) trait Played: Sized {
     type Game: Rules + JsMoves;
     fn from_replay(replay: Replay<Self::Game>) -> Self;

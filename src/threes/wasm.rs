@@ -3,11 +3,11 @@
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
-use super::sliding::{board_class, cells_from_js, cells_to_js, game_class, turn_to_js};
 use crate::direction::Direction;
 use crate::grid::{self, SlidingGame};
 use crate::replay::Replay;
 use crate::threes::{self, Threes, ThreesGame};
+use crate::wasm::sliding::{board_class, cells_from_js, cells_to_js, game_class, turn_to_js};
 
 // The class docs are `#[doc = "…"]`, not `///`: a `///` passed through a macro reaches
 // wasm-bindgen as a raw string and lands in the .d.ts as `r" …`.

@@ -3,9 +3,11 @@
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
-use super::{describe, direction_from_js, index_from_js, items, replay_members, seed_from_js};
 use crate::fifteen::{self, Fifteen, Opening};
 use crate::replay::{Game, Replay};
+use crate::wasm::{
+    describe, direction_from_js, index_from_js, items, replay_members, seed_from_js,
+};
 
 /// A sliding puzzle in play: where it started and every slide since.
 #[wasm_bindgen(js_name = "Fifteen")]
@@ -17,7 +19,7 @@ replay_members!(JsFifteen, "Fifteen", replay: Fifteen, move: "number | \"up\" | 
 
 /// A move is the cell of the tile tapped: it and every tile between it and the blank slide.
 /// `play` also takes a direction's name: the tile beside the blank slides that way.
-impl super::JsMoves for Fifteen {
+impl crate::wasm::JsMoves for Fifteen {
     fn move_to_js(&self, slide: fifteen::Slide) -> JsValue {
         self.tapped(slide)
             .map_or(JsValue::NULL, |cell| JsValue::from(cell as u32))

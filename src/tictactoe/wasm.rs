@@ -3,9 +3,9 @@
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
-use super::{describe, index_from_js, replay_members};
 use crate::replay::Replay;
 use crate::tictactoe::{EmptyBoard, Mark, Place, TicTacToe, CELLS};
+use crate::wasm::{describe, index_from_js, replay_members};
 
 /// A game of tic-tac-toe: every mark placed since the empty board.
 #[wasm_bindgen(js_name = "TicTacToe")]
@@ -17,7 +17,7 @@ pub struct JsTicTacToe {
 replay_members!(JsTicTacToe, "TicTacToe", replay: TicTacToe, move: "number", moves: "number[]");
 
 /// A move is a cell's number, 0…8 in reading order.
-impl super::JsMoves for TicTacToe {
+impl crate::wasm::JsMoves for TicTacToe {
     fn move_to_js(&self, place: Place) -> JsValue {
         JsValue::from(u32::from(place.cell))
     }

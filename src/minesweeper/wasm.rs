@@ -3,15 +3,15 @@
 use js_sys::Object;
 use wasm_bindgen::prelude::*;
 
-use super::{describe, replay_members, set};
 use crate::minesweeper::{
     Action, ActionKind, Minesweeper, EXPLODED, FLAG, HIDDEN, MINE, MOST_AROUND, WRONG_FLAG,
 };
 use crate::replay::Replay;
+use crate::wasm::{describe, replay_members, set};
 #[cfg(feature = "calls")]
 use {
-    super::seed_from_js,
     crate::minesweeper::{Config, MAX_SIDE, MIN_SIDE},
+    crate::wasm::seed_from_js,
     js_sys::Array,
 };
 
@@ -39,7 +39,7 @@ const ACTS: [(&str, ActionKind); 3] = [
 
 /// A move is `{x, y, act}`: the square's column and row, and `"dig"`, `"flag"` (on or off)
 /// or `"chord"`. A dig on an open number is a chord (a tap on a number, as players expect).
-impl super::JsMoves for Minesweeper {
+impl crate::wasm::JsMoves for Minesweeper {
     fn move_to_js(&self, action: Action) -> JsValue {
         let object = Object::new();
         set(&object, "x", action.x);
