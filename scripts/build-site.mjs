@@ -260,11 +260,13 @@ const routeOutput = (game) => outputOf(routesBuild.metafile, `js/${game.route}/m
 
 /**
  * A route's stylesheets, by where its code comes from: css/<route>.css for the game's own,
- * and css/<name>.css for each shared module js/shared/<name>.js it holds (css/helpers.css comes
- * with the helpers' buttons of shared/helpers.js).
+ * css/<name>.css for each shared module js/shared/<name>.js it holds, and css/helpers.css where
+ * its engine offers helpers (their buttons are written into its view).
  */
 function stylesheetsOf(game) {
   const sheets = existsSync(join(www, 'css', `${game.route}.css`)) ? [`css/${game.route}.css`] : [];
+  // The helpers' buttons are in the view from the first paint (their code comes later).
+  if (classes[game.route].helps().length > 0) sheets.push('css/helpers.css');
   for (const input of Object.keys(routesBuild.metafile.outputs[routeOutput(game)].inputs)) {
     const shared = /^js\/shared\/([\w-]+)\.js$/.exec(input)?.[1];
     if (shared && existsSync(join(www, 'css', `${shared}.css`))) sheets.push(`css/${shared}.css`);
@@ -281,11 +283,17 @@ const gameSheets = [...new Set(games.flatMap(stylesheetsOf))];
 
 // Workers, and modules loaded when first used (the replay viewer, the stats): each an entry
 // under its source's own path (code names it by that URL).
-const workerBuild = workers.size === 0 ? null : await bundleJs({
-  entryPoints: [...workers],
-  entryNames: '[dir]/[name]',
-  plugins: [plugin({ coreIn: appBundle, coreModules })],
-});
+// One of them may name another (helpers.js loads helper-controls.js): built again until every
+// module named is an entry.
+let workerBuild = null;
+for (let built = 0; workers.size > built;) {
+  built = workers.size;
+  workerBuild = await bundleJs({
+    entryPoints: [...workers],
+    entryNames: '[dir]/[name]',
+    plugins: [plugin({ workers, coreIn: appBundle, coreModules })],
+  });
+}
 const outputs = [app, routesBuild, workerBuild].filter(Boolean)
   .flatMap((result) => Object.keys(result.metafile.outputs)).map(outputPath);
 for (const path of outputs) {

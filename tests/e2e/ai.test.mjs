@@ -125,6 +125,7 @@ test('the AI\'s code comes after the first board; I pressed before it has come s
   await page.waitForFunction(() => window.gridplay?.game());
   await page.waitForFunction(() => document.querySelectorAll('#tiles > .tile').length > 0);
   assert.equal(await page.locator('#hint').count(), 1, 'the Hint button is in the page from the first paint, before its code');
+  await page.waitForFunction(() => window.gridplay.helpersReady());
   await page.locator('#board').focus();
   await page.keyboard.press('i');
   release();

@@ -334,3 +334,20 @@ test('desktop: I asks for a hint, as in every game with one', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('desktop: P starts Solve, as it starts Autoplay in the games with an AI, and P again stops it', async () => {
+  const { context, page, errors } = await open(desktop, { hash: '#fifteen/size=3/seed=2024' });
+  assert.equal(await page.getAttribute('#solve', 'aria-keyshortcuts'), 'P');
+  await page.keyboard.press('p');
+  await page.waitForFunction(() => document.querySelector('#solve').textContent === 'Stop', null, { timeout: 30000 });
+  await page.keyboard.press('p');
+  await page.waitForFunction(() => document.querySelector('#solve').textContent === 'Solve');
+  assert.equal(await page.textContent('#helper-line'), 'Solve stopped.');
+  await settle(page);
+  const played = await game(page, 'moveCount');
+  assert.equal(await game(page, 'isSolved'), false, 'stopped before the end');
+  await page.waitForTimeout(800);
+  assert.equal(await game(page, 'moveCount'), played, 'nothing is played after Stop');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -375,6 +375,8 @@ window.gridplay = {
     await state.shell?.idle();
   },
   route: () => state.route,
+  /** True once the game's helpers listen for their buttons and keys (if it has any). */
+  helpersReady: () => Boolean(state.shell?.helpers),
 };
 
 // ---------- start ----------

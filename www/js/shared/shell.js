@@ -13,12 +13,10 @@
 // (clock.js), where the game is kept (kept-game.js), other tabs that play it (other-tabs.js),
 // the page's buttons and keys for every game (page-controls.js).
 //
-// Others that follow the game (the helpers' controls, helpers.js) call shell.watch(fn):
-// fn hears 'move' (a move was made: the engine holds the new position while it is still being
-// drawn), 'undo', 'game' (a new or restored game, or a replay's step, is the current one),
-// 'ended' (the game has ended for the first time: count it), 'replay-ended' and 'destroy'. A
-// move that ends a game is said once a game by the event gridplay:ended on the document
-// (ending.js), which the stats count; a replay makes no move.
+// Others that follow the game (the helpers, helpers.js) call shell.watch(fn): fn hears 'move'
+// (the engine holds the new position while it is still drawn), 'undo', 'game' (a new or
+// restored game, or a replay's step), 'ended' (once a game: count it), 'replay-ended' and
+// 'destroy'. A game's end is also said once by the event gridplay:ended (ending.js), for stats.
 //
 // Several tabs: the game in storage is the one every tab shows. When another tab keeps a game
 // this one has not seen, this tab follows it, says so, and drops the input it had queued for
@@ -31,7 +29,6 @@
 import { bestRulesOf, readBests, updateBests } from './bests.js';
 import { GameClock } from './clock.js';
 import { GameEnd } from './ending.js';
-import { laterHelpers } from './helpers.js';
 import { Choice } from './choice.js';
 import { openDeal, readKept, startGame } from './dealing.js';
 import { KeptGame, freeGame } from './kept-game.js';
@@ -99,8 +96,11 @@ export class GameShell {
     /** Unwires the page's buttons and keys (page-controls.js) when the route closes. */
     this._unwireControls = wirePageControls(this);
     this.input = input ? input(this) : null;
-    /** Hint, Autoplay, Solve (helpers.js), where the engine offers them: null, or a Later. */
-    this.helpers = laterHelpers(this);
+    /** Hint, Autoplay, Solve (helpers.js, a script of its own) if the engine offers them: a Later. */
+    this.helpers = null;
+    if (rules.helps().length) {
+      import(new URL('./helpers.js', import.meta.url).href).then((m) => { this.helpers = this._destroyed ? null : m.laterHelpers(this); });
+    }
   }
 
   /**
