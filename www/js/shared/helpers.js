@@ -4,7 +4,8 @@
 // helperButtons below), but their code (shared/helper-controls.js, with the helpers' worker) is
 // a script of its own, loaded in the frame after the first board is drawn, so nothing the first
 // board does not need loads or runs before it. A click on one of the buttons, or a key for them
-// (I, P), before then loads it at once and does what was asked.
+// (I, P), before then loads it at once and does what was asked. This module is a script of its
+// own too, which the shell loads as the route opens only for an engine that has helpers.
 
 import { helperKey } from './input.js';
 import { Later } from './later.js';
