@@ -1,8 +1,8 @@
 //! Where a game went wrong: each move of a finished (or unfinished) game judged by the game's
 //! own helper, the AI for Threes and 2048, the optimal solver for Fifteen, the solver's
-//! certainly-safe squares for Minesweeper and perfect play for tic-tac-toe, each beside its
-//! game's rules (`threes::ai`, `game2048::ai`, `fifteen`'s, `minesweeper`'s and `tictactoe`'s
-//! `judge` modules). The replay viewer asks for one move at a time, in its worker, as the
+//! certainly-safe squares for Minesweeper and perfect play for tic-tac-toe: once here for every
+//! sliding game (the AI is each one's [`crate::ai::Player`]), the others beside their game's
+//! rules (`fifteen`'s, `minesweeper`'s and `tictactoe`'s `judge` modules). The replay viewer asks for one move at a time, in its worker, as the
 //! player watches.
 
 use crate::direction::Direction;
@@ -50,7 +50,7 @@ pub fn judge_step<G: Judge>(replay: &Replay<G>, step: usize, budget_ms: f64) -> 
 }
 
 /// The AI's choice against the player's, for the sliding games (Threes, 2048).
-pub(crate) fn judge_slide(best: Option<Direction>, played: Direction) -> Judgement {
+fn judge_slide(best: Option<Direction>, played: Direction) -> Judgement {
     match best {
         Some(best) if best != played => Judgement::new(
             true,
@@ -64,5 +64,12 @@ pub(crate) fn judge_slide(best: Option<Direction>, played: Direction) -> Judgeme
             false,
             format!("You slid {}, as the AI would.", played.name()),
         ),
+    }
+}
+
+/// Threes and 2048: a move judged against the AI's choice in the position before it.
+impl<G: crate::contract::Sliding> Judge for G {
+    fn judge(before: &Self, mv: Direction, _: &Self, budget_ms: f64) -> Judgement {
+        judge_slide(before.best_move(budget_ms).direction, mv)
     }
 }

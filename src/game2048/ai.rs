@@ -203,10 +203,3 @@ impl Player for Game2048 {
         search(&Self::deal(0), WARM_UP, PARAMS);
     }
 }
-
-/// A move of 2048, judged against the AI's.
-impl crate::judge::Judge for Game2048 {
-    fn judge(before: &Self, mv: Direction, _: &Self, budget_ms: f64) -> crate::judge::Judgement {
-        crate::judge::judge_slide(Player::best_move(before, budget_ms).direction, mv)
-    }
-}

@@ -326,13 +326,6 @@ impl Player for ThreesGame {
     }
 }
 
-/// A move of Threes, judged against the AI's.
-impl crate::judge::Judge for ThreesGame {
-    fn judge(before: &Self, mv: Direction, _: &Self, budget_ms: f64) -> crate::judge::Judgement {
-        crate::judge::judge_slide(Player::best_move(before, budget_ms).direction, mv)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
