@@ -518,6 +518,17 @@ pub(crate) fn budget_from_js(value: &JsValue, method: &str) -> Result<f64, JsErr
     }
 }
 
+/// A helper's optional search budget for `method`: 50 ms when omitted, else as
+/// [`budget_from_js`] reads it.
+#[cfg(feature = "helpers")]
+fn budget_or_default(value: &JsValue, method: &str) -> Result<f64, JsError> {
+    if value.is_undefined() {
+        Ok(50.0)
+    } else {
+        budget_from_js(value, method)
+    }
+}
+
 /// [`Rules::plan`] of `replay`'s game for JS: each move in `play`'s form at the position it
 /// is played in, and the save after it.
 #[cfg(feature = "helpers")]
@@ -525,11 +536,7 @@ pub(crate) fn plan_to_js<G: JsMoves>(
     replay: &Replay<G>,
     budget_ms: &JsValue,
 ) -> Result<Object, JsError> {
-    let budget_ms = if budget_ms.is_undefined() {
-        50.0
-    } else {
-        budget_from_js(budget_ms, "plan")?
-    };
+    let budget_ms = budget_or_default(budget_ms, "plan")?;
     let plan = replay.game().plan(budget_ms);
     let (moves, saves) = (Array::new(), Array::new());
     let mut after = replay.clone();
@@ -556,11 +563,7 @@ pub(crate) fn judge_from_js<G: crate::judge::Judge>(
     step: &JsValue,
     budget_ms: &JsValue,
 ) -> Result<Object, JsError> {
-    let budget_ms = if budget_ms.is_undefined() {
-        50.0
-    } else {
-        budget_from_js(budget_ms, "judge")?
-    };
+    let budget_ms = budget_or_default(budget_ms, "judge")?;
     let moves = replay.moves().len();
     let judgement = step
         .as_f64()
