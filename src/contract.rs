@@ -182,6 +182,10 @@ pub trait Rules: Game {
     /// The helpers a player is offered beside the board, which [`Rules::plan`] answers; none
     /// by default.
     const HELPS: &'static [Help] = &[];
+    /// The players of a game for two, by name, in turn order (tic-tac-toe's `"X"`, `"O"`); none
+    /// (the default) for a game played alone. A front end may let the computer play one side,
+    /// by [`Rules::reply`].
+    const SIDES: &'static [&'static str] = &[];
 
     /// The kinds of deal a picker offers, the usual one first; empty where there is one kind.
     fn presets() -> Vec<Preset> {
@@ -256,6 +260,24 @@ pub trait Rules: Game {
     fn plan(&self, budget_ms: f64) -> Plan<Self::Move> {
         let _ = budget_ms;
         Plan::none()
+    }
+
+    /// Which of [`Rules::SIDES`] is to move (its index); none once the game has ended, and
+    /// for a game played alone.
+    fn side_to_move(&self) -> Option<usize> {
+        None
+    }
+
+    /// Which of [`Rules::SIDES`] has won (its index); none while playing, for a draw, and for
+    /// a game played alone.
+    fn winning_side(&self) -> Option<usize> {
+        None
+    }
+
+    /// The move a computer playing the side to move makes: perfect play, as strong as the
+    /// rules allow. None once the game has ended, and for a game played alone.
+    fn reply(&self) -> Option<Self::Move> {
+        None
     }
 }
 

@@ -96,6 +96,26 @@ where
             position.status().is_ended(),
             "ended exactly when no move is legal"
         );
+        // A game for two: one side to move while it goes on, the computer's reply one of the
+        // moves legal, and a win is a side's.
+        let two = !G::SIDES.is_empty();
+        let ended = legal.is_empty();
+        match position.side_to_move() {
+            Some(side) => assert!(two && !ended && side < G::SIDES.len()),
+            None => assert!(!two || ended, "a side is to move while the game goes on"),
+        }
+        match position.reply() {
+            Some(mv) => assert!(legal.contains(&mv), "the reply {mv:?} is legal"),
+            None => assert!(
+                !two || ended,
+                "the computer has a reply while the game goes on"
+            ),
+        }
+        assert_eq!(
+            position.winning_side().is_some(),
+            two && position.status() == Status::Won,
+            "a game for two is won by a side"
+        );
         for mv in G::every_move(position) {
             let mut trial = game.clone();
             let before = trial.save();

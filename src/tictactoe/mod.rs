@@ -98,6 +98,14 @@ impl Mark {
         }
     }
 
+    /// Its side in the contract's [`crate::contract::Rules::SIDES`]: X 0, O 1.
+    pub fn side(self) -> usize {
+        match self {
+            Mark::X => 0,
+            Mark::O => 1,
+        }
+    }
+
     /// `'X'` or `'O'`, as the board shows it.
     pub fn letter(self) -> char {
         match self {
@@ -392,6 +400,7 @@ impl Game for TicTacToe {
 impl crate::contract::Rules for TicTacToe {
     const FIGURE: crate::contract::Figure = crate::contract::Figure::None;
     const TIMED: bool = false;
+    const SIDES: &'static [&'static str] = &["X", "O"];
 
     fn from_link(text: &str) -> Result<EmptyBoard, String> {
         crate::contract::LinkParts::read(text)?.finish("Tic-tac-toe")?;
@@ -444,6 +453,18 @@ impl crate::contract::Rules for TicTacToe {
                 Some(Mark::O) => 2,
             })
             .collect()
+    }
+
+    fn side_to_move(&self) -> Option<usize> {
+        (!self.is_over()).then(|| self.turn().side())
+    }
+
+    fn winning_side(&self) -> Option<usize> {
+        self.winner().map(Mark::side)
+    }
+
+    fn reply(&self) -> Option<Place> {
+        self.best_move().map(|cell| Place { cell: cell as u8 })
     }
 }
 

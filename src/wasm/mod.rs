@@ -201,6 +201,17 @@ macro_rules! replay_members {
                     .collect()
             }
 
+            /// The players of a game for two, by name, in turn order (`["X", "O"]`); `[]` for
+            /// a game played alone. A game for two also answers `turn()` (the side to move),
+            /// `winner()` (the side that won, or `null`) and `bestMove()` (the computer's reply).
+            pub fn sides() -> js_sys::Array {
+                type G = <$rust as crate::wasm::Played>::Game;
+                <G as crate::contract::Rules>::SIDES
+                    .iter()
+                    .map(|&side| JsValue::from(side))
+                    .collect()
+            }
+
             /// The seed the game was dealt from; `undefined` for a game not dealt from one (a
             /// made-up Fifteen, tic-tac-toe).
             pub fn seed(&self) -> Option<u32> {

@@ -206,3 +206,28 @@ test('the helpers\' buttons are written from the engine\'s helps(), never by han
     assert.deepEqual(ids, helps, `${route}: a button per helper, in order`);
   }
 });
+
+for (const { route } of games) {
+  const Class = classOf(route);
+
+  test(`${route}: a game for two names its sides, whose turn it is, who won and the computer's reply`, () => {
+    const sides = Class.sides();
+    assert.ok(Array.isArray(sides) && (sides.length === 0 || sides.length === 2), `${route}: ${sides}`);
+    if (sides.length === 0) return;
+    const game = Class.fromLink('');
+    try {
+      // The computer plays both sides: each reply is a legal move of the side to move, and
+      // perfect play from both ends in a draw.
+      for (let turn = 0; game.status() === 'playing'; turn += 1) {
+        assert.equal(game.turn(), sides[turn % 2], `move ${turn} is ${sides[turn % 2]}'s`);
+        const reply = game.bestMove();
+        assert.ok(game.moves().includes(reply), `reply ${reply} is legal`);
+        assert.deepEqual(game.play(reply), { ok: true });
+      }
+      assert.equal(game.status(), 'drawn');
+      assert.equal(game.winner(), null);
+    } finally {
+      game.free();
+    }
+  });
+}

@@ -75,9 +75,10 @@ export class GameEnd {
     if (!howTo || shell.replaying) return;
     const ending = shell.game && !shell.destroyed ? this.of(shell.game) : null;
     // A game that ends on its board has no panel to bring back: it says how it ended itself,
-    // and its how-to stays.
+    // and its how-to stays; its view's Play again shows (#play-again, if it has one).
     if (!ending?.panel) {
       inHowToPlace(howTo, null);
+      this._syncPlayAgain(Boolean(ending));
       return;
     }
     if (!this._line) {
@@ -90,6 +91,18 @@ export class GameEnd {
     }
     this._line.firstChild.textContent = ending.title ?? shell.el.gameOverTitle?.textContent ?? 'Game over.';
     inHowToPlace(howTo, this._line);
+  }
+
+  /** Play again shows once the game has ended, and takes the focus from a square of the board
+   * that no longer takes moves (only if one had it: a tap does not move the focus). */
+  _syncPlayAgain(ended) {
+    const shell = this.shell;
+    const again = shell.doc.getElementById('play-again');
+    if (!again) return;
+    again.onclick = () => shell.newGame();
+    const wasHidden = again.hidden;
+    again.hidden = !ended;
+    if (ended && wasHidden && shell.el.board.contains(shell.doc.activeElement)) again.focus();
   }
 
   /**

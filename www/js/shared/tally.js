@@ -1,19 +1,19 @@
-// Tic-tac-toe's record: per opponent, whole counts of X wins, O wins and draws (two players) or
-// your wins, the computer's and draws, kept under gridplay.tictactoe.tally, and games played,
-// for the home page (gridplay.tictactoe.played). Each game is counted once, when it first ends,
+// The record of a game for two (opponent.js): per opponent, whole counts of the first side's
+// wins, the second's and draws (two players) or the player's wins, the computer's and draws,
+// kept under gridplay.<game>.tally (as {x, o, draws}: tic-tac-toe's first), and games played,
+// for the home page (gridplay.<game>.played). Each game is counted once, when it first ends,
 // whatever undo does afterwards and in whichever tab (the shell says 'ended' once a game). The
 // counts are read again before each is added to, so games finished in two tabs all count.
 
-const TALLY_KEY = 'gridplay.tictactoe.tally';
-const PLAYED_KEY = 'gridplay.tictactoe.played';
-
 export class Tally {
   /** `onChange()` is called when another tab has counted a game. */
-  constructor(storage, opponents, onChange = () => {}) {
+  constructor(storage, { name, sides, opponents }, onChange = () => {}) {
     this.storage = storage;
+    this.sides = sides;
     this.opponents = opponents;
+    this.keys = { tally: `gridplay.${name}.tally`, played: `gridplay.${name}.played` };
     this.unwatch = storage.watch((key) => {
-      if (key === TALLY_KEY || key === null) onChange();
+      if (key === this.keys.tally || key === null) onChange();
     });
   }
 
@@ -21,7 +21,7 @@ export class Tally {
   counts() {
     let stored = null;
     try {
-      stored = JSON.parse(this.storage.get(TALLY_KEY) ?? 'null');
+      stored = JSON.parse(this.storage.get(this.keys.tally) ?? 'null');
     } catch {
       // Unreadable: every count starts at 0.
     }
@@ -34,15 +34,16 @@ export class Tally {
     return counts;
   }
 
-  /** Counts a finished game: `mine` is true for a win of the player's (X's between two). */
+  /** Counts a finished game: `mine` is true for a win of the player's (the first side's
+   * between two). */
   record(opponent, { winner, mine }) {
     const counts = this.counts();
     const t = counts[opponent];
     if (!winner) t.draws += 1;
     else if (mine) t.x += 1;
     else t.o += 1;
-    this.storage.set(TALLY_KEY, JSON.stringify(counts));
-    this.storage.set(PLAYED_KEY, String((Number(this.storage.get(PLAYED_KEY)) || 0) + 1));
+    this.storage.set(this.keys.tally, JSON.stringify(counts));
+    this.storage.set(this.keys.played, String((Number(this.storage.get(this.keys.played)) || 0) + 1));
   }
 
   /**
@@ -52,7 +53,7 @@ export class Tally {
   text(opponent) {
     const t = this.counts()[opponent];
     const counts = opponent === 'two'
-      ? [`X won ${t.x}`, `O won ${t.o}`, `Draws ${t.draws}`]
+      ? [`${this.sides[0]} won ${t.x}`, `${this.sides[1]} won ${t.o}`, `Draws ${t.draws}`]
       : [`You won ${t.x}`, `Computer won ${t.o}`, `Draws ${t.draws}`];
     return counts.map((count) => count.replaceAll(' ', '\u00a0')).join(' · ');
   }
