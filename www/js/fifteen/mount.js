@@ -1,30 +1,30 @@
 // The sliding puzzle (8, 15, 24) in the app: the Fifteen engine on the shared shell, which keeps
-// the size picker's ask-first, the clock (from the first move to the solve, kept with the game)
-// and the bests per size (fewest moves, and quickest time); the solver's Hint and Solve are the
-// shared helpers' (the engine offers them: shared/helpers.js).
+// the size picker's ask-first, the clock (from the first move to the solve, kept with the game),
+// the bests per size (fewest moves, and quickest time) and the solved panel's facts; the
+// solver's Hint and Solve are the shared helpers' (the engine offers them: shared/helpers.js).
 //
 // Moves, as the engine's play() takes them: a tile's cell for a tap (it and every tile up to
 // the gap slide) and a direction ("up", "down", "left", "right") for a swipe or an arrow key
 // (the tile beside the gap moves that way).
 
 import init, { Fifteen } from '../../pkg/fifteen.js';
-
-export { dailySeed } from '../../pkg/fifteen.js';
-import { formatTime } from '../shared/clock.js';
-import { nudge } from '../shared/directions.js';
-import { DirectionInput } from '../shared/input.js';
+import { DIRECTION_MOVES, nudge } from '../shared/directions.js';
 import { kindChoice } from '../shared/choice.js';
 import { GameShell } from '../shared/shell.js';
-import { FifteenView, movesText, slideText } from './view.js';
+import { FifteenView, slideText } from './view.js';
+
+export { dailySeed } from '../../pkg/fifteen.js';
 
 const byId = (id) => document.getElementById(id);
 
 export async function mount(app) {
   await init({ module_or_path: app.engine });
-  const view = new FifteenView({ facts: (game) => solvedFacts(game) });
-  const playerMove = (move) => shell.enqueue(move);
+  const view = new FifteenView();
 
   const shell = new GameShell({
+    // Swipes and arrow keys move the tile beside the gap; a tap (or Enter on a focused tile)
+    // slides the tiles from it to the gap.
+    ...DIRECTION_MOVES,
     name: 'fifteen',
     storage: app.storage,
     slot: app.slot,
@@ -37,26 +37,6 @@ export async function mount(app) {
       name: 'size', picker: byId('size-picker'),
       question: (link, size) => ({ title: `Start a ${size.label} puzzle?`, text: 'Your current puzzle will be lost.', ok: 'New puzzle', cancel: 'Keep playing' }),
     }),
-    input(shell) {
-      const tap = (target) => {
-        const cell = view.cellOf(target);
-        if (cell !== null) playerMove(cell);
-      };
-      const swipesAndKeys = new DirectionInput({
-        board: shell.el.board, onDirection: playerMove, onTap: tap, isBlocked: () => shell.dialogOpen,
-      });
-      // Enter or Space on a focused tile: a click with no pointer (detail 0); taps come above.
-      const onClick = (event) => {
-        if (event.detail === 0) tap(event.target);
-      };
-      shell.el.board.addEventListener('click', onClick);
-      return {
-        destroy() {
-          swipesAndKeys.destroy();
-          shell.el.board.removeEventListener('click', onClick);
-        },
-      };
-    },
     moveText: (move, before, game) => slideText(before, before.indexOf(0), game),
     refuse(move, reason, shell) {
       if (typeof move === 'string') {
@@ -72,23 +52,6 @@ export async function mount(app) {
     },
     panel: { title: 'Solved!', line: 'Solved in {} moves', sheet: 'solved-sheet' },
   });
-
-  /** The solved panel's facts, as [term, value] rows (the view draws them). */
-  function solvedFacts(game) {
-    const size = game.size();
-    const { moves, time } = shell.bests;
-    // The solver's solution from the start (the shared helpers work it out once a puzzle is begun).
-    const known = shell.helpers?.made?.fromStart;
-    const plan = known?.id === game.startId() ? known.plan : null;
-    const rows = [
-      ['Time', formatTime(shell.clock.ms)],
-      [plan && !plan.shortest ? 'Solver’s solution' : 'Optimal', plan ? movesText(plan.moves.length) : 'working it out…'],
-      [`Best ${size}×${size}`, moves ? `${movesText(moves)}${time ? `, ${formatTime(time)}` : ''}` : '–'],
-    ];
-    if (shell.clock.extra.assisted) rows.push(['', 'Solved with the solver’s help: no best recorded.']);
-    return rows;
-  }
-
   app.start(shell);
   return shell;
 }

@@ -8,12 +8,9 @@
 
 import { prefersReducedMotion, transitionsDone } from '../shared/board-view.js';
 import { formatTime } from '../shared/clock.js';
-import { renderFacts } from '../shared/ui.js';
+import { movesText } from '../shared/ui.js';
 
 const byId = (id) => document.getElementById(id);
-
-/** "1 move", "12 moves". */
-export const movesText = (n) => `${n} ${n === 1 ? 'move' : 'moves'}`;
 
 /** "7", "7 and 8", "7, 8 and 3". */
 function listTiles(tiles) {
@@ -41,16 +38,9 @@ export function slideText(tiles, gap, game) {
 }
 
 export class FifteenView {
-  /**
-   * @param {object} els  the page's elements (by id by default), and:
-   * @param {(game: object) => string[][]} els.facts  the solved panel's [term, value] rows
-   */
-  constructor({
-    board = byId('board'), tiles = byId('tiles'), slots = byId('slots'), moves = byId('moves'), best = byId('best'),
-    facts = () => [],
-  } = {}) {
+  /** @param {object} els  the page's elements (by id by default) */
+  constructor({ board = byId('board'), tiles = byId('tiles'), slots = byId('slots'), moves = byId('moves'), best = byId('best') } = {}) {
     this.board = board;
-    this.facts = facts;
     this.tilesEl = tiles;
     this.slotsEl = slots;
     this.movesEl = moves;
@@ -171,11 +161,6 @@ export class FifteenView {
   ended(game, { ms }) {
     const moves = game.moveCount();
     return { title: 'Solved!', result: moves, said: `Solved in ${movesText(moves)} and ${formatTime(ms)}.` };
-  }
-
-  /** The panel's details: the facts the wiring gives, as terms and values. */
-  renderScoreSheet(container, game) {
-    renderFacts(container, this.facts(game));
   }
 
   /** Marks the tile in `cell` of `game` as the hint (none for null), for the shared helpers. */

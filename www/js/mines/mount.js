@@ -1,15 +1,15 @@
 // Minesweeper in the app: the Minefield engine (no-guess boards) on the shared shell, which
 // keeps the clock, the best time per board and the board picker (the engine's presets and its
 // Custom board); here are the Dig/Flag mode, the warning of a board that needs a guess and the
-// game-over panel's facts. Input (pointers, long press, the cell cursor's keys) is
-// mines/input.js; what each move says, mines/view.js.
+// game-over panel's facts. Input is the shared squares' (shared/squares.js: taps, long
+// presses, right clicks and the cell cursor's keys); what each move says, mines/view.js.
+//
+// Moves, as the engine's play() takes them: {x, y, act: "dig" | "flag"}.
 
 import init, { Minefield, dailySeed } from '../../pkg/minesweeper.js';
-import { formatTime } from '../shared/clock.js';
 import { GameShell } from '../shared/shell.js';
 import { kindChoice } from '../shared/choice.js';
 import { CustomForm } from '../shared/custom-form.js';
-import { minesInput } from './input.js';
 import { CellCodes, MinesView } from './view.js';
 
 export { dailySeed };
@@ -22,7 +22,8 @@ export async function mount(app) {
   const { storage } = app;
   const el = { presets: byId('preset-picker'), mode: byId('mode'), howTo: byId('how-to') };
   const codes = new CellCodes(Minefield.cellCodes());
-  const view = new MinesView({ codes, facts: (game) => facts(game) });
+  // The game-over panel's first fact (the shell's follow): which board this was.
+  const view = new MinesView({ codes, facts: (game) => [['Board', `${boards.presetOf(game.kind().link)?.label ?? 'Custom'}, ${game.width()}×${game.height()}, ${game.mineCount()} mines`]] });
   let flagMode = storage.get(MODE_KEY) === 'flag';
   let shell = null;
 
@@ -67,21 +68,17 @@ export async function mount(app) {
     });
   }
 
-  /** The game-over panel's facts, as [term, value] rows. */
-  function facts(game) {
-    const preset = boards.presetOf(game.kind().link);
-    return [
-      ['Board', `${preset?.label ?? 'Custom'}, ${game.width()}×${game.height()}, ${game.mineCount()} mines`],
-      ['Best', shell.best ? formatTime(shell.best) : '–'],
-    ];
-  }
-
   shell = new GameShell({
     name: 'mines',
     storage, slot: app.slot,
     rules: Minefield,
     view,
-    input: (shell) => minesInput(shell, { view, scroller: byId('mines-scroll'), flagMode: () => flagMode, switchMode }),
+    // A tap digs and a long press flags (Flag mode swaps them); a right click and Space flag,
+    // Enter digs (on an open number whose flags are all placed, the engine's dig is a chord).
+    input: (shell) => view.squares.input(shell, (how, cell) => {
+      const flag = { tap: flagMode, long: !flagMode, right: true, Enter: false, ' ': true }[how];
+      shell.enqueue({ x: cell % view.width, y: Math.floor(cell / view.width), act: flag ? 'flag' : 'dig' });
+    }, { f: switchMode }),
     moveText: (move, before, game) => view.moveText(move, before, game),
     refuse(move, reason, shell) {
       const words = view.refusal(move, shell.game);
@@ -90,7 +87,6 @@ export async function mount(app) {
     params: boards,
     panel: { title: 'Cleared!', line: 'Time {}', sheet: 'solved-sheet' },
     onGame(game) {
-      view.setCursor(Math.min(view.cursor, game.width() * game.height() - 1), { focus: false });
       warning.notice?.remove();
       warning = { said: false, notice: null };
       warnIfGuessing(game);

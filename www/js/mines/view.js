@@ -1,15 +1,15 @@
 // Minesweeper's board: one button per square in a grid of the board's width, drawn from the
 // engine's cell codes (what each means comes from the engine too, Minefield.cellCodes(): open
 // squares with their number, hidden, flag, mine, the mine that went off, a wrong flag) and
-// redrawn only where a code changed, so a 50×50 board stays quick. The cursor
-// (the arrow keys' square) is the board's one tab stop (a roving tabindex). A long press in
-// progress shows as a ring filling on its square.
+// redrawn only where a code changed, so a 50×50 board stays quick. The squares themselves, their
+// cursor, a long press's ring and the frame the board scrolls in are shared/squares.js's.
 //
 // The view draws; mines/mount.js wires input, the mode, the clock and the board sizes.
 
 import { prefersReducedMotion } from '../shared/board-view.js';
 import { formatTime } from '../shared/clock.js';
-import { placeName, renderFacts } from '../shared/ui.js';
+import { Squares } from '../shared/squares.js';
+import { placeName } from '../shared/ui.js';
 
 const byId = (id) => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
@@ -53,7 +53,8 @@ function icon(name) {
 export class MinesView {
   /**
    * @param {object} options
-   * @param {(game: object) => string[][]} options.facts  the game-over panel's [term, value] rows
+   * @param {(game: object) => string[][]} options.facts  the game-over panel's own [term, value]
+   *        rows (the shell's ending.js adds the best)
    */
   constructor({ codes, board = byId('board'), minesLeft = byId('mines-left'), facts = () => [] }) {
     /** What the engine's codes mean. @type {CellCodes} */
@@ -61,89 +62,39 @@ export class MinesView {
     this.board = board;
     this.minesLeftEl = minesLeft;
     this.facts = facts;
-    this.width = 0;
-    this.height = 0;
-    this.buttons = [];
+    /** The squares' buttons, the cursor and the frame the board scrolls in (shared/squares.js). */
+    this.squares = new Squares(board, 'mines-cell', board.closest('.mines-scroll'));
     /** The code each button shows (-1: not drawn yet). */
     this.codes = [];
-    this.cursor = 0;
-    // A board bigger than its frame scrolls there; the frame's edges fade where there is more
-    // board to see (mines.css), so a player knows it goes on.
-    this.scroller = board?.closest('.mines-scroll') ?? null;
-    if (this.scroller) {
-      this.scroller.addEventListener('scroll', () => this.syncEdges(), { passive: true });
-      // The frame resized, or the board in it (another board's size): the browser calls this
-      // once it has laid them out, so reading their sizes here costs no layout of its own (read
-      // as the board is built, they cost a first load a whole layout of the page before it is
-      // drawn). Observing starts with a call, so a first board's edges are marked too.
-      this._resized = new ResizeObserver(() => this.syncEdges());
-      this._resized.observe(this.scroller);
-      if (board) this._resized.observe(board);
-    }
-  }
-
-  /** Marks each edge of the frame past which there is more board. */
-  syncEdges() {
-    const s = this.scroller;
-    if (!s) return;
-    const { scrollLeft: left, scrollTop: top, clientWidth: w, clientHeight: h, scrollWidth, scrollHeight } = s;
-    s.classList.toggle('more-left', left > 1);
-    s.classList.toggle('more-right', left + w < scrollWidth - 1);
-    s.classList.toggle('more-up', top > 1);
-    s.classList.toggle('more-down', top + h < scrollHeight - 1);
   }
 
   destroy() {
-    this._resized?.disconnect();
+    this.squares.destroy();
   }
 
   get reducedMotion() {
     return prefersReducedMotion();
   }
 
+  get width() {
+    return this.squares.width;
+  }
+
   /** A board of `width`×`height` buttons, if it is not that already. */
   _build(width, height) {
-    if (this.width === width && this.height === height) return;
-    this.width = width;
-    this.height = height;
+    if (!this.squares.build(width, height)) return;
     // On the board's frame (.mines-play), whose height follows the board's, and so on the board.
     const frame = this.board.closest('.mines-play') ?? this.board;
     frame.style.setProperty('--w', String(width));
     frame.style.setProperty('--h', String(height));
     this.board.setAttribute('aria-label', `Minefield, ${width} by ${height}`);
-    this.buttons = [];
-    this.codes = [];
-    for (let cell = 0; cell < width * height; cell += 1) {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.className = 'mines-cell';
-      button.dataset.cell = String(cell);
-      button.tabIndex = -1;
-      this.buttons.push(button);
-      this.codes.push(-1);
-    }
-    this.board.replaceChildren(...this.buttons);
-    this.cursor = Math.min(this.cursor, width * height - 1);
-    this.setCursor(this.cursor, { focus: false });
+    this.codes = this.squares.buttons.map(() => -1);
+    this.board.replaceChildren(...this.squares.buttons);
   }
 
   /** Row and column words of `cell` ("row 3, column 4"). */
   placeName(cell) {
     return placeName(cell, this.width);
-  }
-
-  /** Moves the cursor to `cell`: the board's tab stop, focused (and scrolled to) if asked. */
-  setCursor(cell, { focus = true } = {}) {
-    const old = this.buttons[this.cursor];
-    if (old) old.tabIndex = -1;
-    this.cursor = cell;
-    const button = this.buttons[cell];
-    if (!button) return;
-    button.tabIndex = 0;
-    if (focus) {
-      button.focus({ preventScroll: true });
-      button.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-    }
   }
 
   draw(game) {
@@ -152,7 +103,7 @@ export class MinesView {
     codes.forEach((code, cell) => {
       if (this.codes[cell] === code) return;
       this.codes[cell] = code;
-      const button = this.buttons[cell];
+      const button = this.squares.buttons[cell];
       button.dataset.code = String(code);
       button.replaceChildren(...this._face(code));
       button.setAttribute('aria-label', `${this.placeName(cell)}: ${this.meaning.describe(code)}`);
@@ -178,29 +129,6 @@ export class MinesView {
   /** True iff every square shows the game's code. */
   shows(game) {
     return game.width() === this.width && game.cells().every((code, cell) => this.codes[cell] === code);
-  }
-
-  /** The cell a square's button is, or null for anything else. */
-  cellOf(element) {
-    const button = element?.closest?.('.mines-cell');
-    return button && this.board.contains(button) ? Number(button.dataset.cell) : null;
-  }
-
-  /** A press on `cell` let go early (the finger moved): its ring falls away, briefly. */
-  pressBroken(cell) {
-    const button = this.buttons[cell];
-    if (!button) return;
-    button.classList.remove('press-broken');
-    // Restarts the animation if the same square was just broken.
-    void button.offsetWidth;
-    button.classList.add('press-broken');
-    button.addEventListener('animationend', () => button.classList.remove('press-broken'), { once: true });
-  }
-
-  /** A long press under way on `cell` (its ring fills), or none (null). */
-  pressing(cell) {
-    for (const button of this.board.querySelectorAll('.pressing')) button.classList.remove('pressing');
-    if (cell !== null) this.buttons[cell]?.classList.add('pressing');
   }
 
   status(game) {
@@ -239,10 +167,5 @@ export class MinesView {
     const won = game.status() === 'won';
     const time = formatTime(ms);
     return { title: won ? 'Cleared!' : 'Boom!', result: time, said: won ? `Cleared in ${time}.` : 'A mine went off. Every mine and every wrong flag is shown.' };
-  }
-
-  /** The panel's details: the facts the wiring gives, as terms and values. */
-  renderScoreSheet(container, game) {
-    renderFacts(container, this.facts(game));
   }
 }

@@ -12,7 +12,8 @@
 // computer).
 
 import { endedResult } from './bests.js';
-import { addGameOverPanel, inHowToPlace, openGameOverPanel } from './ui.js';
+import { formatTime } from './clock.js';
+import { addGameOverPanel, inHowToPlace, movesText, openGameOverPanel, renderFacts } from './ui.js';
 
 export class GameEnd {
   /**
@@ -61,7 +62,25 @@ export class GameEnd {
     if (!ending?.panel) return;
     shell.announce(ending.said);
     if (shell.el.confirmDialog.open) shell.el.confirmDialog.close();
-    openGameOverPanel(shell.el, ending, (sheet) => shell.view.renderScoreSheet?.(sheet, shell.game));
+    openGameOverPanel(shell.el, ending, (sheet) => this.renderSheet(sheet));
+  }
+
+  /** The panel's details: the view's own score sheet (Threes' points, 2048's tiles) where it
+   * draws one, else the facts as terms and values: the view's own (`facts(game)`: a
+   * Minesweeper board), the time where the result is not the time, the best kept for this
+   * kind of deal, and the helpers' (the solver's solution; a game won with its help). */
+  renderSheet(sheet) {
+    const { view, game, clock, bests, bestRules } = this.shell;
+    if (view.renderScoreSheet) {
+      view.renderScoreSheet(sheet, game);
+      return;
+    }
+    const rows = [...(view.facts?.(game) ?? [])];
+    if (clock && bestRules[0]?.name !== 'time') rows.push(['Time', formatTime(clock.ms)]);
+    const best = [bests.moves && movesText(bests.moves), bests.time && formatTime(bests.time)].filter(Boolean);
+    if (bestRules.length > 0) rows.push(['Best', best.join(', ') || '–']);
+    rows.push(...(this.shell.helpers?.made?.facts(game) ?? []));
+    renderFacts(sheet, rows);
   }
 
   /**

@@ -26,6 +26,7 @@
 import { Cancelled, Helper, HelperWorker } from './helper.js';
 import { SPEEDS, SPEED_KEY, readSpeed } from './helpers.js';
 import { helperKey, isUndoKey, keyDirection, keysBelongTo } from './input.js';
+import { movesText } from './ui.js';
 
 /** A hint has time for a good search and still answers before the player wonders. */
 const HINT_BUDGET_MS = 250;
@@ -33,7 +34,6 @@ const HINT_BUDGET_MS = 250;
 /** The pause between the moves Solve plays: the whole solution in about 10 s, within limits. */
 const solveStepMs = (length) => Math.max(110, Math.min(320, Math.round(10000 / Math.max(1, length))));
 
-const movesText = (n) => `${n} ${n === 1 ? 'move' : 'moves'}`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class HelperControls {
@@ -62,21 +62,18 @@ export class HelperControls {
     this._speed = readSpeed(shell.storage);
     this._asking = 0;
 
-    this._onKey = (event) => this._key(event);
-    this._onBoard = () => this.stop(`${this.label} stopped.`);
-    this._onHint = () => this.hint();
-    this._onPlay = () => this.toggle();
-    this._onSpeed = () => this._setSpeed(Number(this.el.speed.value));
-    this._onPlayerAction = () => this.stop();
-    // Capture: these run before the game's own input, so the player's move is never raced by
-    // a helper's move chosen for the position before it.
-    shell.doc.addEventListener('keydown', this._onKey, true);
-    shell.el.board.addEventListener('pointerdown', this._onBoard, true);
-    this.el.hint?.addEventListener('click', this._onHint);
-    this.el.play?.addEventListener('click', this._onPlay);
-    this.el.speed?.addEventListener('input', this._onSpeed);
-    this.el.undo?.addEventListener('click', this._onPlayerAction);
-    this.el.newGame?.addEventListener('click', this._onPlayerAction);
+    // Capture for keys and presses on the board: these run before the game's own input, so the
+    // player's move is never raced by a helper's move chosen for the position before it.
+    this._listeners = [
+      [shell.doc, 'keydown', (event) => this._key(event), true],
+      [shell.el.board, 'pointerdown', () => this.stop(`${this.label} stopped.`), true],
+      [this.el.hint, 'click', () => this.hint()],
+      [this.el.play, 'click', () => this.toggle()],
+      [this.el.speed, 'input', () => this._setSpeed(Number(this.el.speed.value))],
+      [this.el.undo, 'click', () => this.stop()],
+      [this.el.newGame, 'click', () => this.stop()],
+    ];
+    for (const [target, type, listener, capture] of this._listeners) target?.addEventListener(type, listener, capture);
     this._unwatch = shell.watch((what) => this._positionChanged(what));
 
     if (this.el.speed) this._showSpeed();
@@ -312,6 +309,18 @@ export class HelperControls {
 
   // ---------- the solution from the start ----------
 
+  /** The end panel's rows of the helpers: the solver's solution from the start (the shortest,
+   * or the solver's own where it cannot promise that), and a game won with a helper's solution. */
+  facts(game) {
+    const rows = [];
+    if (this.playsOn === 'solve') {
+      const plan = this.fromStart.id === game.startId() ? this.fromStart.plan : null;
+      rows.push([plan && !plan.shortest ? 'Solver’s solution' : 'Optimal', plan ? movesText(plan.moves.length) : 'working it out…']);
+    }
+    if (this.shell.clock?.extra.assisted) rows.push(['', 'Solved with the solver’s help: no best recorded.']);
+    return rows;
+  }
+
   /** Works out the solver's plan from `game`'s start, once a game, for the solved panel. */
   _learnFromStart(game) {
     const id = game.startId();
@@ -323,8 +332,8 @@ export class HelperControls {
     this.plan(save, 0).then((plan) => {
       if (this.fromStart.id !== id) return;
       this.fromStart.plan = plan;
-      const { el, view } = this.shell;
-      if (el.gameOverDialog.open) view.renderScoreSheet(el.scoreSheet, this.shell.game);
+      const { el } = this.shell;
+      if (el.gameOverDialog.open) this.shell.end.renderSheet(el.scoreSheet);
     }, (error) => {
       // Stopping a Solve ends the worker and this search with it: ask again.
       if (!(error instanceof Cancelled) || this.fromStart.id !== id || this.shell.destroyed) return;
@@ -385,12 +394,6 @@ export class HelperControls {
     this.hints.forget();
     this.worker.destroy();
     this._unwatch();
-    this.shell.doc.removeEventListener('keydown', this._onKey, true);
-    this.shell.el.board.removeEventListener('pointerdown', this._onBoard, true);
-    this.el.hint?.removeEventListener('click', this._onHint);
-    this.el.play?.removeEventListener('click', this._onPlay);
-    this.el.speed?.removeEventListener('input', this._onSpeed);
-    this.el.undo?.removeEventListener('click', this._onPlayerAction);
-    this.el.newGame?.removeEventListener('click', this._onPlayerAction);
+    for (const [target, type, listener, capture] of this._listeners) target?.removeEventListener(type, listener, capture);
   }
 }

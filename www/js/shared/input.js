@@ -83,7 +83,8 @@ export class DirectionInput {
    * @param {Element} options.board the element that takes swipes
    * @param {(direction: string, source: 'key' | 'swipe') => void} options.onDirection
    * @param {(target: Element) => void} [options.onTap] a press that did not travel far enough
-   *        to be a swipe: called with the element it began on (Fifteen taps a tile)
+   *        to be a swipe: called with the element it began on (Fifteen taps a tile); so is
+   *        Enter or Space on a focused button of the board (a click with no pointer)
    * @param {() => boolean} [options.isBlocked] true while input must be ignored (e.g. a modal is open)
    * @param {EventTarget} [options.keyTarget] where to listen for keys (default: document)
    * @param {number} [options.threshold] swipe threshold in CSS pixels
@@ -109,6 +110,9 @@ export class DirectionInput {
     this._onPointerUp = this._onPointerUp.bind(this);
     this._onPointerCancel = this._onPointerCancel.bind(this);
     this._onDragStart = (event) => event.preventDefault();
+    this._onClick = (event) => {
+      if (event.detail === 0 && this.onTap && !this.isBlocked()) this.onTap(event.target);
+    };
 
     keyTarget.addEventListener('keydown', this._onKeyDown);
     board.addEventListener('pointerdown', this._onPointerDown);
@@ -116,6 +120,7 @@ export class DirectionInput {
     board.addEventListener('pointercancel', this._onPointerCancel);
     board.addEventListener('lostpointercapture', this._onPointerCancel);
     board.addEventListener('dragstart', this._onDragStart);
+    board.addEventListener('click', this._onClick);
   }
 
   destroy() {
@@ -123,6 +128,7 @@ export class DirectionInput {
     this.board.removeEventListener('pointerdown', this._onPointerDown);
     this.board.removeEventListener('pointerup', this._onPointerUp);
     this.board.removeEventListener('pointercancel', this._onPointerCancel);
+    this.board.removeEventListener('click', this._onClick);
     this.board.removeEventListener('lostpointercapture', this._onPointerCancel);
     this.board.removeEventListener('dragstart', this._onDragStart);
   }

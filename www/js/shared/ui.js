@@ -171,6 +171,9 @@ export function renderFacts(container, rows) {
   container.replaceChildren(list);
 }
 
+/** "1 move", "12 moves". */
+export const movesText = (n) => `${n} ${n === 1 ? 'move' : 'moves'}`;
+
 /** A cell of a board `width` cells wide, in the words a screen reader says: "row 2, column 3". */
 export function placeName(cell, width) {
   return `row ${Math.floor(cell / width) + 1}, column ${(cell % width) + 1}`;
