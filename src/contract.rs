@@ -262,6 +262,13 @@ pub trait Rules: Game {
         Plan::none()
     }
 
+    /// A word the player should have on this deal, said once a game by a front end (with a way
+    /// to a new game): Minesweeper's no-guess board that could not be made so, once its mines
+    /// are placed. None by default.
+    fn caution(&self) -> Option<String> {
+        None
+    }
+
     /// Which of [`Rules::SIDES`] is to move (its index); none once the game has ended, and
     /// for a game played alone.
     fn side_to_move(&self) -> Option<usize> {

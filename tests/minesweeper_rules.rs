@@ -3,6 +3,7 @@
 //! saves; and random games checked against invariants.
 #![cfg(not(target_arch = "wasm32"))]
 
+use gridplay::contract::Rules;
 use gridplay::minesweeper::{
     generate, Action, ActionKind, Config, ConfigError, Grid, Layout, Minesweeper, Status, EXPLODED,
     FLAG, HIDDEN, MINE, PRESETS, WRONG_FLAG,
@@ -217,9 +218,14 @@ fn a_board_the_generator_gives_up_on_is_not_called_guess_free() {
     let work = 4 * config.grid().cells();
     let mut game = Minesweeper::with_work_limit(config, work);
     assert_eq!(game.guess_free(), None, "nothing placed yet");
+    assert_eq!(game.caution(), None);
     assert!(reveal(&mut game, 0, 0));
     assert_eq!(game.guess_free(), Some(false));
     assert!(game.config().no_guess(), "what was asked for");
+    // The player is told: the front ends say the engine's caution.
+    assert!(game
+        .caution()
+        .is_some_and(|words| words.contains("you will have to guess")));
     let generated = generate::no_guess_within(&config, 0, work);
     assert!(!generated.solved);
     assert!(generated.moved_proved_mines, "it tried the way out too");
@@ -235,6 +241,7 @@ fn a_board_the_generator_gives_up_on_is_not_called_guess_free() {
     let mut game = Minesweeper::new(config);
     assert!(reveal(&mut game, 4, 4));
     assert_eq!(game.guess_free(), Some(true));
+    assert_eq!(game.caution(), None, "nothing to say of a guess-free board");
 
     // A plain random board says whether it happens to need no guess.
     let mut seen = [false; 2];
@@ -244,6 +251,11 @@ fn a_board_the_generator_gives_up_on_is_not_called_guess_free() {
         assert!(reveal(&mut game, 0, 0));
         let guess_free = generate::clears(game.layout().unwrap(), 0);
         assert_eq!(game.guess_free(), Some(guess_free), "seed {seed}");
+        assert_eq!(
+            game.caution(),
+            None,
+            "a plain board never promised no guess"
+        );
         seen[usize::from(guess_free)] = true;
     }
     assert_eq!(seen, [true, true], "some of each");

@@ -727,6 +727,14 @@ impl crate::contract::Rules for Minesweeper {
     const FIGURE: crate::contract::Figure = crate::contract::Figure::Time;
     const TIMED: bool = true;
 
+    fn caution(&self) -> Option<String> {
+        (self.config.no_guess() && self.guess_free == Some(false)).then(|| {
+            "No board this dense could be made that logic alone clears: somewhere on this one \
+             you will have to guess."
+                .to_string()
+        })
+    }
+
     fn presets() -> Vec<crate::contract::Preset> {
         use crate::contract::Preset;
         vec![

@@ -201,6 +201,15 @@ macro_rules! replay_members {
                     .collect()
             }
 
+            /// A word the player should have on this deal, in a sentence, or `null`: a
+            /// Minesweeper no-guess board that could not be made so, once its first dig has
+            /// placed the mines.
+            #[wasm_bindgen(unchecked_return_type = "string | null")]
+            pub fn caution(&self) -> JsValue {
+                crate::contract::Rules::caution(crate::wasm::Played::replay(self).game())
+                    .map_or(JsValue::NULL, JsValue::from)
+            }
+
             /// The players of a game for two, by name, in turn order (`["X", "O"]`); `[]` for
             /// a game played alone. A game for two also answers `turn()` (the side to move),
             /// `winner()` (the side that won, or `null`) and `bestMove()` (the computer's reply).

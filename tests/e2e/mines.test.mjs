@@ -396,16 +396,27 @@ for (const [name, options] of [['phone', phone], ['phone sideways', phoneLandsca
 test('a no-guess board the engine says needs a guess is said at the first dig, with a way to a new board', async () => {
   const { context, page, errors } = await open(phone);
   assert.equal(await game(page, 'guessFree'), null, 'nothing placed, nothing to say yet');
-  // Every board measured is made guess-free; the engine's answer when its generator gives up
-  // (tested in Rust) is stood in for here, to see what the page does with it.
+  assert.equal(await game(page, 'caution'), null);
+  // Every board measured is made guess-free; the engine's caution when its generator gives up
+  // (its words tested in Rust) is stood in for here, to see what the page does with it.
   await page.evaluate(() => {
-    // (Null before the first dig, while no square is open.)
-    Object.getPrototypeOf(window.gridplay.game()).guessFree = function guessFree() { return this.cells().some((code) => code <= 8) ? false : null; };
+    // (None before the first dig, while no square is open.)
+    Object.getPrototypeOf(window.gridplay.game()).caution = function caution() {
+      return this.cells().some((code) => code <= 8) ? 'Somewhere on this one you will have to guess.' : null;
+    };
   });
   await touch(page, 40, 60);
-  const notice = page.locator('.notice[data-notice="needs-guess"]');
+  const notice = page.locator('.notice[data-notice="caution"]');
   await notice.waitFor({ state: 'visible' });
   assert.match(await notice.textContent(), /you will have to guess/);
+  // A flag (a long press on a hidden square) is a move too: the caution is not said again.
+  const hidden = await page.evaluate(() => {
+    const field = window.gridplay.game();
+    return field.cells().indexOf(field.constructor.cellCodes().hidden);
+  });
+  await touch(page, hidden, 600);
+  await page.waitForFunction(() => window.gridplay.game().moveCount() === 2);
+  assert.equal(await notice.count(), 1, 'said once a deal');
   await notice.locator('.notice-action').click();
   await page.click('#confirm-ok');
   await page.waitForFunction(() => window.gridplay.game().moveCount() === 0);

@@ -231,3 +231,19 @@ for (const { route } of games) {
     }
   });
 }
+
+test('every game answers caution(): null where there is nothing to warn of (a deal of each kind, played on)', () => {
+  for (const { route } of games) {
+    const Class = classOf(route);
+    for (const { link } of Class.presets().length ? Class.presets() : [{ link: '' }]) {
+      const game = Class.fromLink(link);
+      try {
+        assert.equal(game.caution(), null, `${route} ${link}: at the start`);
+        for (let i = 0; i < 5 && game.moves().length > 0; i += 1) game.play(game.moves()[0]);
+        assert.equal(game.caution(), null, `${route} ${link}: played on`);
+      } finally {
+        game.free();
+      }
+    }
+  }
+});

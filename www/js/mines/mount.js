@@ -1,8 +1,9 @@
 // Minesweeper in the app: the Minefield engine (no-guess boards) on the shared shell, which
 // keeps the clock, the best time per board and the board picker (the engine's presets and its
-// Custom board); here are the Dig/Flag mode, the warning of a board that needs a guess and the
-// game-over panel's facts. Input is the shared squares' (shared/squares.js: taps, long
-// presses, right clicks and the cell cursor's keys); what each move says, mines/view.js.
+// Custom board) and says the engine's caution (a no-guess board that could not be made so);
+// here are the Dig/Flag mode and the game-over panel's first fact. Input is the shared
+// squares' (shared/squares.js: taps, long presses, right clicks and the cell cursor's keys);
+// what each move says, mines/view.js.
 //
 // Moves, as the engine's play() takes them: {x, y, act: "dig" | "flag"}.
 
@@ -22,7 +23,7 @@ export async function mount(app) {
   const { storage } = app;
   const el = { presets: byId('preset-picker'), mode: byId('mode'), howTo: byId('how-to') };
   const codes = new CellCodes(Minefield.cellCodes());
-  // The game-over panel's first fact (the shell's follow): which board this was.
+  // The game-over panel's first fact (the shell's ending.js adds the best): which board it was.
   const view = new MinesView({ codes, facts: (game) => [['Board', `${boards.presetOf(game.kind().link)?.label ?? 'Custom'}, ${game.width()}×${game.height()}, ${game.mineCount()} mines`]] });
   let flagMode = storage.get(MODE_KEY) === 'flag';
   let shell = null;
@@ -51,23 +52,6 @@ export async function mount(app) {
     question: () => ({ title: 'Start a new board?', text: 'The game in progress will be lost.', ok: 'New board', cancel: 'Keep playing' }),
   });
 
-  /** A no-guess board the engine could not make so (only very large, very dense boards) is
-   * said at the first dig, before the player plays on it. Once per game; a new game takes it away. */
-  let warning = { said: false, notice: null };
-  function warnIfGuessing(game) {
-    if (warning.said || !game.noGuess() || game.guessFree() !== false) return;
-    warning.said = true;
-    warning.notice = shell.notice('No board this dense could be made that logic alone clears: somewhere on this one you will have to guess.', 'needs-guess', {
-      action: {
-        label: 'New board',
-        onClick: () => {
-          warning.notice?.remove();
-          shell.requestNewGame();
-        },
-      },
-    });
-  }
-
   shell = new GameShell({
     name: 'mines',
     storage, slot: app.slot,
@@ -86,12 +70,6 @@ export async function mount(app) {
     },
     params: boards,
     panel: { title: 'Cleared!', line: 'Time {}', sheet: 'solved-sheet' },
-    onGame(game) {
-      warning.notice?.remove();
-      warning = { said: false, notice: null };
-      warnIfGuessing(game);
-    },
-    onMove: warnIfGuessing,
     onDestroy: () => view.destroy(),
   });
   app.start(shell);

@@ -27,6 +27,7 @@
 // and calls destroy() when the player leaves, which stops input and frees the game once idle.
 
 import { bestRulesOf, readBests, updateBests } from './bests.js';
+import { watchCautions } from './caution.js';
 import { GameClock } from './clock.js';
 import { GameEnd } from './ending.js';
 import { Choice } from './choice.js';
@@ -92,6 +93,7 @@ export class GameShell {
     this.storage.onFailure = () => this.notice(NO_STORAGE, 'storage');
     /** Keeps this tab's game and bests in step with other tabs' (other-tabs.js). */
     this.tabs = new OtherTabs(this);
+    watchCautions(this);
 
     /** Unwires the page's buttons and keys (page-controls.js) when the route closes. */
     this._unwireControls = wirePageControls(this);
@@ -213,11 +215,8 @@ export class GameShell {
     return Boolean(game) && game.moveCount() > 0 && !this.isEnded(game);
   }
 
-  /**
-   * Queues a move from the game's input; it is applied after every move queued before it.
-   * Input while a dialog is open is dropped: the player is answering the dialog, not playing.
-   * `by` says who plays it, for mayPlay (tic-tac-toe's computer).
-   */
+  /** Queues a move from the game's input, played after every move queued before it; dropped
+   * while a dialog is open (the player is answering it). `by`: who plays it, for mayPlay. */
   enqueue(move, by = 'player') {
     if (!this.dialogOpen) this.queue.move(move, by);
   }
