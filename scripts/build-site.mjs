@@ -101,11 +101,11 @@ const APP = join(www, 'js', 'app', 'app.js');
  */
 function cardTable() {
   const cards = games.map((game) => {
-    const card = readCard(www, game.route);
+    const card = readCard(www, game.route, classes[game.route]);
     const figures = card.figures.map(({ name = '', key }) => ({ name, key }));
     return { route: game.route, title: game.title, won: card.won ?? 'won', figures };
   });
-  return `// Written by scripts/build-site.mjs from www/games.json and the games' card.json.\nexport const CARDS = ${JSON.stringify(cards)};\n`;
+  return `// Written by scripts/build-site.mjs from www/games.json, the games' card.json and engines.\nexport const CARDS = ${JSON.stringify(cards)};\n`;
 }
 
 /**
@@ -373,7 +373,7 @@ async function indexPage() {
     `<script type="module" src="${appFiles[0]}"></script>`,
     ...appFiles.slice(1).map((path) => `<link rel="modulepreload" href="${path}">`),
   ].join('\n  '), 'the app');
-  const cards = games.map((game) => cardMarkup(game, readCard(www, game.route))).join('\n');
+  const cards = games.map((game) => cardMarkup(game, readCard(www, game.route, classes[game.route]))).join('\n');
   html = replaceOnce(html, '<!-- build: the games\' cards -->', cards, 'the cards');
   html = replaceOnce(html, '{games}', gameTitles(), 'the description\'s games');
   // Each game's view as a <template> (js/<route>/view.html), which screen.js copies into #view

@@ -14,6 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+import { bestRulesOf } from '../www/js/shared/bests.js';
 import { helperButtons } from '../www/js/shared/helpers.js';
 
 const FIELDS = new Set(['route', 'title', 'engine', 'sameDeal', 'daily']);
@@ -47,33 +48,50 @@ export function readGames(www = new URL('../www/', import.meta.url).pathname) {
 }
 
 /**
- * A game's home card, www/js/<route>/card.json: {blurb, art (the markup inside its
- * .game-art), label ("Best", "Played"), won? (its stats' word for a won game, "solved"),
- * figures: [{name?, key, unit?, default?}]}: the figures
- * the card shows, each a number kept in localStorage under `key`; with more than one, each has
- * a name (a board size) and one is the `default` shown while none has a value.
+ * A game's home card: www/js/<route>/card.json, {blurb, art (the markup inside its
+ * .game-art), won? (its stats' word for a won game, "solved")}, and what the card shows,
+ * derived from the engine's class `Game` (the game contract) as the shell keeps it (its
+ * bests.js): `label` ("Best", or "Played" for a game ranked by nothing) and `figures`:
+ * [{name?, key, unit?, default?}], each a number kept in localStorage under `key`: the score;
+ * or the best per kind of deal (the engine's presets, each named by its label), the usual kind
+ * (the one a link without parameters deals) the `default` shown while none has a value; or the
+ * games played.
  */
-export function readCard(www, route) {
+export function readCard(www, route, Game) {
   const file = join(www, 'js', route, 'card.json');
   const card = JSON.parse(readFileSync(file, 'utf8'));
-  for (const field of ['blurb', 'art', 'label']) {
+  for (const field of ['blurb', 'art']) {
     if (typeof card[field] !== 'string' || !card[field]) throw new Error(`${file}: no ${field}`);
   }
+  for (const field of Object.keys(card)) if (!['blurb', 'art', 'won'].includes(field)) throw new Error(`${file}: unknown field ${field}`);
   // The word for a won game in the game's stats ("solved"); "won" if absent.
   if (card.won !== undefined && !/^[a-z]+$/.test(card.won)) throw new Error(`${file}: won must be one lower-case word`);
-  const figures = card.figures;
-  if (!Array.isArray(figures) || figures.length === 0) throw new Error(`${file}: no figures`);
-  for (const figure of figures) {
-    if (!/^gridplay\.[\w.]+$/.test(figure.key ?? '')) throw new Error(`${file}: figure ${JSON.stringify(figure)} has no gridplay.* key`);
-    if (figure.unit !== undefined && !['moves', 'games', 'ms'].includes(figure.unit)) {
-      throw new Error(`${file}: unit ${figure.unit} is not moves, games or ms (what app.js knows how to show)`);
+  return { ...card, ...cardFigures(route, Game) };
+}
+
+/** The figures a game's card shows (readCard), from its engine's class `Game`: each best under
+ * the key the shell keeps it by (shared/bests.js), of a game dealt of each kind. */
+export function cardFigures(route, Game) {
+  const [rule] = bestRulesOf(Game, route);
+  if (!rule) return { label: 'Played', figures: [{ key: `gridplay.${route}.played`, unit: 'games' }] };
+  const unit = { moves: 'moves', time: 'ms' }[rule.name];
+  const dealt = (link, read) => {
+    const game = Game.fromLink(link);
+    try {
+      return read(game);
+    } finally {
+      game.free();
     }
-    if (figures.length > 1 && !figure.name) throw new Error(`${file}: with several figures, each needs a name`);
-  }
-  if (figures.length > 1 && figures.filter((f) => f.default).length !== 1) {
-    throw new Error(`${file}: with several figures, exactly one is the default`);
-  }
-  return card;
+  };
+  const usual = dealt('', (game) => game.kind().link);
+  const presets = Game.presets();
+  if (presets.length === 0) return { label: 'Best', figures: [{ key: dealt('', rule.key), unit }] };
+  return {
+    label: 'Best',
+    figures: presets.map((preset) => ({
+      name: preset.label, key: dealt(preset.link, rule.key), unit, default: preset.link === usual || undefined,
+    })),
+  };
 }
 
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -7,10 +7,12 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { cardMarkup, missingGameFiles, readCard, readGames } from '../../scripts/games.mjs';
+import { cardMarkup, classOf, missingGameFiles, readCard, readGames } from '../../scripts/games.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
+const api = createRequire(import.meta.url)(process.env.GRIDPLAY_PKG ?? join(root, 'target/pkg-node/gridplay.js'));
 const www = join(root, 'www');
 const read = (path) => readFileSync(join(root, path), 'utf8');
 const games = readGames(www);
@@ -19,8 +21,12 @@ const engines = games.map((game) => game.engine);
 test('every entry of the list has its folder, card and engine feature, one line each', () => {
   for (const game of games) {
     assert.deepEqual(missingGameFiles(www, game.route), [], `${game.route}: its folder www/js/${game.route}/`);
-    const card = readCard(www, game.route);
+    const card = readCard(www, game.route, classOf(api, game.route));
     assert.match(cardMarkup(game, card), new RegExp(`data-game="${game.route}" href="#${game.route}"`));
+    // A card's figures come from its engine: one per kind of deal, the usual one the default.
+    const kinds = classOf(api, game.route).presets();
+    assert.equal(card.figures.length, Math.max(1, kinds.length), `${game.route}: a figure per kind`);
+    if (kinds.length > 0) assert.equal(card.figures.filter((figure) => figure.default).length, 1, `${game.route}: one default`);
   }
   // One line a game, so adding one is one line.
   const lines = read('www/games.json').split('\n').filter((line) => line.includes('"route"'));
