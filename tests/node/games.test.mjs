@@ -91,10 +91,12 @@ test('nothing else keeps its own copy of the list', () => {
 });
 
 test('no shared code names a game: the helpers\' worker finds a class by its route, a card\'s art is in its game\'s sheet', () => {
-  const worker = read('www/js/shared/helper-worker.js');
-  const names = ['ThreesGame', 'Game2048', 'Fifteen', 'Minefield', 'TicTacToe'];
-  for (const name of [...names, ...games.map((game) => game.route)]) {
-    assert.doesNotMatch(worker.replace(/\/\/.*|\/\*[\s\S]*?\*\//g, ''), new RegExp(`['"]${name}['"]|\\b${name}\\b(?!\\.)`), `helper-worker.js names ${name}`);
+  const names = games.flatMap((game) => [classOf(api, game.route).name, game.route]);
+  for (const file of readdirSync(join(www, 'js', 'shared')).filter((name) => name.endsWith('.js'))) {
+    const code = read(`www/js/shared/${file}`).replace(/\/\/.*|\/\*[\s\S]*?\*\//g, '');
+    for (const name of names) {
+      assert.doesNotMatch(code, new RegExp(`['"]${name}['"]|\\b${name}\\b(?!\\.)`), `shared/${file} names ${name}`);
+    }
   }
   assert.doesNotMatch(read('www/css/style.css'), /\.art-/, 'style.css: no card art (each is in its game\'s sheet)');
   for (const game of games) {

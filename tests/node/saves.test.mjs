@@ -2,16 +2,20 @@
 // and described by tests/saves.rs) loads with the class's `load` to exactly the position it
 // showed, is written back byte for byte (by its own format's build; an older format's save is
 // written in today's, which must load the same), and takes one more legal move to the recorded
-// position; a finished game refuses every move.
+// position; a finished game refuses every move its game once had.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { asReadToday } from '../kept-saves.mjs';
 import { createRequire } from 'node:module';
+import { classOf, readGames } from '../../scripts/games.mjs';
 
 const require = createRequire(import.meta.url);
 const pkg = process.env.GRIDPLAY_PKG ?? new URL('../../target/pkg-node/gridplay.js', import.meta.url).pathname;
-const { ThreesGame, Game2048, Fifteen, Minefield, TicTacToe } = require(pkg);
+const api = require(pkg);
+/** Every game of the list, by route (the name of its saves' files), with its class. */
+const GAMES = Object.fromEntries(readGames(new URL('../../www/', import.meta.url).pathname)
+  .map(({ route }) => [route, classOf(api, route)]));
 
 const root = new URL('../fixtures/saves/', import.meta.url);
 
@@ -37,27 +41,16 @@ const text = (value) => (value === undefined ? 'undefined' : JSON.stringify(valu
 
 const show = (game, keys) => keys.map((key) => [key, text(game[key]())]);
 
-/** Every call a player could make on `game`, legal or not, as [method, args]. */
-const directions = () => ['up', 'down', 'left', 'right'].map((d) => ['move', [d]]);
-const GAMES = {
-  threes: { Class: ThreesGame, every: directions },
-  2048: { Class: Game2048, every: directions },
-  fifteen: {
-    Class: Fifteen,
-    every: (game) => game.tiles().map((_, cell) => ['slide', [cell]]),
-  },
-  mines: {
-    Class: Minefield,
-    every: (game) => Array.from({ length: game.width() * game.height() }, (_, cell) => {
-      const [x, y] = [cell % game.width(), Math.floor(cell / game.width())];
-      return [['reveal', [x, y]], ['toggleFlag', [x, y]], ['chord', [x, y]]];
-    }).flat(),
-  },
-  tictactoe: {
-    Class: TicTacToe,
-    every: () => Array.from({ length: 9 }, (_, cell) => ['play', [cell]]),
-  },
-};
+/** Moves a player might try on `game`: every move legal at some step of its game. */
+function everyMoveOfItsGame(game) {
+  const tried = [];
+  for (let step = 0; step < game.stepCount(); step += 1) {
+    const at = game.atStep(step);
+    tried.push(...at.moves().map((move) => ['play', [move]]));
+    at.free();
+  }
+  return tried;
+}
 
 /** Makes the call; whether it was a legal move (a refusal is false, 0, {ok: false} or a
  * thrown Error). */
@@ -79,7 +72,7 @@ function parseCall(written) {
 }
 
 const formats = readdirSync(root).filter((name) => name.startsWith('format-')).sort();
-const today = new ThreesGame(1).save().split('.')[1];
+const today = Object.values(GAMES)[0].fromLink('').save().split('.')[1];
 
 test('the saves kept include today\'s format, for every game', () => {
   assert.ok(formats.includes(`format-${today}`), formats.join(', '));
@@ -90,7 +83,7 @@ test('the saves kept include today\'s format, for every game', () => {
 });
 
 for (const format of formats) {
-  for (const [file, { Class, every }] of Object.entries(GAMES)) {
+  for (const [file, Class] of Object.entries(GAMES)) {
     test(`${format}: every kept ${file} save loads to its position and plays on`, () => {
       const cases = parse(readFileSync(new URL(`${format}/${file}.txt`, root), 'utf8'));
       assert.ok(cases.length > 0);
@@ -109,7 +102,8 @@ for (const format of formats) {
         else assert.deepEqual(show(Class.load(written), keys), position, `${what}: rewritten`);
 
         if (field('then') === 'none') {
-          for (const tried of every(game)) {
+          assert.deepEqual(game.moves(), [], `${what}: a finished game lists no move`);
+          for (const tried of everyMoveOfItsGame(game)) {
             assert.equal(call(game, tried), false, `${what}: ${tried[0]}(${tried[1]}) is legal`);
             assert.equal(game.save(), written, `${what}: a refused move changed the game`);
           }
@@ -128,15 +122,29 @@ for (const format of formats) {
 // and judged, taken back to the identical game (same save, same next deal), nothing left to
 // undo, a save that loads, the seed (undefined where nothing was dealt), and the start's id
 // (the same whatever the moves, the save's first three fields, another for another deal).
-const FIRST_MOVE = {
-  ThreesGame: [() => new ThreesGame(5), ['move', ['left']], 5],
-  Game2048: [() => new Game2048(5), ['move', ['left']], 5],
-  Fifteen: [() => Fifteen.fromTiles([1, 2, 3, 4, 5, 6, 7, 0, 8]), ['slide', [8]], undefined],
-  Minefield: [() => new Minefield(9, 9, 10, 5), ['reveal', [4, 4]], 5],
-  TicTacToe: [() => new TicTacToe(), ['play', [4]], undefined],
-};
-for (const [name, [make, first, seed]] of Object.entries(FIRST_MOVE)) {
-  test(`${name}: load, save, undo, moveCount, stepCount, atStep, startId and seed, as on every game`, () => {
+/** A game of `Class` dealt from seed 5 (of its first kind), or its one deal if it takes no seed. */
+function dealt(Class, seed) {
+  const kind = Class.presets()[0]?.link;
+  try {
+    return Class.fromLink([kind, `seed=${seed}`].filter(Boolean).join('/'));
+  } catch {
+    return Class.fromLink(kind ?? '');
+  }
+}
+for (const [route, Class] of Object.entries(GAMES)) {
+  const make = () => dealt(Class, 5);
+  const game0 = make();
+  // A move that counts one (a Fifteen tap two tiles from the gap moves two).
+  const first = ['play', [game0.moves().find((move) => {
+    const trial = Class.load(game0.save());
+    trial.play(move);
+    const one = trial.moveCount() === 1;
+    trial.free();
+    return one;
+  })]];
+  const seed = game0.seed();
+  game0.free();
+  test(`${route}: load, save, undo, moveCount, stepCount, atStep, startId and seed, as on every game`, () => {
     const game = make();
     const fresh = game.save();
     const id = game.startId();
@@ -174,7 +182,7 @@ for (const [name, [make, first, seed]] of Object.entries(FIRST_MOVE)) {
     for (const bad of [-1, NaN, '5']) assert.throws(() => game.judge(0, bad), /^Error: judge: budgetMs must be a number of milliseconds/);
     assert.equal(game.save(), played, 'judging leaves the game as it was');
     assert.equal(loaded.startId(), id);
-    if (seed !== undefined) assert.notEqual(new game.constructor(...(name === 'Minefield' ? [9, 9, 10, 6] : [6])).startId(), id);
+    if (seed !== undefined) assert.notEqual(dealt(Class, 6).startId(), id);
     assert.throws(() => game.constructor.load('not a save'), /^Error: load: /);
     assert.equal(game.save(), played, 'a refused load leaves the game as it was');
   });
