@@ -120,3 +120,16 @@ test('one result a day: the first finished attempt is kept, said with the streak
   assert.deepEqual(next.errors, []);
   await context.close();
 });
+
+test('a day\'s deal finished by the solver is not the day\'s result: it says so and keeps none', async () => {
+  const { context, page, errors } = await openAt('2026-11-25T20:00:00', '#fifteen/daily');
+  await page.waitForFunction(() => window.gridplay.helpersReady());
+  await page.click('#solve');
+  const notice = page.locator('.notice[data-notice="daily"]');
+  await notice.waitFor({ timeout: 60000 });
+  assert.match(await notice.textContent(), /Today’s Fifteen was solved with the solver’s help, so no result is kept/);
+  assert.equal(await page.evaluate(() => window.gridplay.game().status()), 'won');
+  assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.daily.results')), null);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -70,6 +70,34 @@ test('two players on a phone: taps mark in turn, a line wins, is drawn and said,
   await context.close();
 });
 
+test('a finished game offers its replay, as the other games\' end panels do: watched, or its link copied', async () => {
+  const { context, page, errors } = await open(desktop);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const watch = page.getByRole('button', { name: 'Watch the replay' });
+  assert.equal(await watch.count(), 0, 'nothing to replay while the game goes on');
+  for (const cell of [0, 1, 4, 2, 8]) await page.click(`.ttt-cell[data-cell="${cell}"]`);
+  await settle(page);
+  assert.equal(await turnLine(page), 'X wins');
+  const save = await page.evaluate(() => window.gridplay.game().save());
+  await page.getByRole('button', { name: 'Copy a replay link' }).click();
+  await page.waitForFunction(() => document.querySelector('.notice[data-notice="shared"]'));
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${env.server.url}#tictactoe/replay=${save}`);
+  // The notice sits over the foot of the page; the player closes it.
+  await page.getByRole('button', { name: 'Dismiss notice' }).click();
+  await watch.click();
+  await page.waitForSelector('.replay-bar');
+  assert.equal(await page.textContent('.replay-where'), 'Move 0 of 5');
+  // Undo brings the game back into play: no replay is offered until it ends again.
+  await page.locator('.replay-bar').getByRole('button', { name: 'Close' }).click();
+  await page.waitForFunction(() => !document.querySelector('.replay-bar'));
+  await page.click('#undo');
+  await settle(page);
+  assert.equal(await watch.count(), 0);
+  assert.equal(await page.isVisible('#how-to'), true, 'the how-to is back');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the cursor\'s keys: arrows, WASD and HJKL move the active cell and never off the board; Enter and Space mark it', async () => {
   const { context, page, errors } = await open(desktop);
   const active = () => page.evaluate(() => Number(document.activeElement?.dataset?.cell ?? -1));

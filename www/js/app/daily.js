@@ -55,8 +55,10 @@ export function streak(results, day) {
   return days;
 }
 
-/** A day's result as short text to share: game, day, what the game said of its end, moves, the link. */
+/** A day's result as short text to share: game, day, what the game said of its end, moves
+ * (unless that said them already: "Solved in 49 moves"), the link. */
 export function resultText(title, day, result, link) {
   const moves = `${result.moves} ${result.moves === 1 ? 'move' : 'moves'}`;
-  return `Gridplay ${title}, ${dayName(day)}: ${result.said} (${moves}) ${link}`;
+  const count = new RegExp(`(^|\\D)${moves}\\b`).test(result.said) ? '' : ` (${moves})`;
+  return `Gridplay ${title}, ${dayName(day)}: ${result.said}${count} ${link}`;
 }

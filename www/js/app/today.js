@@ -1,5 +1,6 @@
 // The day's deal on screen: its result kept the first time it ends that day (the day's one
-// attempt), said with the streak, and shared as short text with the link to the day's deal.
+// attempt; not a game a helper's solution finished), said with the streak, and shared as short
+// text with the link to the day's deal.
 
 import { dayName, dayOf, readResults, recordResult, resultText, streak } from './daily.js';
 import { GAMES } from 'gridplay:games';
@@ -13,6 +14,11 @@ export function watchDay(shell, name, { storage, notice, copyLink }) {
   shell.watch((what) => {
     const ending = what === 'move' && shell.isEnded() ? shell.ending(shell.game) : null;
     if (!ending || shell.replaying) return;
+    // Won by a helper's solution (the clock's `assisted`): the player's result it is not.
+    if (shell.clock?.extra.assisted) {
+      notice(`Today’s ${GAMES[name].title} was solved with the solver’s help, so no result is kept: solve it yourself to keep one.`, 'daily');
+      return;
+    }
     const result = { said: ending.said, outcome: ending.outcome ?? '', moves: shell.game.moveCount() };
     if (!recordResult(storage, name, day, result)) return;
     const days = streak(readResults(storage), day);

@@ -94,10 +94,11 @@ export class GameEnd {
     if (!howTo || shell.replaying) return;
     const ending = shell.game && !shell.destroyed ? this.of(shell.game) : null;
     // A game that ends on its board has no panel to bring back: it says how it ended itself,
-    // and its how-to stays; its view's Play again shows (#play-again, if it has one).
+    // its view's Play again shows (#play-again, if it has one), and in place of its how-to
+    // are the panel's other offers, its replay's two.
     if (!ending?.panel) {
-      inHowToPlace(howTo, null);
       this._syncPlayAgain(Boolean(ending));
+      inHowToPlace(howTo, ending ? this._replayLine() : null);
       return;
     }
     if (!this._line) {
@@ -110,6 +111,22 @@ export class GameEnd {
     }
     this._line.firstChild.textContent = ending.title ?? shell.el.gameOverTitle?.textContent ?? 'Game over.';
     inHowToPlace(howTo, this._line);
+  }
+
+  /** The line a game that ends on its board shows while ended: Watch the replay and Copy a
+   * replay link, as the game-over panel offers them. */
+  _replayLine() {
+    if (!this._replay) {
+      const doc = this.shell.doc;
+      const line = Object.assign(doc.createElement('p'), { className: 'how-to ended-line' });
+      for (const [text, copy] of [['Watch the replay', false], ['Copy a replay link', true]]) {
+        const button = Object.assign(doc.createElement('button'), { type: 'button', className: 'button button-quiet', textContent: text });
+        button.addEventListener('click', () => askReplay(this.shell, copy));
+        line.append(button, ' ');
+      }
+      this._replay = line;
+    }
+    return this._replay;
   }
 
   /** Play again shows once the game has ended, and takes the focus from a square of the board
@@ -139,4 +156,10 @@ export class GameEnd {
     shell.doc.dispatchEvent(new CustomEvent('gridplay:ended', { detail }));
     shell._tell('ended');
   }
+}
+
+/** Asks the app (app.js listens) to open the replay viewer on the shell's game, or to copy its
+ * replay link (`copy`). */
+export function askReplay(shell, copy) {
+  shell.doc.dispatchEvent(new CustomEvent('gridplay:replay', { detail: { save: shell.game.save(), copy } }));
 }

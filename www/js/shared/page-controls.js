@@ -2,6 +2,7 @@
 // game button, the Undo button and the undo keys (U, Ctrl+Z / ⌘Z) for a game with undo, and the
 // game-over panel's buttons (New game, Undo, the replay's two).
 
+import { askReplay } from './ending.js';
 import { isUndoKey, keysBelongTo } from './input.js';
 
 /**
@@ -18,9 +19,7 @@ export function wirePageControls(shell) {
     if (choice === 'new') shell.newGame();
     else if (choice === 'undo') shell.requestUndo();
     // The app opens the replay viewer on the game, or copies its link (app.js listens).
-    else if (choice.endsWith('replay')) {
-      doc.dispatchEvent(new CustomEvent('gridplay:replay', { detail: { save: shell.game.save(), copy: choice === 'copy-replay' } }));
-    }
+    else if (choice.endsWith('replay')) askReplay(shell, choice === 'copy-replay');
   };
   const onUndoKey = (event) => {
     if (event.defaultPrevented || event.isComposing || !isUndoKey(event)) return;
