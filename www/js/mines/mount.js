@@ -10,7 +10,6 @@
 import init, { Minefield, dailySeed } from '../../pkg/minesweeper.js';
 import { GameShell } from '../shared/shell.js';
 import { kindChoice } from '../shared/choice.js';
-import { CustomForm } from '../shared/custom-form.js';
 import { CellCodes, MinesView } from './view.js';
 
 export { dailySeed };
@@ -45,8 +44,14 @@ export async function mount(app) {
   el.mode.addEventListener('click', switchMode);
 
   // The boards: the engine's presets (the picker written into the page by the build) and a
-  // Custom one, checked by the engine as it is typed.
-  const custom = new CustomForm(byId('custom-board'), Minefield, (link) => (link ? shell.choose(link) : shell.choice.show()));
+  // Custom one, checked by the engine as it is typed, its form loaded when first opened.
+  let form = null;
+  const custom = {
+    async open(game) {
+      const { CustomForm } = await import(new URL('../shared/custom-form.js', import.meta.url).href);
+      (form ??= new CustomForm(byId('custom-board'), Minefield, (link) => (link ? shell.choose(link) : shell.choice.show()))).open(game);
+    },
+  };
   const boards = kindChoice(Minefield, {
     name: 'board', picker: el.presets, custom,
     question: () => ({ title: 'Start a new board?', text: 'The game in progress will be lost.', ok: 'New board', cancel: 'Keep playing' }),
@@ -61,7 +66,8 @@ export async function mount(app) {
     // Enter digs (on an open number whose flags are all placed, the engine's dig is a chord).
     input: (shell) => view.squares.input(shell, (how, cell) => {
       const flag = { tap: flagMode, long: !flagMode, right: true, Enter: false, ' ': true }[how];
-      shell.enqueue({ x: cell % view.width, y: Math.floor(cell / view.width), act: flag ? 'flag' : 'dig' });
+      const { width } = view.squares;
+      shell.enqueue({ x: cell % width, y: Math.floor(cell / width), act: flag ? 'flag' : 'dig' });
     }, { f: switchMode }),
     moveText: (move, before, game) => view.moveText(move, before, game),
     refuse(move, reason, shell) {

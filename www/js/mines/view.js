@@ -76,10 +76,6 @@ export class MinesView {
     return prefersReducedMotion();
   }
 
-  get width() {
-    return this.squares.width;
-  }
-
   /** A board of `width`×`height` buttons, if it is not that already. */
   _build(width, height) {
     if (!this.squares.build(width, height)) return;
@@ -94,7 +90,7 @@ export class MinesView {
 
   /** Row and column words of `cell` ("row 3, column 4"). */
   placeName(cell) {
-    return placeName(cell, this.width);
+    return placeName(cell, this.squares.width);
   }
 
   draw(game) {
@@ -128,7 +124,7 @@ export class MinesView {
 
   /** True iff every square shows the game's code. */
   shows(game) {
-    return game.width() === this.width && game.cells().every((code, cell) => this.codes[cell] === code);
+    return game.width() === this.squares.width && game.cells().every((code, cell) => this.codes[cell] === code);
   }
 
   status(game) {
