@@ -167,6 +167,22 @@ test('Fifteen solved counts once, though undone and solved again; the panel says
   assert.equal((await kept(page)).fifteen.played, 1);
   await page.keyboard.press('Escape');
   await page.locator('#stats').waitFor({ state: 'hidden' });
+  // The solved panel, put away with See board, stays away when Stats or Settings close.
+  await page.waitForTimeout(100);
+  assert.equal(await page.locator('#game-over[open]').count(), 0, 'the panel put away stays away');
+  await page.click('#settings-button');
+  await page.locator('#settings').waitFor({ state: 'visible' });
+  await page.click('#settings-close');
+  await page.locator('#settings').waitFor({ state: 'hidden' });
+  await page.waitForTimeout(100);
+  assert.equal(await page.locator('#game-over[open]').count(), 0, 'nor after Settings');
+  // Its line's Show result brings it back, and so does a move tried on the finished board.
+  await page.click('.ended-show');
+  await page.locator('#game-over[open]').waitFor();
+  await page.keyboard.press('Escape');
+  await page.locator('#game-over').waitFor({ state: 'hidden' });
+  await page.keyboard.press('ArrowLeft');
+  await page.locator('#game-over[open]').waitFor();
 
   assert.deepEqual(errors, []);
   await context.close();

@@ -46,11 +46,14 @@ export class GameEnd {
 
   /**
    * Shows the game-over panel if the game has ended, unless a page's own dialog is open (that
-   * page calls the shell's checkGameOver again when its dialog closes).
+   * page calls the shell's checkGameOver again when its dialog closes), or the panel has
+   * already been shown for this position and put away ("See board", Esc): only `again` (a
+   * move tried on the finished board) or its line's Show result bring it back.
    */
-  check() {
+  check({ again = false } = {}) {
     const shell = this.shell;
     if (!shell.game || !shell.isEnded() || shell._pageDialogOpen() || shell.replaying) return false;
+    if (!again && this._shown === shell.game.save()) return false;
     this.show();
     return true;
   }
@@ -62,6 +65,7 @@ export class GameEnd {
     if (!ending?.panel) return;
     shell.announce(ending.said);
     if (shell.el.confirmDialog.open) shell.el.confirmDialog.close();
+    this._shown = shell.game.save();
     openGameOverPanel(shell.el, ending, (sheet) => this.renderSheet(sheet));
   }
 
@@ -91,8 +95,11 @@ export class GameEnd {
   syncLine() {
     const shell = this.shell;
     const howTo = shell.el.howTo;
-    if (!howTo || shell.replaying) return;
+    if (shell.replaying) return;
     const ending = shell.game && !shell.destroyed ? this.of(shell.game) : null;
+    // A game going on again (an undo) has its panel to show when it ends, even as before.
+    if (!ending) this._shown = null;
+    if (!howTo) return;
     // A game that ends on its board has no panel to bring back: it says how it ended itself,
     // its view's Play again shows (#play-again, if it has one), and in place of its how-to
     // are the panel's other offers, its replay's two.

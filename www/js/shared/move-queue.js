@@ -92,7 +92,7 @@ export class MoveQueue {
       this.dropMoves();
       // The player is trying to play on a finished game (after "See board"): nothing moves, so
       // the panel comes back to say why and to offer New game.
-      if (!shell.el.gameOverDialog?.open) shell.checkGameOver();
+      if (!shell.el.gameOverDialog?.open) shell.checkGameOver({ again: true });
       return;
     }
     const held = shell.mayPlay?.(game, move, by);

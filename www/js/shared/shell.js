@@ -341,12 +341,9 @@ export class GameShell {
     this._tell('game');
   }
 
-  /**
-   * Shows the game-over panel if the game has ended, unless a page's own dialog is open (that
-   * page calls this again when its dialog closes).
-   */
-  checkGameOver() {
-    return this.end.check();
+  /** Shows the game-over panel if the game has ended and it has not been put away (ending.js). */
+  checkGameOver(options) {
+    return this.end.check(options);
   }
 
   showGameOver() {
