@@ -160,11 +160,20 @@ test('the game-over panel: Watch the replay opens the finished game at its start
   await page.locator('.notice[data-notice="shared"]').waitFor();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   assert.equal(link, `${env.server.url}#fifteen/replay=${solved}`);
-  await page.click('.ended-show');
+  // From home, as a player comes: the route puts the focus on the game's title, and the panel
+  // (the finished game's, at once) gives it back there as it closes.
+  await page.goto(`${env.server.url}#home`);
+  await page.click('a.game-card[data-game="fifteen"]');
+  await page.locator('#game-over').waitFor({ state: 'visible' });
   await page.click('#game-over-replay');
   await page.waitForSelector('.replay-bar');
   assert.equal((await shown(page)).where, 'Move 0 of 23');
   assert.deepEqual(await page.evaluate(() => window.gridplay.game().tiles()), [3, 8, 2, 0, 4, 5, 6, 1, 7]);
+  // Space plays at once, wherever the route left the focus (on the game's title).
+  await page.keyboard.press('Space');
+  await page.waitForFunction(() => document.querySelector('.replay-bar [aria-label="Pause"]'));
+  await page.keyboard.press('Space');
+  await page.waitForFunction(() => document.querySelector('.replay-bar [aria-label="Play"]'));
   // The copied link, opened afresh, is the same replay.
   const other = await openPage(env.browser, link, desktop);
   await other.page.waitForSelector('.replay-bar');

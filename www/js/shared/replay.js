@@ -119,7 +119,9 @@ export class ReplayViewer {
     // Capture, so the game's own keys and swipes (which would be moves) never see them.
     this._onKey = (event) => {
       if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey || keysBelongTo(event.target)) return;
-      const onPage = event.target === document.body || board.contains(event.target);
+      // Space plays unless a control has the focus (a button presses itself): on the board, the
+      // bare page or a heading (where a route leaves the focus) it is the viewer's.
+      const onPage = board.contains(event.target) || !event.target.closest?.('button, a[href], input, select, textarea, summary');
       const act = { ArrowLeft: 'back', ArrowRight: 'forward', Home: 'start', End: 'end', '[': 'prev-mark', ']': 'next-mark', ' ': onPage ? 'play' : null }[event.key];
       if (!act) return;
       event.preventDefault();
