@@ -174,6 +174,14 @@ test('the game-over panel: Watch the replay opens the finished game at its start
   await page.waitForFunction(() => document.querySelector('.replay-bar [aria-label="Pause"]'));
   await page.keyboard.press('Space');
   await page.waitForFunction(() => document.querySelector('.replay-bar [aria-label="Play"]'));
+  // The game's own controls act on the game in play, not on the replay: out of use meanwhile.
+  const held = () => page.evaluate(() => ['#undo', '#hint', '#solve', '#size-picker'].map((id) => document.querySelector(id).inert));
+  assert.deepEqual(await held(), [true, true, true, true]);
+  await page.click('#size-picker input[value="3"]', { force: true, timeout: 2000 }).catch(() => {});
+  assert.ok(await page.locator('.replay-bar').isVisible(), 'a size tapped does not close the replay');
+  await page.locator('.replay-bar').getByRole('button', { name: 'Close' }).click();
+  await page.waitForFunction(() => !document.querySelector('.replay-bar'));
+  assert.deepEqual(await held(), [false, false, false, false], 'back in use with the game in play');
   // The copied link, opened afresh, is the same replay.
   const other = await openPage(env.browser, link, desktop);
   await other.page.waitForSelector('.replay-bar');

@@ -13,6 +13,7 @@ export function showStep(shell, game) {
     shell.queue.clear();
     shell.clock?.stop();
     if (shell.el.gameOverDialog?.open) shell.el.gameOverDialog.close();
+    holdControls(shell, true);
   } else {
     freeGame(shell.game);
   }
@@ -30,6 +31,7 @@ export function endStep(shell, { adopt = false } = {}) {
   if (!played) return;
   shell._played = null;
   shell.game = played;
+  holdControls(shell, false);
   shell._tell('replay-ended');
   if (adopt) {
     // A step of the game kept aside is that game taken back (as undo would), the same
@@ -45,4 +47,22 @@ export function endStep(shell, { adopt = false } = {}) {
   shell.view.draw(played, { best: shell.best });
   shell._syncControls();
   shell._tell('game');
+}
+
+/**
+ * The game's own controls beside the board (Undo, the helpers, its pickers, Minesweeper's mode)
+ * act on the game in play, not on a step: while a replay is shown they are out of use (inert,
+ * and dimmed by replay.css), and back as they were once it closes.
+ */
+function holdControls(shell, held) {
+  const board = shell.el.board;
+  if (held) {
+    shell._held = [...board.closest('main').querySelectorAll('button, fieldset, input, select')]
+      .filter((control) => !control.inert && !board.contains(control) && !control.closest('dialog, .replay-bar'));
+  }
+  for (const control of shell._held ?? []) {
+    control.inert = held;
+    control.toggleAttribute('data-replay-held', held);
+  }
+  if (!held) shell._held = null;
 }
