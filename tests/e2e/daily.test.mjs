@@ -96,6 +96,19 @@ test('one result a day: the first finished attempt is kept, said with the streak
   await page.locator('.notice[data-notice="shared"]').waitFor();
   const text = await page.evaluate(() => navigator.clipboard.readText());
   assert.match(text, new RegExp(`^Gridplay Threes, 25 November 2026: No more moves\\. Final score \\d+\\. \\(\\d+ moves\\) ${env.server.url.replace(/[.]/g, '\\.')}#threes/daily=2026-11-25$`));
+  // Its replay, watched from the day's deal, closes back to the day's deal, not to your game.
+  const finished = await game(page);
+  await page.click('#game-over-replay');
+  await page.waitForSelector('.replay-bar');
+  assert.ok(page.url().endsWith(`#threes/daily/replay=${finished.save}`), page.url());
+  assert.equal((await game(page)).seed, dailySeed('threes', '2026-11-25'));
+  // (The notices sit over the foot of the page: the player puts them away first.)
+  while (await page.locator('.notice-dismiss').count() > 0) await page.locator('.notice-dismiss').first().click();
+  await page.locator('.replay-bar').getByRole('button', { name: 'Close' }).click();
+  await page.waitForFunction(() => !document.querySelector('.replay-bar'));
+  assert.ok(page.url().endsWith('#threes/daily'), page.url());
+  assert.deepEqual(await game(page), finished, 'the day\'s game, as it was');
+  await page.click('.ended-show');
   // Another attempt (New game deals the same deal again) does not replace the day's result.
   await page.click('#game-over-new');
   await page.waitForFunction(() => window.gridplay.game().moveCount() === 0);

@@ -67,11 +67,14 @@ settings.apply();
  * as written when it names no page}. The address is cleaned afterwards.
  */
 function parseHash(hash) {
-  const { name, written, params, bad } = readAddress(hash);
+  const { name, written, params, daily, bad } = readAddress(hash);
   if (Object.hasOwn(GAMES, name)) {
-    // The day's deal of a game that has one: #<game>/daily, or today's daily=<date> link.
-    const daily = Boolean(GAMES[name].daily) && params.length === 1 && (params[0] === 'daily' || params[0] === `daily=${dayOf()}`);
-    return { name, params: daily ? [] : params, daily, bad, unknown: null };
+    const game = { name, params, daily: false, bad, unknown: null };
+    // The day's deal of a game that has one: #<game>/daily (and a replay watched over it), or
+    // today's daily=<date> link; for any other game, 'daily' is a link naming no deal.
+    if (!GAMES[name].daily) return daily ? { ...game, params: ['daily', ...params] } : game;
+    if (daily) return { ...game, daily: true };
+    return params.length === 1 && params[0] === `daily=${dayOf()}` ? { ...game, params: [], daily: true } : game;
   }
   return { name: 'home', params: [], daily: false, bad, unknown: name === 'home' || bad ? null : written };
 }
@@ -163,6 +166,9 @@ function leaveRoute() {
   if (el.confirm.open) el.confirm.close();
 }
 
+/** The address of the screen shown now: a game's, or its day's deal's. */
+const ownHash = () => `#${state.route}${state.daily ? '/daily' : ''}`;
+
 function replaceHash(hash) {
   history.replaceState(history.state, '', hash || location.pathname + location.search);
 }
@@ -209,8 +215,6 @@ async function showGame({ name, params, daily }, token, focus) {
   let module;
   let deal = null;
   const replay = replayOf(params);
-  /** This screen's own address, which a reload comes back to. */
-  const own = `#${name}${daily ? '/daily' : ''}`;
   try {
     module = await code;
     if (token !== state.token) return;
@@ -252,7 +256,7 @@ async function showGame({ name, params, daily }, token, focus) {
   markInteractive();
   if (replay !== null) openReplay(shell, replay, token);
   else if (deal) openShared(shell, deal, token); // may wait on the confirm dialog
-  else if (location.hash !== own) replaceHash(own);
+  else if (location.hash !== ownHash()) replaceHash(ownHash()); // the address a reload comes back to
 }
 
 /**
@@ -298,22 +302,24 @@ async function openReplay(shell, save, token) {
       game: state.route,
       onClose: () => {
         state.viewer = null;
-        if (token === state.token) replaceHash(`#${state.route}`);
+        if (token === state.token) replaceHash(ownHash());
       },
     });
   } catch (error) {
     console.info('gridplay: not a replay of this game:', error?.message ?? error);
     notice(`That link is not a replay of a ${GAMES[state.route].title} game, so here is your game as it was.`, 'bad-link');
-    if (token === state.token) replaceHash(`#${state.route}`);
+    if (token === state.token) replaceHash(ownHash());
   }
 }
 
 // The game-over panel's Watch the replay and Copy a replay link (shell.js sends them here).
 document.addEventListener('gridplay:replay', ({ detail }) => {
   if (!state.shell || typeof detail?.save !== 'string') return;
-  const hash = `#${state.route}/replay=${detail.save}`;
-  if (detail.copy) copyLink(`${location.origin}${location.pathname}${hash}`, 'Replay link copied. Anyone who opens it can watch this game, move by move.');
-  else location.hash = hash;
+  // Watched over the screen it came from (the day's deal comes back when it closes); the link
+  // copied opens over whoever's game opens it.
+  const replay = `/replay=${detail.save}`;
+  if (detail.copy) copyLink(`${location.origin}${location.pathname}#${state.route}${replay}`, 'Replay link copied. Anyone who opens it can watch this game, move by move.');
+  else location.hash = `${ownHash()}${replay}`;
 });
 
 /** Opens a shared deal (asking first if need be), then forgets the link in the URL. */

@@ -11,7 +11,7 @@ const byId = (id) => document.getElementById(id);
  * starts the screen's downloads; the first view, which shows it; app.js, which routes): `name`,
  * the part before the first '/' in lower case ('home' for none; #THREES is #threes), `written`
  * as written, `params`, the parts after it (a link's ['seed=7'], or []), `daily` for the day's
- * deal ('#2048/daily'), and `bad` for an address that cannot be read (a broken %-escape: then
+ * deal ('#2048/daily', its params then what follows: a replay watched over it), and `bad` for an address that cannot be read (a broken %-escape: then
  * home). Whether the name is a game, and what its parameters deal, app.js and the game decide.
  */
 export function readAddress(hash) {
@@ -21,8 +21,10 @@ export function readAddress(hash) {
   } catch {
     return { name: 'home', written: '', params: [], daily: false, bad: true };
   }
-  const [written, ...params] = text.split('/');
-  const daily = params.length === 1 && params[0] === 'daily';
+  const [written, ...parts] = text.split('/');
+  // The day's deal, or a replay watched over it ('#2048/daily/replay=<save>').
+  const daily = parts[0] === 'daily' && (parts.length === 1 || (parts.length === 2 && parts[1].startsWith('replay=')));
+  const params = daily ? parts.slice(1) : parts;
   return { name: written.toLowerCase() || 'home', written, params, daily, bad: false };
 }
 
