@@ -1,6 +1,7 @@
-// A tap on a game's control acts on the tap itself, exactly once, however soon it follows a
-// swipe. Chromium drops the click of a tap that comes less than about 0.6 s after a swipe on a
-// `touch-action: none` board, so a quick player's Undo, Hint or New game did nothing.
+// A tap on a game's control or a link of the bar acts on the tap itself, exactly once, however
+// soon it follows a swipe. Chromium drops the click of a tap that comes less than about 0.6 s
+// after a swipe on a `touch-action: none` board, so a quick player's Undo, Hint, New game or
+// Today did nothing.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openDeal, phone, settle, swipe, useBrowser } from './harness.mjs';
@@ -55,6 +56,19 @@ test('2048, phone: New game and Hint tapped right after a swipe act', async () =
   await page.locator('#confirm-dialog').waitFor({ state: 'visible', timeout: 2000 });
   await tap(page, '#confirm-cancel');
   await page.locator('#confirm-dialog').waitFor({ state: 'hidden', timeout: 2000 });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Threes, phone: the bar\'s links (Today, Gridplay) tapped right after a swipe go where they lead', async () => {
+  const { context, page, errors } = await openDeal(env.browser, `${env.server.url}#threes`, phone, 'threes', 9);
+  await swipe(page, 'left');
+  await tap(page, '#day-link');
+  await page.waitForFunction(() => location.hash === '#threes/daily', null, { timeout: 2000 });
+  await page.waitForFunction(() => window.gridplay.game());
+  await swipe(page, 'up');
+  await tap(page, '#home-link');
+  await page.waitForFunction(() => window.gridplay.route() === 'home', null, { timeout: 2000 });
   assert.deepEqual(errors, []);
   await context.close();
 });

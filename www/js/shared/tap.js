@@ -3,15 +3,15 @@
 // Chromium drops the click of a tap that follows a swipe by less than about 0.6 s (a page with
 // a `touch-action: none` box and a button is enough), so a quick player's Undo, Hint or New
 // game right after a move did nothing. The original 2048 acts on touchend as well as click for
-// this. Here a one-finger tap on a control (a button, or a label or input of a choice) becomes
-// that control's click at touchend, and the touchend is cancelled, which cancels the browser's
-// own click: the control acts once, whether or not Chromium would have sent it. A board reads
-// its own pointers (swipes, taps, long presses) and is left alone, and so is a touch that
-// moved (a scroll) or that the browser is already scrolling with.
+// this. Here a one-finger tap on a control (a button, a link, or a label or input of a choice)
+// becomes that control's click at touchend, and the touchend is cancelled, which cancels the
+// browser's own click: the control acts once, whether or not Chromium would have sent it. A
+// board reads its own pointers (swipes, taps, long presses) and is left alone, and so is a
+// touch that moved (a scroll) or that the browser is already scrolling with.
 
 /** A finger that travels further than this is scrolling or swiping, not tapping. */
 const SLOP_PX = 10;
-const CONTROL = 'button, label, input[type="radio"], input[type="checkbox"]';
+const CONTROL = 'button, a[href], label, input[type="radio"], input[type="checkbox"]';
 
 /** The control a tap on `node` is for, or null (none, a board's, or a disabled one). */
 function controlAt(node) {
