@@ -171,6 +171,11 @@ test('home lists each game with its best score, and its cards open the games', a
   const shownText = (selector) => page.$eval(selector, (node) => node.innerText.replace(/\s+/g, ' ').trim());
   assert.equal(await shownText('a.game-card[data-game="fifteen"] .game-score'), 'BEST 3×3 22 MOVES');
   assert.equal(await shownText('a.game-card[data-game="mines"] .game-score'), 'BEST BEGINNER –');
+  // A best time, as the game's clock shows it; the board it is on shown for it.
+  await page.evaluate(() => localStorage.setItem('gridplay.mines.best.16x16x40', '83400'));
+  await page.reload();
+  await waitForRoute(page, 'home');
+  assert.equal(await shownText('a.game-card[data-game="mines"] .game-score'), 'BEST INTERMEDIATE 1:23');
   // The page's description (what a search result or a shared link shows) names every game.
   const description = await page.getAttribute('meta[name="description"]', 'content');
   for (const name of await page.$$eval('.game-name', (names) => names.map((n) => n.textContent))) {

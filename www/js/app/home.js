@@ -4,6 +4,7 @@
 
 import { dayOf, readResults, streak } from './daily.js';
 import { GAMES } from 'gridplay:games';
+import { formatTime } from '../shared/clock.js';
 
 const byId = (id) => document.getElementById(id);
 
@@ -18,13 +19,13 @@ export function drawHome(view, storage, stats) {
   };
   for (const best of view.querySelectorAll('.game-best')) {
     // A game with a best per size names the one its card shows (data-best-key), and a best in
-    // moves says so (data-best-unit): "48 moves", a time in ms as seconds ("83.4 s"), or "–"
-    // for none yet.
+    // moves says so (data-best-unit): "48 moves", a time in ms as the game's clock shows it
+    // ("1:23"), or "–" for none yet.
     const { bestKey, bestUnit } = best.dataset;
     const value = readBest(bestKey ?? `gridplay.${best.closest('[data-game]').dataset.game}.best`);
     // "1 game", "2 games": the unit is written plural.
     const unit = value === 1 ? bestUnit?.replace(/s$/, '') : bestUnit;
-    const shown = bestUnit === 'ms' ? `${(value / 1000).toFixed(1)} s` : `${value} ${unit}`;
+    const shown = bestUnit === 'ms' ? formatTime(value) : `${value} ${unit}`;
     best.textContent = bestUnit ? (value ? shown : '–') : String(value);
     best.dataset.value = String(value);
   }
