@@ -224,6 +224,25 @@ test('making 2048 shows the win panel; Keep going goes on and it does not come b
   await context.close();
 });
 
+test('a game made 2048 and then played to its end shows the game-over panel, never the win panel over a board with no moves', async () => {
+  const { context, page, errors } = await openBeforeWin();
+  // The same game played on past its 2048 to the end, with no Keep going kept (another game
+  // was started since, or it is a replay's last step taken on).
+  await page.evaluate(([save, move]) => {
+    const Game = window.gridplay.game().constructor;
+    const game = Game.load(save);
+    game.play(move);
+    while (game.moves().length > 0) game.play(game.moves()[0]);
+    localStorage.setItem('gridplay.2048.save', game.save());
+    localStorage.removeItem('gridplay.2048.kept-going');
+  }, [winSave, winMove]);
+  await page.reload();
+  await page.locator('#game-over').waitFor({ state: 'visible' });
+  assert.equal(await page.locator('#win-dialog').isVisible(), false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the New game button of the win panel starts a fresh game', async () => {
   const { context, page, errors } = await openBeforeWin();
   await page.keyboard.press(KEYS[winMove]);

@@ -3,10 +3,12 @@
 // app.js imports this module when the #2048 route first opens, puts the view's markup
 // (2048/view.html) in the page, then calls mount().
 //
-// The win panel shows once per game: choosing Keep going (or closing it with Esc) is stored
-// under gridplay.2048.kept-going as the game's seed, so it does not come back after a reload
-// or after undoing and making 2048 again. A new game forgets it. A reload while the panel is
-// still open (no choice made yet) shows it again.
+// The win panel shows once per game, while the game can go on (a finished game shows its
+// game-over panel): choosing Keep going (or closing it with Esc) is stored under
+// gridplay.2048.kept-going (the day's deal's under gridplay.2048.daily.kept-going) as the
+// game's seed, so it does not come back after a reload or after undoing and making 2048
+// again. A new game forgets it. A reload while the panel is still open (no choice made yet)
+// shows it again.
 
 import init, { Game2048 } from '../../pkg/game2048.js';
 import { DIRECTION_MOVES } from '../shared/directions.js';
@@ -14,8 +16,6 @@ import { GameShell } from '../shared/shell.js';
 import { View2048 } from './view.js';
 
 const byId = (id) => document.getElementById(id);
-
-const KEPT_GOING = 'gridplay.2048.kept-going';
 
 export { dailySeed } from '../../pkg/game2048.js';
 
@@ -25,12 +25,13 @@ export async function mount(app) {
 
   const { storage } = app;
   const winDialog = byId('win-dialog');
+  const KEPT_GOING = `gridplay.2048${app.slot ? `.${app.slot}` : ''}.kept-going`;
 
   const keptGoing = (game) => storage.get(KEPT_GOING) === String(game.seed());
 
   /** Opens the win panel if this game has a 2048 and the player has not chosen to go on. */
   const offerWin = (game) => {
-    if (!game.won() || keptGoing(game) || winDialog.open || !winDialog.isConnected) return;
+    if (!game.won() || game.moves().length === 0 || keptGoing(game) || winDialog.open || !winDialog.isConnected) return;
     const score = String(game.score());
     byId('win-score').textContent = score;
     byId('win-score').dataset.value = score;
