@@ -54,10 +54,13 @@ async function assertStill(page, message) {
 for (const game of GAMES) {
   test(`${game.name}: Hint (button and key I) shows a move the game allows; it goes with the next move`, async () => {
     const { context, page, errors } = await open(game);
+    // (A click in the moments before the helpers' script has arrived is not yet caught.)
+    await page.waitForFunction(() => window.gridplay.helpersReady());
     for (let turn = 0; turn < 6; turn += 1) {
       if (turn % 2 === 0) await page.click('#hint');
       else await page.keyboard.press('i');
-      await page.waitForFunction(() => !document.querySelector('#hint-arrow').hidden);
+      // (The arrow is made with the helpers' controls, which may still be on their way.)
+      await page.waitForFunction(() => document.querySelector('#hint-arrow')?.hidden === false);
       const direction = await hintShown(page);
       assert.ok(Object.hasOwn(KEYS, direction), `a direction: ${direction}`);
       const expected = await predict(page, [direction]);
@@ -292,9 +295,9 @@ test('offline after one visit: the AI worker comes from the service worker\'s ca
   assert.ok(cached, 'the worker is precached');
   await context.setOffline(true);
   await page.reload();
-  await page.waitForFunction(() => window.gridplay?.game());
+  await page.waitForFunction(() => window.gridplay?.game() && window.gridplay.helpersReady());
   await page.tap('#hint');
-  await page.waitForFunction(() => !document.querySelector('#hint-arrow').hidden);
+  await page.waitForFunction(() => document.querySelector('#hint-arrow')?.hidden === false);
   assert.equal((await predict(page, [await hintShown(page)])).legal, 1);
   assert.deepEqual(errors, []);
   await context.close();
