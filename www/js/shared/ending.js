@@ -142,7 +142,6 @@ export class GameEnd {
     const shell = this.shell;
     const again = shell.doc.getElementById('play-again');
     if (!again) return;
-    again.onclick = () => shell.newGame();
     const wasHidden = again.hidden;
     again.hidden = !ended;
     if (ended && wasHidden && shell.el.board.contains(shell.doc.activeElement)) again.focus();

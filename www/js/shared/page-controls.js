@@ -1,6 +1,7 @@
 // The controls every game's page has, wired to its shell once for all games: the header's New
-// game button, the Undo button and the undo keys (U, Ctrl+Z / ⌘Z) for a game with undo, and the
-// game-over panel's buttons (New game, Undo, the replay's two).
+// game button (and Play again, where a game ends on its board), the Undo button and the undo
+// keys (U, Ctrl+Z / ⌘Z) for a game with undo, and the game-over panel's buttons (New game,
+// Undo, the replay's two).
 
 import { askReplay } from './ending.js';
 import { isUndoKey, keysBelongTo } from './input.js';
@@ -13,6 +14,9 @@ import { isUndoKey, keysBelongTo } from './input.js';
 export function wirePageControls(shell) {
   const { el, doc } = shell;
   const onNewGame = () => shell.requestNewGame();
+  // A game that ends on its board offers Play again (ending.js shows it): a game over asks nothing.
+  const playAgain = doc.getElementById('play-again');
+  const onPlayAgain = () => shell.newGame();
   const onUndo = () => shell.requestUndo();
   const onGameOverClose = () => {
     const choice = el.gameOverDialog.returnValue;
@@ -31,6 +35,7 @@ export function wirePageControls(shell) {
     if (!event.repeat) shell.requestUndo();
   };
   el.newGame.addEventListener('click', onNewGame);
+  playAgain?.addEventListener('click', onPlayAgain);
   if (shell.undoEnabled) {
     el.undo?.addEventListener('click', onUndo);
     doc.addEventListener('keydown', onUndoKey);
@@ -39,6 +44,7 @@ export function wirePageControls(shell) {
   return () => {
     doc.removeEventListener('keydown', onUndoKey);
     el.newGame.removeEventListener('click', onNewGame);
+    playAgain?.removeEventListener('click', onPlayAgain);
     el.undo?.removeEventListener('click', onUndo);
     el.gameOverDialog?.removeEventListener('close', onGameOverClose);
   };
