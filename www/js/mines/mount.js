@@ -49,7 +49,8 @@ export async function mount(app) {
   const custom = {
     async open(game) {
       const { CustomForm } = await import(new URL('../shared/custom-form.js', import.meta.url).href);
-      (form ??= new CustomForm(byId('custom-board'), Minefield, (link) => (link ? shell.choose(link) : shell.choice.show()))).open(game);
+      form ??= new CustomForm(Minefield, (link) => (link ? shell.choose(link) : shell.choice.show()), { id: 'custom-board', title: 'Custom board' });
+      await form.open(game);
     },
   };
   const boards = kindChoice(Minefield, {

@@ -1,23 +1,49 @@
 // A custom deal's form (Minesweeper's Custom board): a number field per field of the engine's
-// customFields(), each `<input name="<field>">` in the game's dialog, its limits from the engine;
-// the numbers checked by the engine as they are typed (customLink: its own words, in one line
-// above Start, "the width must be 5 to 50 squares, got 60").
-//
-// The dialog (the game's view.html) holds a <form method="dialog"> with the fields, a line
-// `.custom-error` for what is wrong, and a submit button of value "start".
+// customFields(), named and bounded by the engine; the numbers checked by the engine as they are
+// typed (customLink: its own words, in one line above Start, "the width must be 5 to 50
+// squares, got 60"). The form, its dialog and its stylesheet come with this module, the first
+// time a player opens it: a first load carries none of them.
+
+import { addStylesheet } from './ui.js';
+
+const stylesheet = () => addStylesheet(new URL('../../css/custom-form.css', import.meta.url).href);
+
+/** The dialog, in the view's <main> (ids `<id>`, `<id>-title`, `custom-<field>` for each field,
+ * `custom-error`, `custom-start`, `custom-cancel`). */
+function makeDialog(id, title, fields) {
+  const doc = document;
+  const make = (tag, props = {}, ...children) => {
+    const node = Object.assign(doc.createElement(tag), props);
+    node.append(...children);
+    return node;
+  };
+  const button = (value, text, quiet) => make('button', { type: 'submit', id: `custom-${value}`, value, className: quiet ? 'button button-quiet' : 'button', formNoValidate: quiet, textContent: text });
+  const dialog = make('dialog', { id, className: 'dialog' },
+    make('form', { method: 'dialog', className: 'dialog-body custom-form', noValidate: true },
+      make('h2', { id: `${id}-title`, className: 'dialog-title', textContent: title }),
+      make('div', { className: 'custom-fields' }, ...fields.map(({ name, label }) => make('label', {}, label,
+        make('input', { id: `custom-${name}`, name, type: 'number', inputMode: 'numeric', step: '1', required: true })))),
+      make('p', { id: 'custom-error', className: 'custom-error', ariaLive: 'polite' }),
+      make('div', { className: 'dialog-buttons' }, button('cancel', 'Cancel', true), button('start', 'Start', false))));
+  dialog.setAttribute('aria-labelledby', `${id}-title`);
+  doc.getElementById('board').closest('main').append(dialog);
+  return dialog;
+}
 
 export class CustomForm {
   /**
-   * @param {HTMLDialogElement} dialog  the game's form's dialog
    * @param {object} rules  the engine's class (customFields, customLink)
    * @param {(link: string | null) => void} chosen  the deal the player started (a link's text
    *   without a seed, which rules.fromLink deals), or null (cancelled)
+   * @param {{id: string, title: string}} dialog  the dialog's id and title ("Custom board")
    */
-  constructor(dialog, rules, chosen) {
+  constructor(rules, chosen, { id, title }) {
+    const fields = rules.customFields();
+    const dialog = makeDialog(id, title, fields);
     this.dialog = dialog;
     this.rules = rules;
     this.error = dialog.querySelector('.custom-error');
-    this.fields = rules.customFields().map((field) => {
+    this.fields = fields.map((field) => {
       const input = dialog.querySelector(`input[name="${field.name}"]`);
       Object.assign(input, { min: field.min, max: field.max });
       return { ...field, input };
@@ -35,8 +61,9 @@ export class CustomForm {
     dialog.addEventListener('close', () => chosen(dialog.returnValue === 'start' ? this.read().link : null));
   }
 
-  /** Opens the form with `game`'s own numbers in it. */
-  open(game) {
+  /** Opens the form with `game`'s own numbers in it (once its stylesheet is in). */
+  async open(game) {
+    await stylesheet();
     const values = game.customValues();
     this.fields.forEach(({ input }, i) => {
       input.value = String(values[i] ?? '');
