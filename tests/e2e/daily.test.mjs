@@ -36,6 +36,9 @@ test('the day\'s deal: the same seed for a calendar day, another the next; kept 
   await page.waitForFunction(() => location.hash === '#2048/daily' && window.gridplay.game()?.moveCount() === 0);
   assert.equal((await game(page)).seed, dailySeed('2048', '2026-11-25'));
   assert.equal(await page.getAttribute('#day-link', 'aria-current'), 'page');
+  // The heading says it is the day's deal, on a phone too, where the bar's link is an icon.
+  assert.equal(await page.textContent('#title'), 'Today’s deal 2048');
+  assert.equal(await page.locator('.title-day').isVisible(), true);
   assert.match(await page.textContent('.notice[data-notice="daily-open"]'), /^Today’s deal, 25 November 2026: the same 2048 for everyone today/);
   assert.equal(await page.locator('#confirm-dialog').isVisible(), false, 'nothing asked');
   await page.keyboard.press('ArrowDown');
@@ -47,6 +50,7 @@ test('the day\'s deal: the same seed for a calendar day, another the next; kept 
   await page.click('#day-link');
   await page.waitForFunction(() => location.hash === '#2048');
   await page.waitForFunction((save) => window.gridplay.game()?.save() === save, inPlay.save);
+  assert.equal(await page.textContent('#title'), '2048');
   await page.goto(`${env.server.url}#2048/daily`);
   await page.waitForFunction((save) => window.gridplay.game()?.save() === save, daily.save);
   // Before anything is finished, Share gives the link to the day's deal.
@@ -75,7 +79,7 @@ test('one result a day: the first finished attempt is kept, said with the streak
   const { context, page, errors } = await openAt('2026-11-25T20:00:00', '#threes/daily');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // Today's deal one move from its end, as a player would have left it.
-  const last = await page.evaluate(() => {
+  const moves = await page.evaluate(() => {
     const Game = window.gridplay.game().constructor;
     const game = new Game(window.gridplay.game().seed());
     const directions = ['left', 'up', 'right', 'down'];
@@ -83,16 +87,21 @@ test('one result a day: the first finished attempt is kept, said with the streak
     const finish = game.lastMove().direction;
     game.undo();
     localStorage.setItem('gridplay.threes.daily.save', game.save());
-    return finish;
+    return [finish, game.save()];
   });
+  const [last, lastButOne] = moves;
   await page.reload();
   await page.waitForFunction(() => window.gridplay?.game());
-  await page.keyboard.press({ up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' }[last]);
-  await page.locator('.notice[data-notice="daily"]').waitFor();
-  assert.match(await page.locator('.notice[data-notice="daily"]').textContent(), /Today’s Threes is kept: No more moves\. Final score \d+\. Days in a row: 1\./);
+  const finish = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' }[last];
+  await page.keyboard.press(finish);
+  // The game-over panel says it is the day's result, with the streak, in front of everything.
+  const note = page.locator('#game-over[open] #game-over-note');
+  await note.waitFor();
+  assert.equal(await note.locator('span').textContent(), 'Today’s result, kept. Days in a row: 1.');
+  assert.equal(await page.locator('.notice[data-notice="daily"]').count(), 0, 'no notice behind the panel');
   const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('gridplay.daily.results')));
   assert.deepEqual(Object.keys(kept), ['threes/2026-11-25']);
-  await page.click('.notice[data-notice="daily"] .notice-action');
+  await note.getByRole('button', { name: 'Share result' }).click();
   await page.locator('.notice[data-notice="shared"]').waitFor();
   const text = await page.evaluate(() => navigator.clipboard.readText());
   assert.match(text, new RegExp(`^Gridplay Threes, 25 November 2026: No more moves\\. Final score \\d+\\. \\(\\d+ moves\\) ${env.server.url.replace(/[.]/g, '\\.')}#threes/daily=2026-11-25$`));
@@ -109,10 +118,25 @@ test('one result a day: the first finished attempt is kept, said with the streak
   assert.ok(page.url().endsWith('#threes/daily'), page.url());
   assert.deepEqual(await game(page), finished, 'the day\'s game, as it was');
   await page.click('.ended-show');
-  // Another attempt (New game deals the same deal again) does not replace the day's result.
+  // Another go (New game deals the same deal again) says it is not counted, and ending it
+  // keeps the first go's result, and its replay: the first go's save is kept with it.
   await page.click('#game-over-new');
   await page.waitForFunction(() => window.gridplay.game().moveCount() === 0);
   assert.equal((await game(page)).seed, dailySeed('threes', '2026-11-25'));
+  assert.match(await page.textContent('.notice[data-notice="daily"]'), /^Another go at today’s Threes: your first go stays today’s result\./);
+  await page.evaluate((save) => localStorage.setItem('gridplay.threes.daily.save', save), lastButOne);
+  await page.reload();
+  await page.waitForFunction(() => window.gridplay?.game()?.moveCount() > 0);
+  assert.match(await page.textContent('.notice[data-notice="daily-open"]'), /^Today’s Threes again: your first go, “No more moves\. Final score \d+\.”, stays today’s result; this one is not counted\./);
+  await page.keyboard.press(finish);
+  await note.waitFor();
+  assert.match(await note.locator('span').textContent(), /^Not counted: today’s result is your first go, “No more moves\. Final score \d+\.”$/);
+  assert.deepEqual(await note.getByRole('button').allTextContents(), ['Watch your first go', 'Share result']);
+  assert.deepEqual(await page.evaluate(() => JSON.parse(localStorage.getItem('gridplay.daily.results'))), kept, 'the first go\'s result');
+  assert.equal(kept['threes/2026-11-25'].save, finished.save);
+  await note.getByRole('button', { name: 'Watch your first go' }).click();
+  await page.waitForSelector('.replay-bar');
+  assert.ok(page.url().endsWith(`#threes/daily/replay=${finished.save}`), page.url());
   // Home: the day's deals, Threes played with its result, the others not yet.
   await page.goto(`${env.server.url}#home`);
   await page.waitForSelector('.today-link');
@@ -138,9 +162,10 @@ test('a day\'s deal finished by the solver is not the day\'s result: it says so 
   const { context, page, errors } = await openAt('2026-11-25T20:00:00', '#fifteen/daily');
   await page.waitForFunction(() => window.gridplay.helpersReady());
   await page.click('#solve');
-  const notice = page.locator('.notice[data-notice="daily"]');
-  await notice.waitFor({ timeout: 60000 });
-  assert.match(await notice.textContent(), /Today’s Fifteen was solved with the solver’s help, so no result is kept/);
+  // The game-over panel says so.
+  const note = page.locator('#game-over[open] #game-over-note');
+  await note.waitFor({ timeout: 60000 });
+  assert.equal(await note.locator('span').textContent(), 'Solved with the solver’s help, so it is not today’s result: solve it yourself to keep one.');
   assert.equal(await page.evaluate(() => window.gridplay.game().status()), 'won');
   assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.daily.results')), null);
   assert.deepEqual(errors, []);

@@ -14,7 +14,7 @@
 // share.js, the settings settings.js, the service worker service-worker.js.
 
 import { SafeStorage } from '../shared/storage.js';
-import { dayName, dayOf } from './daily.js';
+import { dayOf } from './daily.js';
 import { readAddress, showScreen } from './screen.js';
 import { actOnTaps } from '../shared/tap.js';
 import { addStylesheet, clearNotices, showNotice } from '../shared/ui.js';
@@ -214,6 +214,7 @@ async function showGame({ name, params, daily }, token, focus) {
   let shell;
   let module;
   let deal = null;
+  let today = null;
   const replay = replayOf(params);
   try {
     module = await code;
@@ -228,6 +229,7 @@ async function showGame({ name, params, daily }, token, focus) {
       // be): the day's deal, as kept or afresh; or the game kept, and a link's deal.
       start(shell) {
         if (daily) {
+          today = watchDay(shell, name, { storage, notice, copyLink });
           shell.start({ deal: dayDeal(shell, module, name, dayOf()), only: true });
           return;
         }
@@ -249,10 +251,7 @@ async function showGame({ name, params, daily }, token, focus) {
   }
   state.shell = shell;
   state.module = module;
-  if (daily) {
-    watchDay(shell, name, { storage, notice, copyLink });
-    notice(`Today’s deal, ${dayName(dayOf())}: the same ${GAMES[name].title} for everyone today, a new one tomorrow.`, 'daily-open');
-  }
+  today?.opened();
   markInteractive();
   if (replay !== null) openReplay(shell, replay, token);
   else if (deal) openShared(shell, deal, token); // may wait on the confirm dialog

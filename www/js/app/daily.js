@@ -14,8 +14,9 @@ export { dayBefore, dayName, dayOf };
 export const RESULTS_KEY = 'gridplay.daily.results';
 
 /**
- * The results kept, by "<route>/<day>": {said, outcome, moves}. Anything unreadable is left
- * out (a damaged store loses no game, only what it could not read).
+ * The results kept, by "<route>/<day>": {said, outcome, moves, attempt, save} (the attempt's id
+ * and its save, '' in a result kept before they were). Anything unreadable is left out (a
+ * damaged store loses no game, only what it could not read).
  */
 export function readResults(storage) {
   let stored = null;
@@ -27,7 +28,8 @@ export function readResults(storage) {
   const results = {};
   for (const [key, entry] of Object.entries(stored && typeof stored === 'object' ? stored : {})) {
     if (/^[a-z0-9]+\/\d{4}-\d{2}-\d{2}$/.test(key) && typeof entry?.said === 'string' && Number.isSafeInteger(entry.moves)) {
-      results[key] = { said: entry.said, outcome: typeof entry.outcome === 'string' ? entry.outcome : '', moves: entry.moves };
+      const text = (field) => (typeof entry[field] === 'string' ? entry[field] : '');
+      results[key] = { said: entry.said, outcome: text('outcome'), moves: entry.moves, attempt: text('attempt'), save: text('save') };
     }
   }
   return results;

@@ -57,7 +57,11 @@ export function showScreen(name, { daily = false } = {}) {
   view.replaceChildren(template.content.cloneNode(true));
   document.body.dataset.route = name;
   const title = template.dataset.title;
-  if (game) byId('title').textContent = title;
+  if (game) {
+    byId('title').textContent = title;
+    // On the day's deal the heading says so, on a phone too (the bar's link there is an icon).
+    if (daily) byId('title').prepend(Object.assign(document.createElement('small'), { className: 'title-day', textContent: 'Today’s deal ' }));
+  }
   byId('title-row').hidden = !game;
   byId('new-game').hidden = !game;
   byId('share').hidden = !('share' in template.dataset);

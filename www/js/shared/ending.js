@@ -67,6 +67,24 @@ export class GameEnd {
     if (shell.el.confirmDialog.open) shell.el.confirmDialog.close();
     this._shown = shell.game.save();
     openGameOverPanel(shell.el, ending, (sheet) => this.renderSheet(sheet));
+    this._renderNote();
+  }
+
+  /** The panel's note from the page on this game's end (`shell.endNote()`: {text, actions:
+   * [{label, onClick}]} or null; the day's deal says whether it is the day's result). */
+  _renderNote() {
+    const note = this.shell.doc.getElementById('game-over-note');
+    const said = this.shell.endNote?.() ?? null;
+    if (!note) return;
+    note.hidden = !said;
+    note.replaceChildren();
+    if (!said) return;
+    note.append(Object.assign(this.shell.doc.createElement('span'), { textContent: said.text }));
+    for (const { label, onClick } of said.actions ?? []) {
+      const button = Object.assign(this.shell.doc.createElement('button'), { type: 'button', className: 'button button-quiet', textContent: label });
+      button.addEventListener('click', onClick);
+      note.append(button);
+    }
   }
 
   /** The panel's details: the view's own score sheet (Threes' points, 2048's tiles) where it
