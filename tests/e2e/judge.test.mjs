@@ -100,6 +100,26 @@ test('Fifteen 3×3: a tile moved away and back is marked, and the moves beyond t
   await context.close();
 });
 
+test('Fifteen 4×4 on a phone: the replay\'s controls stay where they are while the judge\'s words arrive', async () => {
+  const { context, page, errors, save } = await madeSave('fifteen', (Game) => {
+    const game = Game.fromLink('size=4/seed=12');
+    // A wander of legal moves: enough for the judge to take a while.
+    for (let i = 0; i < 40; i += 1) game.play(game.moves()[i % game.moves().length]);
+    return game;
+  });
+  await page.setViewportSize(phone.viewport);
+  await page.goto(`${env.server.url}#fifteen/replay=${save}`);
+  const forward = page.getByRole('button', { name: 'Forward one move' });
+  await forward.waitFor();
+  const before = await forward.boundingBox();
+  await page.waitForFunction(() => !document.querySelector('.replay-summary').textContent.includes('so far'), null, { timeout: 60_000 });
+  const after = await forward.boundingBox();
+  // (Within a pixel: text's line boxes round differently as it changes.)
+  assert.ok(Math.abs(after.y - before.y) < 1 && Math.abs(after.x - before.x) < 1, `Forward where it was: ${JSON.stringify([before, after])}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('Minesweeper: a dig on a square not certainly safe, while one was, is marked on a phone', async () => {
   const { context, page, errors } = await openPage(env.browser, `${env.server.url}#mines`, phone);
   // Deals until the first dig leaves a square certainly safe beside others that are not, then

@@ -119,9 +119,10 @@ export class Judging {
   summary() {
     if (this.failed) return `The judge stopped: ${this.failed}`;
     const marks = this.marked.size === 1 ? '1 move marked' : `${this.marked.size} moves marked`;
-    const sofar = this.judged < this.last ? ` (${this.judged} of ${this.last} judged so far)` : '';
-    const over = this.counted ? `; ${this.over} moves beyond the fewest` : '';
-    return `${marks}${over}${sofar}.`;
+    // One line on a phone, so the controls below it never move: how far it has got while it
+    // judges, the moves beyond the fewest once it is done.
+    if (this.judged < this.last) return `${marks} (${this.judged} of ${this.last} judged so far).`;
+    return `${marks}${this.counted ? `; ${this.over} moves beyond the fewest` : ''}.`;
   }
 
   /** Stops the judging for good (the viewer closed). */
