@@ -154,6 +154,23 @@ impl JsFifteen {
         Ok(())
     }
 
+    /// The solver's 4×4 and 5×5 tables as bytes to keep (an empty array until they are built),
+    /// so a later visit can take them back with `useSolverTables` instead of building them.
+    #[cfg(feature = "helpers")]
+    #[wasm_bindgen(js_name = solverTables)]
+    pub fn solver_tables() -> Vec<u8> {
+        fifteen::solver::written_tables()
+    }
+
+    /// Takes tables `solverTables` gave (from an instance of the same engine) instead of
+    /// building them; throws `useSolverTables: …` for bytes that are not such tables.
+    #[cfg(feature = "helpers")]
+    #[wasm_bindgen(js_name = useSolverTables)]
+    pub fn use_solver_tables(bytes: &[u8]) -> Result<(), JsError> {
+        fifteen::solver::use_tables(bytes)
+            .map_err(|e| JsError::new(&format!("useSolverTables: {e}")))
+    }
+
     fn board(&self) -> &Fifteen {
         self.replay.game()
     }

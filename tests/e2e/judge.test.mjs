@@ -120,6 +120,35 @@ test('Fifteen 4×4 on a phone: the replay\'s controls stay where they are while 
   await context.close();
 });
 
+test('Fifteen 4×4: the solver\'s tables are kept in the browser once built, and a damaged copy is built again', async () => {
+  const { context, page, errors, save } = await madeSave('fifteen', (Game) => {
+    const game = Game.fromLink('size=4/seed=3');
+    for (let i = 0; i < 12; i += 1) game.play(game.moves()[i % game.moves().length]);
+    return game;
+  });
+  // The page's helpers solve its deal ahead of a first Hint, building the tables, then keep them.
+  const kept = () => page.evaluate(async () => {
+    const cache = await caches.open('solver-tables');
+    const [key] = await cache.keys();
+    return key ? { url: key.url, bytes: (await (await cache.match(key)).arrayBuffer()).byteLength } : null;
+  });
+  const until = async (check) => {
+    for (let tries = 0; tries < 300 && !(await check()); tries += 1) await page.waitForTimeout(200);
+  };
+  await until(kept);
+  const whole = await kept();
+  assert.ok(whole.bytes > 5_000_000, `the tables: ${JSON.stringify(whole)}`);
+  // Damaged in storage: refused by the engine, built again, and kept whole again.
+  await page.evaluate(async (url) => (await caches.open('solver-tables')).put(url, new Response(new Uint8Array(64))), whole.url);
+  const done = await judged(page, 'fifteen', save);
+  assert.match(done.note, /^Move 1: Moved \d+ tiles?: \d+ → \d+ moves from solved/);
+  assert.equal(done.where, 'Move 0 of 12');
+  await until(async () => (await kept()).bytes === whole.bytes);
+  assert.deepEqual(await kept(), whole);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('Minesweeper: a dig on a square not certainly safe, while one was, is marked on a phone', async () => {
   const { context, page, errors } = await openPage(env.browser, `${env.server.url}#mines`, phone);
   // Deals until the first dig leaves a square certainly safe beside others that are not, then

@@ -99,7 +99,61 @@ pub(super) struct Tables {
 static TABLES: OnceLock<Tables> = OnceLock::new();
 
 pub(super) fn tables() -> &'static Tables {
-    TABLES.get_or_init(|| {
+    TABLES.get_or_init(|| Tables::from_parts(pdb::build(BLOCK), SMALL.map(pdb::build)))
+}
+
+/// What the written tables start with: their format, which a new build of different tables
+/// must change so that a copy kept by an older one is refused.
+const MAGIC: &[u8; 8] = b"gp15pdb1";
+
+/// The tables as bytes, for a copy kept where the build need not be done again (a browser's
+/// cache); empty until they are built. `use_written` takes them back.
+pub(super) fn written() -> Vec<u8> {
+    let Some(tables) = TABLES.get() else {
+        return Vec::new();
+    };
+    let mut bytes = MAGIC.to_vec();
+    bytes.extend_from_slice(&tables.block);
+    for small in &tables.small {
+        bytes.extend_from_slice(small);
+    }
+    bytes.extend_from_slice(&fnv1a(&bytes).to_le_bytes());
+    bytes
+}
+
+/// Takes tables written by `written` as this process's, instead of building them: an error in
+/// words for bytes that are not such tables (another format, cut short, altered). Nothing to do
+/// when the tables are already here.
+pub(super) fn use_written(bytes: &[u8]) -> Result<(), String> {
+    let block = pdb::placements(BLOCK.len());
+    let small = pdb::placements(SMALL[0].len());
+    let length = MAGIC.len() + block + 2 * small + 4;
+    if bytes.len() != length || !bytes.starts_with(MAGIC) {
+        return Err(format!(
+            "tables are {length} bytes starting {MAGIC:?}, got {} bytes",
+            bytes.len()
+        ));
+    }
+    let (body, sum) = bytes.split_at(length - 4);
+    if sum != fnv1a(body).to_le_bytes() {
+        return Err("the tables' checksum does not match: they were altered".into());
+    }
+    let body = &body[MAGIC.len()..];
+    let (big, rest) = body.split_at(block);
+    let (first, second) = rest.split_at(small);
+    TABLES.get_or_init(|| Tables::from_parts(big.into(), [first.into(), second.into()]));
+    Ok(())
+}
+
+/// FNV-1a, 32 bits: enough to tell tables damaged in storage from whole ones.
+fn fnv1a(bytes: &[u8]) -> u32 {
+    bytes.iter().fold(0x811c_9dc5, |hash, &b| {
+        (hash ^ u32::from(b)).wrapping_mul(0x0100_0193)
+    })
+}
+
+impl Tables {
+    fn from_parts(block: Box<[u8]>, small: [Box<[u8]>; 2]) -> Tables {
         let views = views();
         let mut part_of = [[0u8; CELLS]; VIEWS];
         for (v, view) in views.iter().enumerate() {
@@ -111,12 +165,12 @@ pub(super) fn tables() -> &'static Tables {
             }
         }
         Tables {
-            block: pdb::build(BLOCK),
-            small: SMALL.map(pdb::build),
+            block,
+            small,
             views,
             part_of,
         }
-    })
+    }
 }
 
 pub(super) fn tables_built() -> bool {
@@ -386,6 +440,26 @@ impl Search<'_> {
 mod tests {
     use super::*;
     use crate::fifteen::solver::pdb::BLANK_HOME;
+
+    #[test]
+    fn written_tables_are_taken_back_whole_and_refused_when_damaged() {
+        let _ = tables();
+        let bytes = written();
+        assert_eq!(bytes.len(), MAGIC.len() + table_bytes() + 4);
+        // The same tables: taken (nothing to replace), and written again alike.
+        assert_eq!(use_written(&bytes), Ok(()));
+        assert_eq!(written(), bytes);
+        let mut altered = bytes.clone();
+        altered[MAGIC.len() + 1000] ^= 1;
+        assert!(use_written(&altered).unwrap_err().contains("checksum"));
+        assert!(use_written(&bytes[..bytes.len() - 1])
+            .unwrap_err()
+            .contains("bytes"));
+        let mut other = bytes.clone();
+        other[7] = b'0';
+        assert!(use_written(&other).is_err(), "another format");
+        assert!(use_written(&[]).is_err());
+    }
 
     #[test]
     fn every_split_covers_each_tile_once() {

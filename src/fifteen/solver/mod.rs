@@ -56,6 +56,18 @@ pub fn prepare(size: usize) {
     }
 }
 
+/// The tables boards of width 4 and 5 are solved with, as bytes to keep (empty until they are
+/// built): `use_tables` takes them back in another process instead of building them.
+pub fn written_tables() -> Vec<u8> {
+    four::written()
+}
+
+/// Takes tables `written_tables` wrote instead of building them (an error in words for bytes
+/// that are not such tables); nothing to do when they are already built.
+pub fn use_tables(bytes: &[u8]) -> Result<(), String> {
+    four::use_written(bytes)
+}
+
 /// Whether prepare(size) has already been done (tables in memory).
 pub fn is_prepared(size: usize) -> bool {
     match size {

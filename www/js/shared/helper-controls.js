@@ -8,20 +8,19 @@
 // a solver's whole solution. The position travels as save text; an answer is used only if it is
 // the latest asked and the game is still that position (helper.js's Helper for the hint; the
 // playing loop checks the same), so a move, an undo or a new game made meanwhile can never
-// receive a stale answer. A solution is remembered at every position along it, so Hint after
-// Solve costs nothing, and a player who follows the hints hears the same solution's rest (on
-// Fifteen's 5×5 the solver is not optimal, and a fresh search one move along could say more).
+// receive a stale answer. A solution is remembered at every position along it: Hint after Solve
+// costs nothing, and one who follows the hints hears the same solution's rest (5×5's is short,
+// not optimal: a fresh search one move along could say more).
 //
 // Hint (button, key I: H is vi's left): the move, shown on the board (an arrow toward a
-// direction; the view's showHint(move) marks a cell's), and said; it goes with the next change
-// of position.
+// direction; the view's showHint(move) marks a cell's) and said, until the position changes.
 // Autoplay and Solve (button, key P): play the helper's moves through shell.enqueue(), the
 // player's own path, so animation, score, best, saving, undo and the end work as for the player.
 // Autoplay asks the AI again before each move, thinking and pausing as its speed slider says
-// (kept under gridplay.autoplay.speed, one for every game); Solve plays one solution out, and a
-// game it finished keeps no best (its clock's `assisted`). Both stop on any input of the player
-// (a move key, undo, a touch or click on the board, New game), at the end, and when a dialog
-// opens; they are never saved, so a reload does not resume them.
+// (gridplay.autoplay.speed, for every game); Solve plays one solution out, and a game it
+// finished keeps no best (its clock's `assisted`). Both stop on any input of the player (a
+// move key, undo, a touch or click on the board, New game), at the end, and when a dialog opens;
+// they are never saved, so a reload does not resume them.
 
 import { Cancelled, Helper, HelperWorker } from './helper.js';
 import { SPEEDS, SPEED_KEY, readSpeed } from './helpers.js';
@@ -77,7 +76,8 @@ export class HelperControls {
     this._unwatch = shell.watch((what) => this._positionChanged(what));
 
     if (this.el.speed) this._showSpeed();
-    if (this.playsOn === 'solve' && shell.game?.moveCount()) this._learnFromStart(shell.game);
+    // Each deal solved ahead of a first Hint, a moment on: a replay's judge asks first.
+    setTimeout(() => this._learnFromStart(), 2000);
     this._sync();
   }
 
@@ -321,8 +321,10 @@ export class HelperControls {
     return rows;
   }
 
-  /** Works out the solver's plan from `game`'s start, once a game, for the solved panel. */
-  _learnFromStart(game) {
+  /** Works out the solver's plan from the game's start, once a deal (not a replay's game). */
+  _learnFromStart() {
+    const game = this.shell.game;
+    if (this.playsOn !== 'solve' || !game || this.shell.replaying || this.shell.destroyed) return;
     const id = game.startId();
     if (this.fromStart.id === id) return;
     this.fromStart = { id, plan: null };
@@ -338,7 +340,7 @@ export class HelperControls {
       // Stopping a Solve ends the worker and this search with it: ask again.
       if (!(error instanceof Cancelled) || this.fromStart.id !== id || this.shell.destroyed) return;
       this.fromStart.id = '';
-      if (this.shell.game) this._learnFromStart(this.shell.game);
+      this._learnFromStart();
     });
   }
 
@@ -368,8 +370,7 @@ export class HelperControls {
     if (what !== 'move') this.stop();
     if (what === 'game' && this.el.line) this.el.line.textContent = '';
     this._clearHint();
-    // The player has started a puzzle: the solved panel will want its shortest solution.
-    if (what === 'move' && this.playsOn === 'solve' && this.shell.game) this._learnFromStart(this.shell.game);
+    if (what === 'move' || what === 'game') this._learnFromStart();
     this._sync();
   }
 

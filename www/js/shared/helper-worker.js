@@ -32,17 +32,55 @@ function engineModule() {
 const classes = new Map();
 
 /** Game `route`'s class, its AI's tables (where it has an AI: prepareAi) built once before its
- * first search rather than inside a search's budget. */
+ * first search rather than inside a search's budget, and its solver's (where they can be kept:
+ * solverTables) taken from the browser's cache if an earlier visit kept them. */
 async function gameClass(route) {
   if (!classes.has(route)) {
     const module = await engineModule();
     const Game = Object.values(module).find((value) => typeof value?.fromLink === 'function' && tagOf(value) === route);
     if (!Game) throw new Error(`no game called ${route}`);
     Game.prepareAi?.();
+    if (Game.useSolverTables) await tables.restore(Game, route);
     classes.set(route, Game);
   }
   return classes.get(route);
 }
+
+/**
+ * The solver's tables (Fifteen's 4×4 and 5×5: about 6 MB, a second or two to build in wasm)
+ * kept in the browser's Cache Storage once built, so a later worker, on this visit or the next,
+ * takes them in a few milliseconds: a replay's judge or a Hint has its first answer at once.
+ * The engine refuses a copy that is not its own tables (another format, damaged): then they are
+ * built again and the copy replaced. Not under the app's "gridplay-" caches, which each version
+ * of the app clears. Without Cache Storage (a plain-http address), they are built as before.
+ */
+const tables = {
+  CACHE: 'solver-tables',
+  kept: new Set(),
+  key: (route) => new URL(`../../solver-tables/${route}`, import.meta.url).href,
+  async restore(Game, route) {
+    try {
+      const response = await (await self.caches?.open(this.CACHE))?.match(this.key(route));
+      if (!response) return;
+      Game.useSolverTables(new Uint8Array(await response.arrayBuffer()));
+      this.kept.add(route);
+    } catch (error) {
+      console.info('gridplay: the solver\'s kept tables were not taken; building them again', error);
+    }
+  },
+  /** Keeps `Game`'s tables once they are built (after the question that built them). */
+  async keep(Game, route) {
+    if (!Game.solverTables || this.kept.has(route)) return;
+    const bytes = Game.solverTables();
+    if (bytes.length === 0) return;
+    this.kept.add(route);
+    try {
+      await (await self.caches?.open(this.CACHE))?.put(this.key(route), new Response(bytes));
+    } catch (error) {
+      console.info('gridplay: the solver\'s tables could not be kept', error);
+    }
+  },
+};
 
 /** The tag of `Game`'s saves ("threes" in "threes.1.…"). */
 function tagOf(Game) {
@@ -81,6 +119,7 @@ self.addEventListener('message', async ({ data }) => {
     const Game = await gameClass(data.game);
     if (!Object.hasOwn(JOBS, data.job)) throw new Error(`no job called ${data.job}`);
     self.postMessage({ id, ...JOBS[data.job](Game, data) });
+    tables.keep(Game, data.game);
   } catch (error) {
     self.postMessage({ id, error: String(error?.message ?? error) });
   }
