@@ -13,7 +13,7 @@ WASM_BUILD := $(WASM_PACK) build --mode no-install
 # What `make play` and the browser tests serve: www/ and the engine, minified (scripts/build-site.mjs).
 SITE := target/site
 
-.PHONY: play test setup build package lint test-native test-browser test-node test-e2e test-package bench bench-fifteen bench-mines bench-ai bench-replay bench-judge perf clean
+.PHONY: play test setup build package lint test-native test-browser test-node test-e2e test-package bench bench-fifteen bench-mines bench-ai bench-replay bench-judge bench-first-note perf clean
 
 play: setup build
 	HOST=$(HOST) PORT=$(PORT) node scripts/serve.mjs $(SITE) --base $(BASE)
@@ -127,6 +127,11 @@ bench-replay: setup build
 bench-judge: setup build
 	cargo run --release --quiet --bin gridplay-bench -- judge --out target/judge-games
 	node scripts/bench-judge.mjs --dir target/judge-games
+
+# A replay link's first judged note in the page, every game, with nothing kept and after a
+# visit to the game (scripts/first-note.mjs). Figures, not a test.
+bench-first-note: setup build
+	node scripts/first-note.mjs
 
 # The AI: the move kernel and the search natively, then on Threes and 2048's engines
 # in wasm (with the bench exports added, built with the page's profile and wasm-opt flags) in

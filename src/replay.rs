@@ -154,6 +154,13 @@ impl<G: Game> Replay<G> {
         })
     }
 
+    /// Logged move `n` (from 0) and the position it was played from: what a replay shown at
+    /// step `n` plays next. `None` past the last move.
+    pub fn move_at(&self, n: usize) -> Option<(G, G::Move)> {
+        let mv = *self.log.get(n)?;
+        Some((self.position_after(n), mv))
+    }
+
     /// The position after the first `n` logged moves, from the checkpoint at or before it.
     fn position_after(&self, n: usize) -> G {
         let from = (n / CHECKPOINT_EVERY) * CHECKPOINT_EVERY;

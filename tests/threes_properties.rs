@@ -170,6 +170,14 @@ proptest! {
         prop_assert_eq!(&shown.save(), &positions[steps].0);
         prop_assert_eq!(shown.game(), &positions[steps].1);
         prop_assert!(replay.at(replay.moves().len() + 1).is_none(), "no step past the last");
+        // The move a replay shown at this step plays next, and the position it is played from.
+        match replay.move_at(steps) {
+            Some((before, mv)) => {
+                prop_assert_eq!(&before, &positions[steps].1);
+                prop_assert_eq!(mv, replay.moves()[steps]);
+            }
+            None => prop_assert_eq!(steps, replay.moves().len(), "no move after the last"),
+        }
         // It is a game of its own: the next logged move gives the next position, and undo the one before.
         if let Some(&next) = replay.moves().get(steps) {
             shown.play(next);

@@ -144,6 +144,28 @@ macro_rules! replay_members {
                     })
             }
 
+            /// The move played from step `step` (what `atStep(step)` plays next), in the form
+            /// `play` takes: a replay shows the move it is about to make. Throws (`moveAt: …`)
+            /// for a step that is not a whole number below `stepCount()`.
+            #[wasm_bindgen(js_name = moveAt, unchecked_return_type = $move)]
+            pub fn move_at(
+                &self,
+                #[wasm_bindgen(unchecked_param_type = "number")] step: JsValue,
+            ) -> Result<JsValue, JsError> {
+                let replay = crate::wasm::Played::replay(self);
+                let count = replay.moves().len();
+                step.as_f64()
+                    .filter(|n| n.fract() == 0.0 && *n >= 0.0 && *n < count as f64)
+                    .and_then(|n| replay.move_at(n as usize))
+                    .map(|(before, mv)| crate::wasm::JsMoves::move_to_js(&before, mv))
+                    .ok_or_else(|| {
+                        JsError::new(&format!(
+                            "moveAt: the step must be a whole number below {count} (the moves played), got {}",
+                            crate::wasm::describe(&step)
+                        ))
+                    })
+            }
+
             /// Which game this is, whatever moves it has: the same text for two games dealt
             /// alike (a save's first three fields, e.g. `fifteen.1.4-7`). What a page keeps
             /// beside a game (its clock) is kept under it.

@@ -549,6 +549,20 @@ test('the labels of the figures (Score, Best, Next, Moves, Time) are at least 13
   }
 });
 
+test('on a desktop the bar above a game is no wider than the game\'s column, and its buttons keep their names', async () => {
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#home`, desktop);
+  for (const [name, hash] of PAGES.filter(([route]) => route !== 'home')) {
+    await page.goto(`${env.server.url}${hash}`);
+    await waitForRoute(page, name);
+    const [bar, column] = await page.$$eval('.bar, #title-row', (els) => els.map((el) => el.getBoundingClientRect().right));
+    // (The bar reaches 6 px past the column, the hover round of its last button.)
+    assert.ok(bar <= column + 6.5, `${name}: bar to ${bar} px, column to ${column} px`);
+    for (const id of ['stats-button', 'settings-button']) assert.match(await page.locator(`#${id}`).textContent(), /\w/);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('screenshots of every page, phone (upright and sideways) and desktop, light and dark; nothing clipped', async () => {
   mkdirSync(screens, { recursive: true });
   for (const [device, options] of [['phone', phone], ['phone-landscape', phoneLandscape], ['desktop', desktop]]) {

@@ -185,6 +185,8 @@ test('Minesweeper: a dig on a square not certainly safe, while one was, is marke
   const square = `column ${made.guess % 9 + 1}, row ${Math.floor(made.guess / 9) + 1}`;
   assert.ok(guess.note === `Move 2: This dig lost: a mine at ${square}.` || guess.note.startsWith(`Move 2: A guess at ${square}, while `),
     guess.note);
+  // The square the note names is ringed on the board, as marked.
+  assert.deepEqual(await page.$$eval('[data-replay-next]', (squares) => squares.map((s) => [Number(s.dataset.cell), s.dataset.replayNext])), [[made.guess, 'marked']]);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -216,3 +216,56 @@ test('Minesweeper: the picker shows the replayed board while it is shown; closed
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('Minesweeper Intermediate: the board fits a laptop\'s window; a replay rings the move its note is about, scrolled into view, and on a phone a swipe on the board steps', async () => {
+  const link = '16x16x40/seed=5';
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#mines/${link}`, desktop);
+  await page.waitForFunction(() => window.gridplay.game()?.width() === 16);
+  const frame = () => page.evaluate(() => {
+    const scroll = document.querySelector('.mines-scroll');
+    return { scrolls: scroll.scrollHeight > scroll.clientHeight + 1 || scroll.scrollWidth > scroll.clientWidth + 1 };
+  });
+  assert.deepEqual(await frame(), { scrolls: false }, 'all 16 rows in a 1280×800 window');
+  // A dig in the middle, then flags in the far corners, the last at column 14, row 16.
+  const moves = [[8, 8, 'dig'], [13, 14, 'flag'], [2, 15, 'flag'], [15, 0, 'flag'], [0, 0, 'flag'], [13, 15, 'flag']];
+  const save = await page.evaluate(([text, list]) => {
+    const game = window.gridplay.game().constructor.fromLink(text);
+    for (const [x, y, act] of list) game.play({ x, y, act });
+    const written = game.save();
+    game.free();
+    return written;
+  }, [link, moves]);
+  /** The ringed square ({cell, kind}), and whether it lies whole inside the board's frame. */
+  const ringed = (p) => p.evaluate(() => {
+    const squares = [...document.querySelectorAll('[data-replay-next]')];
+    if (squares.length !== 1) return { count: squares.length };
+    const [square] = squares;
+    const box = square.getBoundingClientRect();
+    const view = document.querySelector('.mines-scroll').getBoundingClientRect();
+    const inside = box.top >= view.top - 1 && box.bottom <= view.bottom + 1 && box.left >= view.left - 1 && box.right <= view.right + 1;
+    return { cell: Number(square.dataset.cell), kind: square.dataset.replayNext, inside };
+  });
+  const cellOf = ([x, y]) => y * 16 + x;
+  for (const options of [desktop, phone]) {
+    const viewer = options === desktop ? page : await (await env.browser.newContext(options)).newPage();
+    await viewer.goto(`${env.server.url}#mines/replay=${save}`);
+    await viewer.waitForSelector('.replay-bar');
+    assert.deepEqual(await ringed(viewer), { cell: cellOf(moves[0]), kind: 'move', inside: true }, 'the first dig');
+    await viewer.keyboard.press('End');
+    assert.deepEqual(await ringed(viewer), { count: 0 }, 'nothing after the last move');
+    await viewer.keyboard.press('ArrowLeft');
+    assert.deepEqual(await ringed(viewer), { cell: cellOf(moves[5]), kind: 'move', inside: true }, 'the last flag, scrolled to');
+    if (options === phone) {
+      await viewer.keyboard.press('Home');
+      await swipe(viewer, 'left', '.mines-scroll');
+      await swipe(viewer, 'left', '.mines-scroll');
+      assert.equal(await viewer.textContent('.replay-where'), `Move 2 of ${moves.length}`, 'two swipes, two moves');
+      assert.deepEqual(await ringed(viewer), { cell: cellOf(moves[2]), kind: 'move', inside: true });
+      await viewer.context().close();
+    }
+  }
+  await page.click('.replay-button[data-act="close"]');
+  assert.equal(await page.locator('[data-replay-next]').count(), 0, 'no ring once closed');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -98,6 +98,27 @@ for (const { route } of games) {
       game.free();
     }
   });
+
+  test(`${route}: moveAt(step) is the move a replay at that step plays next, in play()'s form`, () => {
+    const next = random(route.length * 7919);
+    const game = Class.fromLink('');
+    for (let step = 0; step < 40 && game.moves().length > 0; step += 1) {
+      const moves = game.moves();
+      game.play(moves[Math.floor(next() * moves.length)]);
+    }
+    for (let step = 0; step < game.stepCount(); step += 1) {
+      const shown = game.atStep(step);
+      assert.deepEqual(shown.play(game.moveAt(step)), { ok: true });
+      const after = game.atStep(step + 1);
+      assert.equal(shown.save(), after.save(), `step ${step}`);
+      shown.free();
+      after.free();
+    }
+    for (const bad of [game.stepCount(), -1, 0.5, 'one']) {
+      assert.throws(() => game.moveAt(bad), new RegExp(`^Error: moveAt: the step must be a whole number below ${game.stepCount()}`));
+    }
+    game.free();
+  });
 }
 
 test('refusals name what the rules refuse: a taken square, a tile off the gap\'s line, a direction that moves nothing', () => {

@@ -8,7 +8,7 @@
 
 import { prefersReducedMotion, transitionsDone } from '../shared/board-view.js';
 import { formatTime } from '../shared/clock.js';
-import { movesText } from '../shared/ui.js';
+import { movesText, pointAt } from '../shared/ui.js';
 
 const byId = (id) => document.getElementById(id);
 
@@ -168,6 +168,11 @@ export class FifteenView {
     for (const button of this.tilesEl.querySelectorAll('.hint')) button.classList.remove('hint');
     const tile = cell === null ? 0 : game.tiles()[cell];
     if (tile) this.buttons[tile]?.classList.add('hint');
+  }
+
+  /** A replay's next move, the tile in `cell` of `game`, ringed (shared/replay.js). */
+  showMove(cell, { marked, game }) {
+    pointAt(this.tilesEl, cell === null ? null : this.buttons[game.tiles()[cell]], marked);
   }
 
   /** The hint's words for the move in `cell`: the tile to move. */

@@ -9,7 +9,7 @@
 import { prefersReducedMotion } from '../shared/board-view.js';
 import { formatTime } from '../shared/clock.js';
 import { Squares } from '../shared/squares.js';
-import { placeName } from '../shared/ui.js';
+import { placeName, pointAt } from '../shared/ui.js';
 
 const byId = (id) => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
@@ -86,6 +86,11 @@ export class MinesView {
     this.board.setAttribute('aria-label', `Minefield, ${width} by ${height}`);
     this.codes = this.squares.buttons.map(() => -1);
     this.board.replaceChildren(...this.squares.buttons);
+  }
+
+  /** A replay's next move, `{x, y, act}`, ringed on its square (shared/replay.js). */
+  showMove(move, { marked }) {
+    pointAt(this.board, move && this.squares.buttons[move.y * this.squares.width + move.x], marked);
   }
 
   /** Row and column words of `cell` ("row 3, column 4"). */

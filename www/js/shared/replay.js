@@ -57,6 +57,9 @@ export class ReplayViewer {
     this.judging = game ? new Judging(game, this.full.save(), this.last, (step) => this._judged(step)) : null;
     this._build();
     this._listen();
+    // While it is open a swipe on the board steps (replay.css): a board that scrolls in its
+    // frame (Minesweeper's) is scrolled to each move instead.
+    document.body.dataset.replay = '';
     this.show(0);
   }
 
@@ -185,6 +188,7 @@ export class ReplayViewer {
     this.el.scrubber.value = String(step);
     this.el.where.textContent = `Move ${step} of ${this.last}`;
     this._showJudgement();
+    this._pointNext();
     this.judging?.from(step);
     const note = this.judging ? ` ${this.el.note.textContent}` : '';
     this.shell.announce(`Move ${step} of ${this.last}. ${this.shell.view.status(this.shell.game)}${note}`);
@@ -202,8 +206,19 @@ export class ReplayViewer {
   }
 
   _judged(step) {
-    if (step === this.step || this.judging.failed) this._showJudgement();
-    else this.el.summary.textContent = this.judging.summary();
+    if (step === this.step || this.judging.failed) {
+      this._showJudgement();
+      this._pointNext();
+    } else {
+      this.el.summary.textContent = this.judging.summary();
+    }
+  }
+
+  /** The move the note is about, the next one, ringed on the board where the view can (its
+   * square or tile: a view's showMove), red once the judge has marked it, and in view. */
+  _pointNext() {
+    const move = this.step < this.last ? this.full.moveAt(this.step) : null;
+    this.shell.view.showMove?.(move, { marked: Boolean(this.judging?.of(this.step)?.marked), game: this.shell.game });
   }
 
   play() {
@@ -254,6 +269,8 @@ export class ReplayViewer {
     board.removeEventListener('pointerdown', this._onDown, true);
     board.removeEventListener('pointerup', this._onUp, true);
     this.bar.remove();
+    this.shell.view.showMove?.(null, {});
+    delete document.body.dataset.replay;
     this.judging?.destroy();
     if (this.shell.el.howTo) inHowToPlace(this.shell.el.howTo, null);
     if (!this.shell.destroyed) this.shell.endReplay({ adopt });

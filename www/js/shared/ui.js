@@ -264,6 +264,18 @@ export function openGameOverPanel(el, ending, drawSheet) {
 }
 
 /**
+ * Rings `element` (a square, a tile; none for null) in `board` as the move a replay plays next
+ * (a view's showMove; replay.css draws it), `marked` if the judge marked that move, and scrolls
+ * it into view where the board scrolls in its frame.
+ */
+export function pointAt(board, element, marked = false) {
+  for (const old of board.querySelectorAll('[data-replay-next]')) delete old.dataset.replayNext;
+  if (!element) return;
+  element.dataset.replayNext = marked ? 'marked' : 'move';
+  element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+}
+
+/**
  * Puts `line` in the how-to's place (`null`: gives the place back to the how-to): a game's
  * ended line, a replay's controls. The line takes the how-to's room, however tall that is
  * (three lines on a phone), so the board, centred with everything else, does not move.

@@ -6,7 +6,7 @@
 // The view draws; tictactoe/mount.js wires input, the opponent and the tally.
 
 import { prefersReducedMotion } from '../shared/board-view.js';
-import { placeName } from '../shared/ui.js';
+import { placeName, pointAt } from '../shared/ui.js';
 
 const byId = (id) => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
@@ -140,7 +140,11 @@ export class TicTacToeView {
     return button && this.board.contains(button) ? Number(button.dataset.cell) : null;
   }
 
-  /** What the live region says of the game now. */
+  /** A replay's next move, a cell, ringed on its square (shared/replay.js). */
+  showMove(cell, { marked }) {
+    pointAt(this.board, cell === null ? null : this.cells[cell], marked);
+  }
+
   /** The line above the board, in the words of the chosen opponent. */
   turnText(game) {
     const computer = this.computerMark();
@@ -152,6 +156,7 @@ export class TicTacToeView {
     return turn === computer ? `${turn}: the computer is choosing` : `${turn} to move${whose(turn)}`;
   }
 
+  /** What the live region says of the game now. */
   status(game) {
     const line = game.winningLine();
     if (line) return `${this.turnText(game)}: ${lineName(line)}.`;
