@@ -55,15 +55,12 @@ fn judge_slide(best: Option<Direction>, played: Direction) -> Judgement {
         Some(best) if best != played => Judgement::new(
             true,
             format!(
-                "You slid {}; the AI would slide {}.",
+                "Slid {}; the AI would slide {}.",
                 played.name(),
                 best.name()
             ),
         ),
-        _ => Judgement::new(
-            false,
-            format!("You slid {}, as the AI would.", played.name()),
-        ),
+        _ => Judgement::new(false, format!("Slid {}, as the AI would.", played.name())),
     }
 }
 

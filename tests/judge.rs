@@ -148,10 +148,10 @@ fn sliding_games_mark_the_moves_where_the_ai_would_slide_otherwise() {
             "step {step}: {judgement:?}"
         );
         let expected = if best == played {
-            format!("You slid {}, as the AI would.", played.name())
+            format!("Slid {}, as the AI would.", played.name())
         } else {
             format!(
-                "You slid {}; the AI would slide {}.",
+                "Slid {}; the AI would slide {}.",
                 played.name(),
                 best.name()
             )

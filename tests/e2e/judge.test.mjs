@@ -141,8 +141,8 @@ test('Fifteen 4×4: the solver\'s tables are kept in the browser once built, and
   // Damaged in storage: refused by the engine, built again, and kept whole again.
   await page.evaluate(async (url) => (await caches.open('solver-tables')).put(url, new Response(new Uint8Array(64))), whole.url);
   const done = await judged(page, 'fifteen', save);
-  assert.match(done.note, /^Move 1: Moved \d+ tiles?: \d+ → \d+ moves from solved/);
-  assert.equal(done.where, 'Move 0 of 12');
+  assert.match(done.note, /^(Move|Slide) 1: Moved \d+ tiles?: \d+ → \d+ moves from solved/);
+  assert.match(done.where, /^(Move 0 of 12|Slide 0 of 12 \(0 of \d+ moves\))$/);
   await until(async () => (await kept()).bytes === whole.bytes);
   assert.deepEqual(await kept(), whole);
   assert.deepEqual(errors, []);
@@ -214,7 +214,7 @@ test('2048: every move is judged against the AI, and each mark names the AI’s 
   assert.equal(done.summary, `${marked.length === 1 ? '1 move' : `${marked.length} moves`} marked.`);
   assert.equal(done.marks, marked.length, 'one mark on the scrubber for each');
   for (const { note, marked: isMarked } of notes) {
-    const [, played, best] = note.match(/^Move \d+: You slid (\w+)(?:; the AI would slide (\w+)\.|, as the AI would\.)$/) ?? [];
+    const [, played, best] = note.match(/^Move \d+: Slid (\w+)(?:; the AI would slide (\w+)\.|, as the AI would\.)$/) ?? [];
     assert.ok(played, note);
     assert.equal(isMarked, best !== undefined && best !== played, note);
   }

@@ -269,3 +269,33 @@ test('Minesweeper Intermediate: the board fits a laptop\'s window; a replay ring
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('Fifteen: a slide of several tiles is one step; the viewer says slides and moves apart, as the solved panel counts moves', async () => {
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#fifteen`, desktop);
+  await page.waitForFunction(() => window.gridplay.game());
+  // One slide of three tiles: a square three from the gap, in its row or column.
+  const save = await page.evaluate(() => {
+    const game = window.gridplay.game().constructor.fromLink('size=4/seed=21');
+    const far = game.moves().find((cell) => {
+      const copy = window.gridplay.game().constructor.load(game.save());
+      copy.play(cell);
+      const tiles = copy.moveCount();
+      copy.free();
+      return tiles === 3;
+    });
+    game.play(far);
+    const text = game.save();
+    game.free();
+    return text;
+  });
+  await page.goto(`${env.server.url}#fifteen/replay=${save}`);
+  await page.waitForSelector('.replay-bar');
+  assert.equal(await page.textContent('.replay-where'), 'Slide 0 of 1 (0 of 3 moves)');
+  await page.keyboard.press('End');
+  assert.equal(await page.textContent('.replay-where'), 'Slide 1 of 1 (3 of 3 moves)');
+  await page.keyboard.press('Home');
+  await page.waitForFunction(() => !document.querySelector('.replay-note').textContent.includes('judging'));
+  assert.match(await page.textContent('.replay-note'), /^Slide 1: Moved 3 tiles: /);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

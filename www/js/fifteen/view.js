@@ -170,6 +170,12 @@ export class FifteenView {
     if (tile) this.buttons[tile]?.classList.add('hint');
   }
 
+  /** What a replay calls a step, one slide of one or more tiles (shared/replay.js): its
+   * moves are the tiles moved, as the solved panel counts them. */
+  get stepName() {
+    return 'Slide';
+  }
+
   /** A replay's next move, the tile in `cell` of `game`, ringed (shared/replay.js). */
   showMove(cell, { marked, game }) {
     pointAt(this.tilesEl, cell === null ? null : this.buttons[game.tiles()[cell]], marked);

@@ -186,19 +186,33 @@ export class ReplayViewer {
     this.step = step;
     this.shell.showReplayStep(this.full.atStep(step));
     this.el.scrubber.value = String(step);
-    this.el.where.textContent = `Move ${step} of ${this.last}`;
+    this.el.where.textContent = this._where(step);
     this._showJudgement();
     this._pointNext();
     this.judging?.from(step);
     const note = this.judging ? ` ${this.el.note.textContent}` : '';
-    this.shell.announce(`Move ${step} of ${this.last}. ${this.shell.view.status(this.shell.game)}${note}`);
+    this.shell.announce(`${this._where(step)}. ${this.shell.view.status(this.shell.game)}${note}`);
+  }
+
+  /** Where `step` is: "Move 3 of 20"; in a game whose step may move more than one thing
+   * (Fifteen's slide of a row of tiles, its view's `stepName`), the moves too, as its end
+   * counts them: "Slide 3 of 20 (5 of 31 moves)". */
+  _where(step) {
+    const moves = this.full.moveCount();
+    if (moves === this.last) return `Move ${step} of ${this.last}`;
+    return `${this._step} ${step} of ${this.last} (${this.shell.game.moveCount()} of ${moves} moves)`;
+  }
+
+  /** What a step is called: a move, or the view's own word for it ("Slide"). */
+  get _step() {
+    return this.full.moveCount() === this.last ? 'Move' : (this.shell.view.stepName ?? 'Step');
   }
 
   /** What the judge thinks of the move about to be played from the step shown, and so far. */
   _showJudgement() {
     if (!this.judging) return;
     const judgement = this.judging.of(this.step);
-    const next = `Move ${this.step + 1}: `;
+    const next = `${this._step} ${this.step + 1}: `;
     this.el.note.textContent = this.step >= this.last ? 'The end of the game.'
       : judgement ? `${next}${judgement.note}` : `${next}judging…`;
     this.el.note.classList.toggle('marked', Boolean(judgement?.marked));
