@@ -563,6 +563,17 @@ test('on a desktop the bar above a game is no wider than the game\'s column, and
   await context.close();
 });
 
+test('home\'s day\'s deals: each game\'s name fits inside its card, on a phone and a desktop', async () => {
+  for (const options of [phone, desktop]) {
+    const { context, page, errors } = await openPage(env.browser, `${env.server.url}#home`, options);
+    await page.waitForSelector('.today-link');
+    const overflowing = await page.$$eval('.today-name', (names) => names.filter((name) => name.scrollWidth > name.clientWidth).map((name) => name.textContent));
+    assert.deepEqual(overflowing, [], `${options.viewport.width} px wide`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
 test('screenshots of every page, phone (upright and sideways) and desktop, light and dark; nothing clipped', async () => {
   mkdirSync(screens, { recursive: true });
   for (const [device, options] of [['phone', phone], ['phone-landscape', phoneLandscape], ['desktop', desktop]]) {

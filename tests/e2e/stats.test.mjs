@@ -334,3 +334,22 @@ test('screenshots of home and the panel, phone and desktop, light and dark: legi
     }
   }
 });
+
+test('the chart: every result stands as a bar a player can see, even beside one far larger', async () => {
+  const { context, page, errors } = await open('#threes', {
+    stored: {
+      'gridplay.stats': JSON.stringify({
+        threes: { played: 3, won: 0, lost: 0, drawn: 0, figure: 'score', lower: false, run: { day: '2026-11-25', days: 1, longest: 1 }, results: [result('2026-11-25', 60), result('2026-11-25', 120000), result('2026-11-25', 300)] },
+      }),
+    },
+  });
+  await openPanel(page);
+  const heights = await page.$$eval('#stats svg.stats-chart rect', (bars) => bars.map((bar) => bar.getBoundingClientRect().height));
+  const chart = await page.$eval('#stats svg.stats-chart', (svg) => svg.getBoundingClientRect().height);
+  assert.equal(heights.length, 3);
+  // The smallest a tenth of the chart at least, and still in the order of their scores.
+  assert.ok(Math.min(...heights) >= chart / 10, JSON.stringify({ heights, chart }));
+  assert.ok(heights[0] < heights[2] && heights[2] < heights[1], JSON.stringify(heights));
+  assert.deepEqual(errors, []);
+  await context.close();
+});

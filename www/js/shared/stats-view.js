@@ -194,9 +194,10 @@ function kindsTable(card, summary, amount) {
 }
 
 /**
- * The last results as bars, oldest at the left, each as tall as its figure (a game without
- * figures, or a result without one: as tall as how it ended); `text` says it in words, for a
- * screen reader (the image's name) and under the chart.
+ * The last results as bars, oldest at the left, each as tall as its figure on a log scale (a
+ * score of 60 beside one of 120 000 still stands as a bar, and the larger stays the taller; a
+ * game without figures, or a result without one: as tall as how it ended); `text` says it in
+ * words, for a screen reader (the image's name) and under the chart.
  */
 function chart(results, text) {
   const [slot, height] = [10, 60];
@@ -209,7 +210,7 @@ function chart(results, text) {
   // The latest is at the right end, whatever the number of results.
   const first = CHARTED - results.length;
   results.forEach((result, i) => {
-    const share = result.value !== null ? result.value / top
+    const share = result.value !== null ? Math.log1p(result.value) / Math.log1p(top)
       : values.length > 0 ? 0 : { won: 1, lost: 0.25 }[result.outcome] ?? 0.6;
     const tall = Math.max(3, share * (height - 4));
     const bar = svg('rect', { x: (first + i) * slot + 1.5, y: height - tall, width: slot - 3, height: tall, rx: 1.5 });
