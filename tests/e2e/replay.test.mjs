@@ -246,11 +246,18 @@ test('Minesweeper Intermediate: the board fits a laptop\'s window; a replay ring
     return { cell: Number(square.dataset.cell), kind: square.dataset.replayNext, inside };
   });
   const cellOf = ([x, y]) => y * 16 + x;
+  /** The label over column 13 and beside row 15, as drawn. */
+  const labels = (p) => p.evaluate(() => [
+    getComputedStyle(document.querySelector('#board [data-cell="12"]'), '::before').content,
+    getComputedStyle(document.querySelector(`#board [data-cell="${14 * 16}"]`), '::after').content,
+  ]);
   for (const options of [desktop, phone]) {
     const viewer = options === desktop ? page : await (await env.browser.newContext(options)).newPage();
     await viewer.goto(`${env.server.url}#mines/replay=${save}`);
     await viewer.waitForSelector('.replay-bar');
     assert.deepEqual(await ringed(viewer), { cell: cellOf(moves[0]), kind: 'move', inside: true }, 'the first dig');
+    // The columns and rows numbered along the edges, as the notes name squares.
+    assert.deepEqual(await labels(viewer), ['"13"', '"15"']);
     await viewer.keyboard.press('End');
     assert.deepEqual(await ringed(viewer), { count: 0 }, 'nothing after the last move');
     await viewer.keyboard.press('ArrowLeft');
@@ -266,6 +273,7 @@ test('Minesweeper Intermediate: the board fits a laptop\'s window; a replay ring
   }
   await page.click('.replay-button[data-act="close"]');
   assert.equal(await page.locator('[data-replay-next]').count(), 0, 'no ring once closed');
+  assert.deepEqual(await labels(page), ['none', 'none'], 'no numbers once closed');
   assert.deepEqual(errors, []);
   await context.close();
 });
