@@ -145,8 +145,10 @@ macro_rules! replay_members {
             }
 
             /// The move played from step `step` (what `atStep(step)` plays next), in the form
-            /// `play` takes: a replay shows the move it is about to make. Throws (`moveAt: …`)
-            /// for a step that is not a whole number below `stepCount()`.
+            /// `play` takes: a replay shows the move it is about to make (the judge's worker
+            /// asks, so a page's own engine leaves it out). Throws (`moveAt: …`) for a step
+            /// that is not a whole number below `stepCount()`.
+            #[cfg(feature = "helpers")]
             #[wasm_bindgen(js_name = moveAt, unchecked_return_type = $move)]
             pub fn move_at(
                 &self,

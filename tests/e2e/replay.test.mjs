@@ -235,8 +235,13 @@ test('Minesweeper Intermediate: the board fits a laptop\'s window; a replay ring
     game.free();
     return written;
   }, [link, moves]);
-  /** The ringed square ({cell, kind}), and whether it lies whole inside the board's frame. */
-  const ringed = (p) => p.evaluate(() => {
+  /** The ringed square ({cell, kind}), and whether it lies whole inside the board's frame, once
+   * the judge has said the move (the ring comes with its note). */
+  const ringed = async (p) => {
+    await p.waitForFunction(() => !document.querySelector('.replay-note').textContent.includes('judging'));
+    return ringNow(p);
+  };
+  const ringNow = (p) => p.evaluate(() => {
     const squares = [...document.querySelectorAll('[data-replay-next]')];
     if (squares.length !== 1) return { count: squares.length };
     const [square] = squares;

@@ -12,7 +12,7 @@
 //             solution, shortest}: the moves in the form play() takes, the save after each, and
 //             whether they are a whole solution (the shortest there is).
 //   judge     {save, step, budgetMs}  every game: what its helper thinks of move `step` of the
-//             game `save` → {marked, note, over}
+//             game `save` → {marked, note, over, move} (the move, in the form play() takes)
 
 /** The all-games engine, loaded at the first question (precached by the service worker). */
 const wasm = new URL('../../pkg/gridplay_bg.wasm', import.meta.url);
@@ -109,7 +109,8 @@ const JOBS = {
     return loaded(Game, data).plan(data.budgetMs);
   },
   judge(Game, data) {
-    return loaded(Game, data).judge(data.step, data.budgetMs);
+    const game = loaded(Game, data);
+    return { ...game.judge(data.step, data.budgetMs), move: game.moveAt(data.step) };
   },
 };
 

@@ -76,8 +76,8 @@ export class Judging {
     this._ask();
   }
 
-  _keep(step, { marked, note, over }) {
-    this.judgements[step] = { marked, note, over };
+  _keep(step, { marked, note, over, move }) {
+    this.judgements[step] = { marked, note, over, move };
     this.judged += 1;
     if (over !== undefined) {
       this.over += over;

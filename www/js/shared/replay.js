@@ -229,10 +229,11 @@ export class ReplayViewer {
   }
 
   /** The move the note is about, the next one, ringed on the board where the view can (its
-   * square or tile: a view's showMove), red once the judge has marked it, and in view. */
+   * square or tile: a view's showMove) once the judge has said it (the engine's moveAt, in the
+   * judge's worker), red if marked, and in view. */
   _pointNext() {
-    const move = this.step < this.last ? this.full.moveAt(this.step) : null;
-    this.shell.view.showMove?.(move, { marked: Boolean(this.judging?.of(this.step)?.marked), game: this.shell.game });
+    const judgement = this.step < this.last ? this.judging?.of(this.step) : null;
+    this.shell.view.showMove?.(judgement?.move ?? null, { marked: Boolean(judgement?.marked), game: this.shell.game });
   }
 
   play() {
