@@ -166,8 +166,16 @@ impl JsFifteen {
     /// building them; throws `useSolverTables: …` for bytes that are not such tables.
     #[cfg(feature = "helpers")]
     #[wasm_bindgen(js_name = useSolverTables)]
-    pub fn use_solver_tables(bytes: &[u8]) -> Result<(), JsError> {
-        fifteen::solver::use_tables(bytes)
+    pub fn use_solver_tables(
+        #[wasm_bindgen(unchecked_param_type = "Uint8Array")] bytes: JsValue,
+    ) -> Result<(), JsError> {
+        let bytes = bytes.dyn_ref::<js_sys::Uint8Array>().ok_or_else(|| {
+            JsError::new(&format!(
+                "useSolverTables: expected the Uint8Array solverTables() gave, got {}",
+                crate::wasm::describe(&bytes)
+            ))
+        })?;
+        fifteen::solver::use_tables(&bytes.to_vec())
             .map_err(|e| JsError::new(&format!("useSolverTables: {e}")))
     }
 
