@@ -43,14 +43,16 @@ build:
 # The engine as an npm package, gridplay-engine, in target/npm/ (its README is npm/README.md):
 # the all-games module as `make build` makes it, and each game's built again with its helpers
 # (the AI, the solver, the judge), which a page's own engine leaves out; each with its .d.ts.
-# `npm pack ./target/npm` makes its tarball (the ./ matters: npm reads target/npm as a GitHub
-# repository's name).
+# It leaves the tarball, target/gridplay-engine-<version>.tgz, as npm publishes it (`npm pack
+# ./target/npm`: the ./ matters, npm reads target/npm as a GitHub repository's name).
 package: setup build
 	for game in $(ENGINES); do \
 	  $(WASM_BUILD) --target web --release --out-dir target/pkg-full-$$game --out-name $$game . -- --no-default-features --features $$game,helpers || exit 1; \
 	  node_modules/.bin/wasm-opt -O3 --strip-debug --strip-producers target/pkg-full-$$game/$${game}_bg.wasm -o target/pkg-full-$$game/$${game}_bg.wasm || exit 1; \
 	done
 	node scripts/build-package.mjs target/npm target/pkg-web $(foreach game,$(ENGINES),target/pkg-full-$(game))
+	rm -f target/gridplay-engine-*.tgz
+	npm pack ./target/npm --pack-destination target --loglevel warn
 
 test: setup lint test-native test-browser test-node test-e2e test-package
 
@@ -89,8 +91,6 @@ test-e2e: build
 # `@ts-expect-error` line a wrong type the .d.ts must refuse) and its README's Node recipe run.
 test-package: package
 	rm -rf tests/package/node_modules && mkdir -p tests/package/node_modules/gridplay-engine
-	rm -f target/gridplay-engine-*.tgz
-	npm pack ./target/npm --pack-destination target --loglevel warn
 	tar -xzf target/gridplay-engine-*.tgz -C tests/package/node_modules/gridplay-engine --strip-components=1
 	node_modules/.bin/tsc -p tests/package
 	node --test tests/package/

@@ -7,8 +7,9 @@
 // its cargo feature and the helpers (`make package` builds these again: a page's own engine
 // leaves the helpers out), and "./<route>" the same module under the game's name in the app
 // where the two differ ("./2048" and "./game2048"). Each has its .d.ts as "types", and its
-// wasm under "<entry>.wasm" ("gridplay-engine/2048.wasm", "gridplay-engine/gridplay.wasm"),
-// which a Node user reads and hands to init(): Node's fetch cannot read a file: URL.
+// wasm under "<entry>.wasm" ("gridplay-engine/2048.wasm", "gridplay-engine/gridplay.wasm").
+// In Node (the "node" condition) an entry is <name>.node.js, whose init() without an argument
+// reads that wasm from the package: Node's fetch cannot read the file: URL the glue asks for.
 //
 // Usage: node scripts/build-package.mjs <out-dir> <wasm-pack-out-dir>...
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -56,15 +57,59 @@ for (const name of [ALL, ...games.map((game) => game.engine)]) {
   if (!dirs.has(name)) throw new Error(`no wasm-pack output with ${name}.js among ${pkgs.join(' ')}`);
 }
 
+/** Replaces each of `from` in `text`, which must hold it exactly `count` times: the glue
+ * wasm-bindgen writes is patched only where it is as expected, or the build stops. */
+function patch(text, from, to, count, what) {
+  const found = text.split(from).length - 1;
+  if (found !== count) throw new Error(`build-package: ${what}: expected ${count} of ${JSON.stringify(from)} in the glue, found ${found}`);
+  return text.replaceAll(from, to);
+}
+
+/**
+ * `name`'s glue, as the package ships it: before init(), any use of the engine (a class, a
+ * function) throws an Error saying which init to call, rather than "Cannot read properties of
+ * undefined (reading 'game2048_new')".
+ */
+function glue(name, dir) {
+  let text = readFileSync(join(dir, `${name}.js`), 'utf8');
+  const from = name === ALL ? NAME : `${NAME}/${name}`;
+  text = patch(text, 'let wasmModule, wasmInstance, wasm;', [
+    'let wasmModule, wasmInstance;',
+    '// gridplay-engine: the engine until init() has loaded it, which says so at any use.',
+    'const NOT_LOADED = new Proxy({}, {',
+    `  get(_, member) { throw new Error(\`gridplay-engine: await init() (the default export of "${from}") or call initSync() before using it (\${String(member)})\`); },`,
+    '});',
+    'let wasm = NOT_LOADED;',
+  ].join('\n'), 1, 'the engine before init');
+  return patch(text, 'if (wasm !== undefined) return wasm;', 'if (wasm !== NOT_LOADED) return wasm;', 2, 'init done once');
+}
+
+/**
+ * `name`'s entry for Node (the "node" condition of its export): the same module, whose init()
+ * without an argument reads the entry's wasm from the package (Node's fetch cannot read a file:
+ * URL, which the browser's module asks for).
+ */
+const nodeEntry = (name) => `// gridplay-engine's ${name} entry in Node: ${name}.js, whose init() with no argument reads
+// ${name}_bg.wasm from the package itself.
+import { readFile } from 'node:fs/promises';
+import init from './${name}.js';
+
+export * from './${name}.js';
+
+export default async function initInNode(moduleOrPath) {
+  return init(moduleOrPath ?? { module_or_path: await readFile(new URL('./${name}_bg.wasm', import.meta.url)) });
+}
+`;
+
 const out = outArg;
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const files = [];
 for (const [name, dir] of dirs) {
-  for (const file of [`${name}.js`, `${name}.d.ts`, `${name}_bg.wasm`]) {
-    copyFileSync(join(dir, file), join(out, file));
-    files.push(file);
-  }
+  writeFileSync(join(out, `${name}.js`), glue(name, dir));
+  writeFileSync(join(out, `${name}.node.js`), nodeEntry(name));
+  for (const file of [`${name}.d.ts`, `${name}_bg.wasm`]) copyFileSync(join(dir, file), join(out, file));
+  files.push(`${name}.js`, `${name}.node.js`, `${name}.d.ts`, `${name}_bg.wasm`);
 }
 copyFileSync(join(root, 'npm', 'README.md'), join(out, 'README.md'));
 copyFileSync(join(root, 'LICENSE'), join(out, 'LICENSE'));
@@ -74,7 +119,7 @@ files.push('CHANGELOG.md');
 
 const exports = {};
 const entry = (path, name) => {
-  exports[path] = { types: `./${name}.d.ts`, default: `./${name}.js` };
+  exports[path] = { types: `./${name}.d.ts`, node: `./${name}.node.js`, default: `./${name}.js` };
   exports[`${path === '.' ? `./${ALL}` : path}.wasm`] = `./${name}_bg.wasm`;
 };
 entry('.', ALL);
@@ -102,6 +147,8 @@ const manifest = {
   files: files.sort(),
   // Importing a module runs nothing (the wasm loads at init()), so a bundler may drop one unused.
   sideEffects: false,
+  // The oldest Node the package is tested on (import.meta.resolve, which its README uses, is 20.6's).
+  engines: { node: '>=20.6' },
 };
 writeFileSync(join(out, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 console.log(`${NAME}@${manifest.version} in ${out}: ${Object.keys(ordered).filter((path) => !path.endsWith('.wasm') && path !== './package.json').join(', ')}`);

@@ -20,8 +20,8 @@
 //! - `threes`, `game2048`, `fifteen`, `minesweeper`, `tictactoe`: each game's JS class; each
 //!   turns on `js`. The page of a game loads a wasm built with its feature alone.
 //! - `helpers`: the JS members that think for a player (the AI's `bestMove`, Fifteen's
-//!   `solve` and `hint`, every class's `judge`), which a page's own engine leaves out; it brings
-//!   `calls`.
+//!   `solve`, `hint` and `solverTables`, every class's `judge` and `moveAt`), which a page's
+//!   own engine leaves out; it brings `calls`.
 //! - `calls`: the JS calls a program may use besides the contract (Minesweeper's constructor,
 //!   `reveal`, `toggleFlag`, `chord`, `boardProblem`, `sideLimits`, `certainlySafe`), which a
 //!   page's own engine leaves out too.

@@ -76,3 +76,13 @@ test('www/js/shared/ imports nothing from the app or from a game\'s folder', () 
     assert.deepEqual(upward, [], `shared/${file} imports upward`);
   }
 });
+
+test('the crate as packaged holds its code, its docs and its licence, not the page, the scripts or the tests', async () => {
+  const { execFileSync } = await import('node:child_process');
+  const listed = execFileSync('cargo', ['package', '--list', '--allow-dirty', '--offline'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+    .split('\n').filter(Boolean);
+  for (const needed of ['Cargo.toml', 'Cargo.lock', 'README.md', 'LICENSE', 'CHANGELOG.md', 'src/lib.rs', 'benches/engine.rs', 'docs/rules.md']) {
+    assert.ok(listed.includes(needed), `${needed} is in the crate`);
+  }
+  assert.deepEqual(listed.filter((path) => /^(www|scripts|tests|npm|node_modules|target)\//.test(path)), [], 'none of the page\'s, the scripts\' or the tests\' files');
+});
