@@ -93,6 +93,8 @@ test-package: package
 	rm -rf tests/package/node_modules && mkdir -p tests/package/node_modules/gridplay-engine
 	tar -xzf target/gridplay-engine-*.tgz -C tests/package/node_modules/gridplay-engine --strip-components=1
 	node_modules/.bin/tsc -p tests/package
+	node_modules/.bin/tsc -p tests/package/tsconfig.browser.json
+	node_modules/.bin/tsc -p tests/package/tsconfig.node.json
 	node --test tests/package/
 
 bench:

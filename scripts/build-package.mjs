@@ -101,6 +101,14 @@ export default async function initInNode(moduleOrPath) {
 }
 `;
 
+/**
+ * What the types name from outside the language's core (init()'s `RequestInfo`, `Response`,
+ * `BufferSource`, `WebAssembly`; every class's `Symbol.dispose`), brought in by the .d.ts
+ * itself: they check in a project with the browser's lib alone, or Node's types alone, without
+ * a `lib` the user must know to add.
+ */
+const TYPES_NEED = '/// <reference lib="dom" />\n/// <reference lib="esnext.disposable" />\n';
+
 const out = outArg;
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -108,7 +116,8 @@ const files = [];
 for (const [name, dir] of dirs) {
   writeFileSync(join(out, `${name}.js`), glue(name, dir));
   writeFileSync(join(out, `${name}.node.js`), nodeEntry(name));
-  for (const file of [`${name}.d.ts`, `${name}_bg.wasm`]) copyFileSync(join(dir, file), join(out, file));
+  writeFileSync(join(out, `${name}.d.ts`), `${TYPES_NEED}${readFileSync(join(dir, `${name}.d.ts`), 'utf8')}`);
+  copyFileSync(join(dir, `${name}_bg.wasm`), join(out, `${name}_bg.wasm`));
   files.push(`${name}.js`, `${name}.node.js`, `${name}.d.ts`, `${name}_bg.wasm`);
 }
 copyFileSync(join(root, 'npm', 'README.md'), join(out, 'README.md'));
