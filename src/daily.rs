@@ -15,15 +15,21 @@ fn fnv1a32_bytes(bytes: impl Iterator<Item = u8>) -> u32 {
 }
 
 /// The day's seed of the game tagged `tag` on `date` (`YYYY-MM-DD`, a real calendar day from
-/// the year 2000 to 9999); `None` for a text that is not such a day.
-pub fn daily_seed(tag: &str, date: &str) -> Option<u32> {
+/// the year 2000 to 9999); for a text that is not such a day, why, in words.
+pub fn daily_seed(tag: &str, date: &str) -> Result<u32, String> {
     // The bytes of `gridplay/<tag>/<date>`, hashed as they come rather than written out first.
     let text = b"gridplay/"
         .iter()
         .chain(tag.as_bytes())
         .chain(b"/")
         .chain(date.as_bytes());
-    is_calendar_day(date).then(|| fnv1a32_bytes(text.copied()))
+    if !is_calendar_day(date) {
+        return Err(format!(
+            "the date must be a calendar day written YYYY-MM-DD (2000 to 9999), got {}",
+            crate::replay::quoted(date)
+        ));
+    }
+    Ok(fnv1a32_bytes(text.copied()))
 }
 
 /// `YYYY-MM-DD`, with a day the month has (29 February in leap years only).
@@ -68,15 +74,11 @@ mod tests {
     fn a_seed_per_game_and_day() {
         let seed = daily_seed("2048", "2026-11-25").unwrap();
         assert_eq!(seed, fnv1a32("gridplay/2048/2026-11-25"));
-        assert_ne!(daily_seed("2048", "2026-11-26"), Some(seed), "another day");
-        assert_ne!(
-            daily_seed("threes", "2026-11-25"),
-            Some(seed),
-            "another game"
-        );
+        assert_ne!(daily_seed("2048", "2026-11-26"), Ok(seed), "another day");
+        assert_ne!(daily_seed("threes", "2026-11-25"), Ok(seed), "another game");
         assert_eq!(
             daily_seed("2048", "2026-11-25"),
-            Some(seed),
+            Ok(seed),
             "the same for everyone"
         );
     }
@@ -84,7 +86,7 @@ mod tests {
     #[test]
     fn only_calendar_days() {
         for good in ["2000-01-01", "2024-02-29", "2026-12-31", "9999-12-31"] {
-            assert!(daily_seed("threes", good).is_some(), "{good}");
+            assert!(daily_seed("threes", good).is_ok(), "{good}");
         }
         for bad in [
             "",
@@ -101,7 +103,11 @@ mod tests {
             "２026-11-25",
             "é-1é-11-2",
         ] {
-            assert_eq!(daily_seed("threes", bad), None, "{bad}");
+            let reason = daily_seed("threes", bad).unwrap_err();
+            assert!(
+                reason.starts_with("the date must be a calendar day written YYYY-MM-DD"),
+                "{bad}: {reason}"
+            );
         }
     }
 }

@@ -51,6 +51,7 @@
 //!
 //! // The day's deal everyone gets on 25 November 2026.
 //! let seed = daily::daily_seed("2048", "2026-11-25").expect("a calendar day");
+//! assert!(daily::daily_seed("2048", "tomorrow").unwrap_err().starts_with("the date must be"));
 //! let mut game = Replay::<Game2048>::new(seed);
 //! for _ in 0..20 {
 //!     // The AI's move, chosen within 1 ms (None once the game is over).

@@ -15,7 +15,7 @@ pub struct JsFifteen {
     replay: Replay<Fifteen>,
 }
 
-replay_members!(JsFifteen, "Fifteen", replay: Fifteen, move: "number | \"up\" | \"down\" | \"left\" | \"right\"", moves: "number[]");
+replay_members!(JsFifteen, "Fifteen", replay: Fifteen, move: "number | Direction", moves: "number[]");
 
 /// A move is the cell of the tile tapped: it and every tile between it and the blank slide.
 /// `play` also takes a direction's name: the tile beside the blank slides that way.
@@ -265,8 +265,7 @@ impl JsFifteen {
     /// swipe or arrow key); true iff there was one to move.
     pub fn nudge(
         &mut self,
-        #[wasm_bindgen(unchecked_param_type = "\"up\" | \"down\" | \"left\" | \"right\"")]
-        direction: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Direction")] direction: JsValue,
     ) -> Result<bool, JsError> {
         let direction = direction_from_js(&direction, "nudge")?;
         Ok(match self.board().nudge(direction) {

@@ -184,7 +184,7 @@ macro_rules! replay_members {
             /// that is not one of the game's moves.
             #[cfg(feature = "helpers")]
             #[wasm_bindgen(
-                unchecked_return_type = "{ marked: boolean, note: string, over?: number }"
+                unchecked_return_type = "Judgement"
             )]
             pub fn judge(
                 &self,
@@ -643,6 +643,23 @@ pub(crate) fn numbers(values: &[usize]) -> Array {
     values.iter().map(|&v| JsValue::from(v as u32)).collect()
 }
 
+// The types the classes' members name, exported from every entry under their own names (a
+// TypeScript user imports `Direction`, `LastMove`, `Judgement`, `GameName`), rather than written
+// out where each is used.
+#[wasm_bindgen(typescript_custom_section)]
+const NAMED_TYPES: &str = r#"
+/** A direction to slide (Threes, 2048, and Fifteen's nudge). */
+export type Direction = "up" | "down" | "left" | "right";
+/** What a Threes or 2048 move did, for animation: every tile that changed cell as [fromRow,
+ * fromCol, toRow, toCol], each merge's [row, col], and the spawned tile as [row, col, value]. */
+export type LastMove = { direction: Direction, slides: [number, number, number, number][], merges: [number, number][], spawn: [number, number, number] };
+/** What a game's helper thinks of a move (judge): worth a second look (`marked`), in words
+ * (`note`), and, in Fifteen, the moves it spent beyond the fewest (`over`). */
+export type Judgement = { marked: boolean, note: string, over?: number };
+/** A game by its name in the app and in a day's deal (dailySeed). */
+export type GameName = "threes" | "2048" | "fifteen" | "mines" | "tictactoe";
+"#;
+
 /// The day's seed of the game named `game` (its route, `"threes"`, `"2048"`, `"fifteen"`,
 /// `"mines"`: lowercase letters and digits) on `date` (`"YYYY-MM-DD"`, the player's calendar
 /// day): the same for everyone, another every day (the 32-bit FNV-1a hash of the text
@@ -650,7 +667,7 @@ pub(crate) fn numbers(values: &[usize]) -> Array {
 /// another name or a text that is not a calendar day.
 #[wasm_bindgen(js_name = dailySeed)]
 pub fn daily_seed(
-    #[wasm_bindgen(unchecked_param_type = "string")] game: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "GameName")] game: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string")] date: JsValue,
 ) -> Result<u32, JsError> {
     let tag = game
@@ -665,12 +682,12 @@ pub fn daily_seed(
                 describe(&game)
             ))
         })?;
-    date.as_string()
-        .and_then(|date| crate::daily::daily_seed(&tag, &date))
-        .ok_or_else(|| {
-            JsError::new(&format!(
-                "dailySeed: the date must be a calendar day written YYYY-MM-DD, got {}",
-                describe(&date)
-            ))
-        })
+    match date.as_string() {
+        Some(date) => crate::daily::daily_seed(&tag, &date)
+            .map_err(|reason| JsError::new(&format!("dailySeed: {reason}"))),
+        None => Err(JsError::new(&format!(
+            "dailySeed: the date must be a calendar day written YYYY-MM-DD, got {}",
+            describe(&date)
+        ))),
+    }
 }

@@ -183,7 +183,7 @@ macro_rules! game_class {
             }
         }
 
-        crate::wasm::replay_members!($rust, $class, move: "\"up\" | \"down\" | \"left\" | \"right\"", moves: "(\"up\" | \"down\" | \"left\" | \"right\")[]");
+        crate::wasm::replay_members!($rust, $class, move: "Direction", moves: "Direction[]");
 
         #[wasm_bindgen(js_class = $class)]
         impl $rust {
@@ -210,7 +210,7 @@ macro_rules! game_class {
             #[wasm_bindgen(js_name = "move")]
             pub fn shift(
                 &mut self,
-                #[wasm_bindgen(unchecked_param_type = "\"up\" | \"down\" | \"left\" | \"right\"")] direction: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "Direction")] direction: JsValue,
             ) -> Result<bool, JsError> {
                 let direction = crate::wasm::direction_from_js(&direction, "move")?;
                 let turn = self.replay.play(direction);
@@ -226,7 +226,7 @@ macro_rules! game_class {
             /// (`[row, col]`) and the tile that entered after it (`[row, col, value]`).
             #[wasm_bindgen(
                 js_name = lastMove,
-                unchecked_return_type = "{ direction: \"up\" | \"down\" | \"left\" | \"right\", slides: [number, number, number, number][], merges: [number, number][], spawn: [number, number, number] } | null"
+                unchecked_return_type = "LastMove | null"
             )]
             pub fn last_move(&self) -> JsValue {
                 self.last.as_ref().map_or(JsValue::NULL, turn_to_js)
@@ -262,7 +262,7 @@ macro_rules! game_class {
             #[cfg(feature = "helpers")]
             #[wasm_bindgen(
                 js_name = bestMove,
-                unchecked_return_type = "\"up\" | \"down\" | \"left\" | \"right\" | null"
+                unchecked_return_type = "Direction | null"
             )]
             pub fn best_move(
                 &self,

@@ -4,6 +4,7 @@
 // `@ts-expect-error` (tsc reports a directive with no error under it). `same<A, B>(true)` holds
 // only when A is exactly B, so a result declared `any` fails too.
 import init, { Board, Board2048, dailySeed, Fifteen, Game2048, Minefield, ThreesGame, TicTacToe } from 'gridplay-engine';
+import type { Direction as NamedDirection, GameName, Judgement, LastMove } from 'gridplay-engine';
 import initThrees, { ThreesGame as OnlyThrees } from 'gridplay-engine/threes';
 import init2048, { Game2048 as Only2048 } from 'gridplay-engine/2048';
 import { Game2048 as Also2048 } from 'gridplay-engine/game2048';
@@ -155,6 +156,15 @@ same<ReturnType<typeof dailySeed>, number>(true);
 new Fifteen(4, dailySeed('fifteen', '2026-11-25'));
 // @ts-expect-error: the date is a string
 dailySeed('fifteen', new Date());
+// @ts-expect-error: a game the engine has no day's deal for
+dailySeed('chess', '2026-11-25');
+
+// The types the members name, exported by name.
+same<NamedDirection, Direction>(true);
+same<ReturnType<typeof g2048.lastMove>, LastMove | null>(true);
+same<ReturnType<typeof threes.judge>, Judgement>(true);
+const game: GameName = '2048';
+new Fifteen(4, dailySeed(game, '2026-11-25'));
 
 // The games' own entries have the same types.
 new OnlyThrees(1).move('down');
