@@ -116,7 +116,9 @@ const files = [];
 for (const [name, dir] of dirs) {
   writeFileSync(join(out, `${name}.js`), glue(name, dir));
   writeFileSync(join(out, `${name}.node.js`), nodeEntry(name));
-  writeFileSync(join(out, `${name}.d.ts`), `${TYPES_NEED}${readFileSync(join(dir, `${name}.d.ts`), 'utf8')}`);
+  const types = patch(readFileSync(join(dir, `${name}.d.ts`), 'utf8'), 'export type GameName = string;',
+    `export type GameName = ${games.map((game) => JSON.stringify(game.route)).join(' | ')};`, 1, 'the games\' names');
+  writeFileSync(join(out, `${name}.d.ts`), `${TYPES_NEED}${types}`);
   copyFileSync(join(dir, `${name}_bg.wasm`), join(out, `${name}_bg.wasm`));
   files.push(`${name}.js`, `${name}.node.js`, `${name}.d.ts`, `${name}_bg.wasm`);
 }

@@ -656,8 +656,9 @@ export type LastMove = { direction: Direction, slides: [number, number, number, 
 /** What a game's helper thinks of a move (judge): worth a second look (`marked`), in words
  * (`note`), and, in Fifteen, the moves it spent beyond the fewest (`over`). */
 export type Judgement = { marked: boolean, note: string, over?: number };
-/** A game by its name in the app and in a day's deal (dailySeed). */
-export type GameName = "threes" | "2048" | "fifteen" | "mines" | "tictactoe";
+/** A game by its name in the app and in a day's deal (dailySeed): the npm package writes the
+ * games' names here, from the list of games. */
+export type GameName = string;
 "#;
 
 /// The day's seed of the game named `game` (its route, `"threes"`, `"2048"`, `"fifteen"`,
