@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readGames } from '../../scripts/games.mjs';
-import { desktop, newPage, settle, useBrowser } from './harness.mjs';
+import { desktop, newPage, phone, settle, swipe, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -12,9 +12,9 @@ const env = useBrowser();
 const dailySeed = (game, date) => [...Buffer.from(`gridplay/${game}/${date}`, 'utf8')]
   .reduce((hash, byte) => Math.imul(hash ^ byte, 16777619) >>> 0, 2166136261);
 
-/** A page whose clock says `when` (local time), at `hash`. */
-async function openAt(when, hash, { context = null } = {}) {
-  const opened = context ? { context, page: await context.newPage(), errors: [] } : await newPage(env.browser, desktop);
+/** A page whose clock says `when` (local time), at `hash` (a desktop's unless `options` say). */
+async function openAt(when, hash, { context = null, options = desktop } = {}) {
+  const opened = context ? { context, page: await context.newPage(), errors: [] } : await newPage(env.browser, options);
   if (context) opened.page.on('pageerror', (error) => opened.errors.push(String(error)));
   await opened.page.clock.setFixedTime(new Date(when));
   await opened.page.goto(`${env.server.url}${hash}`);
@@ -168,6 +168,32 @@ test('a day\'s deal finished by the solver is not the day\'s result: it says so 
   assert.equal(await note.locator('span').textContent(), 'Solved with the solver’s help, so it is not today’s result: solve it yourself to keep one.');
   assert.equal(await page.evaluate(() => window.gridplay.game().status()), 'won');
   assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.daily.results')), null);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('on a phone the game-over panel\'s replay offers take whole lines, not the right-hand column', async () => {
+  const { context, page, errors } = await openAt('2026-11-25T20:00:00', '#threes/daily', { options: phone });
+  const finish = await page.evaluate(() => {
+    const Game = window.gridplay.game().constructor;
+    const game = new Game(window.gridplay.game().seed());
+    const directions = ['left', 'up', 'right', 'down'];
+    for (let i = 0; !game.isOver(); i += 1) game.move(directions[i % 4]) || game.move(directions[(i + 1) % 4]);
+    const last = game.lastMove().direction;
+    game.undo();
+    localStorage.setItem('gridplay.threes.daily.save', game.save());
+    return last;
+  });
+  await page.reload();
+  await page.waitForFunction(() => window.gridplay?.game());
+  await swipe(page, finish);
+  await page.locator('#game-over[open]').waitFor();
+  const [see, replay, copy] = await Promise.all(['#game-over-close', '#game-over-replay', '#game-over-copy-replay']
+    .map((id) => page.locator(id).boundingBox()));
+  // Each offer starts where the panel's first button does, and is at least as wide as it.
+  for (const offer of [replay, copy]) {
+    assert.ok(Math.abs(offer.x - see.x) < 1 && offer.width >= see.width, JSON.stringify({ see, offer }));
+  }
   assert.deepEqual(errors, []);
   await context.close();
 });
