@@ -312,3 +312,30 @@ test('Fifteen: a slide of several tiles is one step; the viewer says slides and 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('Minesweeper Beginner on a phone: the replay\'s numbered board still fits its frame, and the ringed square clears its faded edges', async () => {
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#mines`, phone);
+  const save = await page.evaluate(() => {
+    const game = window.gridplay.game().constructor.fromLink('9x9x10/seed=4');
+    for (const [x, y, act] of [[4, 4, 'dig'], [0, 8, 'flag'], [8, 0, 'flag']]) game.play({ x, y, act });
+    const text = game.save();
+    game.free();
+    return text;
+  });
+  await page.goto(`${env.server.url}#mines/replay=${save}`);
+  await page.waitForSelector('.replay-bar');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => document.querySelector('[data-replay-next]')?.dataset.cell === String(8 * 9));
+  const fit = await page.evaluate(() => {
+    const scroll = document.querySelector('.mines-scroll');
+    const frame = scroll.getBoundingClientRect();
+    const square = document.querySelector('[data-replay-next]').getBoundingClientRect();
+    return {
+      scrolls: scroll.scrollHeight > scroll.clientHeight + 1 || scroll.scrollWidth > scroll.clientWidth + 1,
+      clear: square.bottom <= frame.bottom - 4 && square.left >= frame.left + 4,
+    };
+  });
+  assert.deepEqual(fit, { scrolls: false, clear: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
