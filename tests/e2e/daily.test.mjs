@@ -22,6 +22,26 @@ async function openAt(when, hash, { context = null, options = desktop } = {}) {
   return opened;
 }
 
+/**
+ * Today's Threes one move from its end, as a player would have left it, and the page reloaded
+ * on it: the direction that ends it, and the save it is at.
+ */
+async function oneMoveFromItsEnd(page) {
+  const moves = await page.evaluate(() => {
+    const Game = window.gridplay.game().constructor;
+    const game = new Game(window.gridplay.game().seed());
+    const directions = ['left', 'up', 'right', 'down'];
+    for (let i = 0; !game.isOver(); i += 1) game.move(directions[i % 4]) || game.move(directions[(i + 1) % 4]);
+    const finish = game.lastMove().direction;
+    game.undo();
+    localStorage.setItem('gridplay.threes.daily.save', game.save());
+    return [finish, game.save()];
+  });
+  await page.reload();
+  await page.waitForFunction(() => window.gridplay?.game());
+  return moves;
+}
+
 const game = (page) => page.evaluate(() => ({ save: window.gridplay.game().save(), seed: window.gridplay.game().seed() }));
 
 test('the day\'s deal: the same seed for a calendar day, another the next; kept apart from the game in play, which it never asks to replace', async () => {
@@ -78,20 +98,7 @@ test('the day\'s deal: the same seed for a calendar day, another the next; kept 
 test('one result a day: the first finished attempt is kept, said with the streak, shared as text; home lists the day\'s deals', async () => {
   const { context, page, errors } = await openAt('2026-11-25T20:00:00', '#threes/daily');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  // Today's deal one move from its end, as a player would have left it.
-  const moves = await page.evaluate(() => {
-    const Game = window.gridplay.game().constructor;
-    const game = new Game(window.gridplay.game().seed());
-    const directions = ['left', 'up', 'right', 'down'];
-    for (let i = 0; !game.isOver(); i += 1) game.move(directions[i % 4]) || game.move(directions[(i + 1) % 4]);
-    const finish = game.lastMove().direction;
-    game.undo();
-    localStorage.setItem('gridplay.threes.daily.save', game.save());
-    return [finish, game.save()];
-  });
-  const [last, lastButOne] = moves;
-  await page.reload();
-  await page.waitForFunction(() => window.gridplay?.game());
+  const [last, lastButOne] = await oneMoveFromItsEnd(page);
   const finish = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' }[last];
   await page.keyboard.press(finish);
   // The game-over panel says it is the day's result, with the streak, in front of everything.
@@ -174,18 +181,7 @@ test('a day\'s deal finished by the solver is not the day\'s result: it says so 
 
 test('on a phone the game-over panel\'s replay offers take whole lines, not the right-hand column', async () => {
   const { context, page, errors } = await openAt('2026-11-25T20:00:00', '#threes/daily', { options: phone });
-  const finish = await page.evaluate(() => {
-    const Game = window.gridplay.game().constructor;
-    const game = new Game(window.gridplay.game().seed());
-    const directions = ['left', 'up', 'right', 'down'];
-    for (let i = 0; !game.isOver(); i += 1) game.move(directions[i % 4]) || game.move(directions[(i + 1) % 4]);
-    const last = game.lastMove().direction;
-    game.undo();
-    localStorage.setItem('gridplay.threes.daily.save', game.save());
-    return last;
-  });
-  await page.reload();
-  await page.waitForFunction(() => window.gridplay?.game());
+  const [finish] = await oneMoveFromItsEnd(page);
   await swipe(page, finish);
   await page.locator('#game-over[open]').waitFor();
   const [see, replay, copy] = await Promise.all(['#game-over-close', '#game-over-replay', '#game-over-copy-replay']
