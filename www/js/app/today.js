@@ -20,27 +20,23 @@ export function watchDay(shell, name, { storage, notice, copyLink }) {
   const share = { label: 'Share result', onClick: () => shareDay(name, day, { storage, copyLink }) };
 
   /** What today's deal makes of the game on screen: null while it goes on (or is replayed);
-   * else `assisted`, or the day's result and whether it is this game's. Keeps this game's
-   * result if it is the day's first finished, whichever asks first (the panel or the move). */
-  const settle = () => {
-    const ending = shell.isEnded() && !shell.replaying ? shell.ending(shell.game) : null;
-    if (!ending) return null;
-    // Won by a helper's solution (the clock's `assisted`): the player's result it is not.
-    if (shell.clock?.extra.assisted) return { assisted: true, ending };
-    const fresh = recordResult(storage, name, day, {
-      said: ending.said, outcome: ending.outcome ?? '', moves: shell.game.moveCount(), attempt: shell.kept.attempt?.id ?? '', save: shell.game.save(),
-    });
+   * else `assisted` (won by a helper's solution, the clock's `assisted`: not the player's
+   * result), or the day's result and whether it is this game's. */
+  const verdict = () => {
+    if (!shell.isEnded() || shell.replaying) return null;
+    if (shell.clock?.extra.assisted) return { assisted: true };
     const result = kept();
-    return { ending, fresh, result, mine: isOf(result, shell) };
+    return result && { result, mine: isOf(result, shell) };
   };
 
+  // Read when the panel shows, after the move that ended the game has kept its result.
   shell.endNote = () => {
-    const day = settle();
-    if (!day) return null;
-    if (day.assisted) return { text: 'Solved with the solver’s help, so it is not today’s result: solve it yourself to keep one.' };
-    if (day.mine) return { text: `Today’s result, kept. Days in a row: ${streak(readResults(storage), dayOf())}.`, actions: [share] };
-    const watch = day.result.save ? [{ label: 'Watch your first go', onClick: () => watchFirst(shell, day.result.save) }] : [];
-    return { text: `Not counted: today’s result is your first go, “${day.result.said}”`, actions: [...watch, share] };
+    const said = verdict();
+    if (!said) return null;
+    if (said.assisted) return { text: 'Solved with the solver’s help, so it is not today’s result: solve it yourself to keep one.' };
+    if (said.mine) return { text: `Today’s result, kept. Days in a row: ${streak(readResults(storage), day)}.`, actions: [share] };
+    const watch = said.result.save ? [{ label: 'Watch your first go', onClick: () => watchFirst(shell, said.result.save) }] : [];
+    return { text: `Not counted: today’s result is your first go, “${said.result.said}”`, actions: [...watch, share] };
   };
 
   // The game the deal opens with is said by `opened`; a new one after it is another go.
@@ -53,12 +49,17 @@ export function watchDay(shell, name, { storage, notice, copyLink }) {
       if (again && result && !isOf(result, shell)) notice(`Another go at today’s ${title}: your first go stays today’s result.`, 'daily');
       return;
     }
-    if (what !== 'move') return;
-    // Kept as the move ends it, the panel or not; a game with no panel says so in a notice.
-    const day = settle();
+    if (what !== 'move' || !shell.isEnded() || shell.replaying) return;
+    // The move that ends the game keeps its result if it is the day's first finished; the
+    // panel's note (endNote) says so, or, for a game with no panel, a notice.
+    const assisted = Boolean(shell.clock?.extra.assisted);
+    const ending = shell.ending(shell.game);
+    const fresh = !assisted && recordResult(storage, name, day, {
+      said: ending.said, outcome: ending.outcome ?? '', moves: shell.game.moveCount(), attempt: shell.kept.attempt?.id ?? '', save: shell.game.save(),
+    });
     if (shell.end.panel) return;
-    if (day?.assisted) notice(`Today’s ${title} was solved with the solver’s help, so no result is kept: solve it yourself to keep one.`, 'daily');
-    else if (day?.fresh) notice(`Today’s ${title} is kept: ${day.ending.said} Days in a row: ${streak(readResults(storage), dayOf())}.`, 'daily', { action: share });
+    if (assisted) notice(`Today’s ${title} was solved with the solver’s help, so no result is kept: solve it yourself to keep one.`, 'daily');
+    else if (fresh) notice(`Today’s ${title} is kept: ${ending.said} Days in a row: ${streak(readResults(storage), day)}.`, 'daily', { action: share });
   });
 
   return {

@@ -4,19 +4,13 @@
 // squares, got 60"). The form, its dialog and its stylesheet come with this module, the first
 // time a player opens it: a first load carries none of them.
 
-import { addStylesheet } from './ui.js';
+import { addStylesheet, make } from './ui.js';
 
 const stylesheet = () => addStylesheet(new URL('../../css/custom-form.css', import.meta.url).href);
 
 /** The dialog, in the view's <main> (ids `<id>`, `<id>-title`, `custom-<field>` for each field,
  * `custom-error`, `custom-start`, `custom-cancel`). */
 function makeDialog(id, title, fields) {
-  const doc = document;
-  const make = (tag, props = {}, ...children) => {
-    const node = Object.assign(doc.createElement(tag), props);
-    node.append(...children);
-    return node;
-  };
   const button = (value, text, quiet) => make('button', { type: 'submit', id: `custom-${value}`, value, className: quiet ? 'button button-quiet' : 'button', formNoValidate: quiet, textContent: text });
   const dialog = make('dialog', { id, className: 'dialog' },
     make('form', { method: 'dialog', className: 'dialog-body custom-form', noValidate: true },
@@ -26,7 +20,7 @@ function makeDialog(id, title, fields) {
       make('p', { id: 'custom-error', className: 'custom-error', ariaLive: 'polite' }),
       make('div', { className: 'dialog-buttons' }, button('cancel', 'Cancel', true), button('start', 'Start', false))));
   dialog.setAttribute('aria-labelledby', `${id}-title`);
-  doc.getElementById('board').closest('main').append(dialog);
+  document.getElementById('board').closest('main').append(dialog);
   return dialog;
 }
 

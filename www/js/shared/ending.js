@@ -13,7 +13,7 @@
 
 import { endedResult } from './bests.js';
 import { formatTime } from './clock.js';
-import { addGameOverPanel, inHowToPlace, movesText, openGameOverPanel, renderFacts } from './ui.js';
+import { addGameOverPanel, inHowToPlace, make, movesText, openGameOverPanel, renderFacts } from './ui.js';
 
 export class GameEnd {
   /**
@@ -79,12 +79,8 @@ export class GameEnd {
     note.hidden = !said;
     note.replaceChildren();
     if (!said) return;
-    note.append(Object.assign(this.shell.doc.createElement('span'), { textContent: said.text }));
-    for (const { label, onClick } of said.actions ?? []) {
-      const button = Object.assign(this.shell.doc.createElement('button'), { type: 'button', className: 'button button-quiet', textContent: label });
-      button.addEventListener('click', onClick);
-      note.append(button);
-    }
+    note.append(make('span', { textContent: said.text }), ...(said.actions ?? []).map(({ label, onClick }) =>
+      make('button', { type: 'button', className: 'button button-quiet', textContent: label, onclick: onClick })));
   }
 
   /** The panel's details: the view's own score sheet (Threes' points, 2048's tiles) where it

@@ -12,7 +12,7 @@
 
 import { keysBelongTo, swipeDirection } from './input.js';
 import { Judging } from './judging.js';
-import { inHowToPlace } from './ui.js';
+import { inHowToPlace, make } from './ui.js';
 
 /** Steps a second while playing. */
 const SPEEDS = [1, 2, 4, 8];
@@ -51,6 +51,10 @@ export class ReplayViewer {
     this.shell = shell;
     this.onClose = onClose;
     this.last = this.full.stepCount();
+    // A step that may move more than one thing (a Fifteen slide of a row of tiles) has the
+    // view's own word, and the viewer counts the moves too, as the game's end counts them.
+    this.moves = this.full.moveCount();
+    this.stepWord = this.moves === this.last ? 'Move' : (shell.view.stepName ?? 'Step');
     this.step = 0;
     this.speed = 1;
     this.timer = 0;
@@ -64,11 +68,6 @@ export class ReplayViewer {
   }
 
   _build() {
-    const make = (tag, props = {}, ...children) => {
-      const node = Object.assign(document.createElement(tag), props);
-      node.append(...children);
-      return node;
-    };
     const button = (act, label, withIcon = true) => {
       const b = make('button', { type: 'button', className: 'button button-quiet replay-button' });
       b.dataset.act = act;
@@ -186,33 +185,26 @@ export class ReplayViewer {
     this.step = step;
     this.shell.showReplayStep(this.full.atStep(step));
     this.el.scrubber.value = String(step);
-    this.el.where.textContent = this._where(step);
+    const where = this._where(step);
+    this.el.where.textContent = where;
     this._showJudgement();
     this._pointNext();
     this.judging?.from(step);
     const note = this.judging ? ` ${this.el.note.textContent}` : '';
-    this.shell.announce(`${this._where(step)}. ${this.shell.view.status(this.shell.game)}${note}`);
+    this.shell.announce(`${where}. ${this.shell.view.status(this.shell.game)}${note}`);
   }
 
-  /** Where `step` is: "Move 3 of 20"; in a game whose step may move more than one thing
-   * (Fifteen's slide of a row of tiles, its view's `stepName`), the moves too, as its end
-   * counts them: "Slide 3 of 20 (5 of 31 moves)". */
+  /** Where `step` is: "Move 3 of 20", or "Slide 3 of 20 (5 of 31 moves)". */
   _where(step) {
-    const moves = this.full.moveCount();
-    if (moves === this.last) return `Move ${step} of ${this.last}`;
-    return `${this._step} ${step} of ${this.last} (${this.shell.game.moveCount()} of ${moves} moves)`;
-  }
-
-  /** What a step is called: a move, or the view's own word for it ("Slide"). */
-  get _step() {
-    return this.full.moveCount() === this.last ? 'Move' : (this.shell.view.stepName ?? 'Step');
+    const where = `${this.stepWord} ${step} of ${this.last}`;
+    return this.moves === this.last ? where : `${where} (${this.shell.game.moveCount()} of ${this.moves} moves)`;
   }
 
   /** What the judge thinks of the move about to be played from the step shown, and so far. */
   _showJudgement() {
     if (!this.judging) return;
     const judgement = this.judging.of(this.step);
-    const next = `${this._step} ${this.step + 1}: `;
+    const next = `${this.stepWord} ${this.step + 1}: `;
     this.el.note.textContent = this.step >= this.last ? 'The end of the game.'
       : judgement ? `${next}${judgement.note}` : `${next}judging…`;
     this.el.note.classList.toggle('marked', Boolean(judgement?.marked));

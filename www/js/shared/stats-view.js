@@ -7,7 +7,7 @@
 import { CARDS } from 'gridplay:cards';
 import { dayOf } from './days.js';
 import { readBests } from './bests.js';
-import { addStylesheet, showNotice } from './ui.js';
+import { addStylesheet, make, showNotice } from './ui.js';
 import {
   CHARTED, KEPT, STATS_KEY, cardText, chartText, figureText, loadStats, mergeRecorded, recordResult, summarize,
 } from './stats.js';
@@ -19,12 +19,6 @@ const byId = (id) => document.getElementById(id);
 
 /** A game's card (its title, boards and word for a win), or null for a route that is none. */
 const cardOf = (route) => CARDS.find((card) => card.route === route) ?? null;
-
-function make(tag, props = {}, ...children) {
-  const node = Object.assign(document.createElement(tag), props);
-  node.append(...children);
-  return node;
-}
 
 function svg(tag, attributes = {}) {
   const node = document.createElementNS(SVG, tag);

@@ -212,11 +212,6 @@ export function pageElements() {
  */
 export function addGameOverPanel({ title, line, wide = false, sheet = '' }, undo) {
   const doc = document;
-  const make = (tag, props = {}, ...children) => {
-    const node = Object.assign(doc.createElement(tag), props);
-    node.append(...children);
-    return node;
-  };
   const button = (id, value, text, quiet = true) =>
     make('button', { type: 'submit', id, value, className: quiet ? 'button button-quiet' : 'button', textContent: text });
   const [before, after] = line.split('{}');
@@ -261,6 +256,14 @@ export function openGameOverPanel(el, ending, drawSheet) {
     dialog.returnValue = '';
     dialog.showModal();
   }
+}
+
+/** An element `tag` with `props` (properties, as `className`, `textContent`) and `children`:
+ * what the page's code builds its dialogs and controls with. */
+export function make(tag, props = {}, ...children) {
+  const node = Object.assign(document.createElement(tag), props);
+  node.append(...children);
+  return node;
 }
 
 /**
