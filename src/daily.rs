@@ -8,7 +8,8 @@ pub fn fnv1a32(text: &str) -> u32 {
     fnv1a32_bytes(text.bytes())
 }
 
-fn fnv1a32_bytes(bytes: impl Iterator<Item = u8>) -> u32 {
+/// FNV-1a, 32 bits, of `bytes` as they come (the day's seed; a check on kept solver tables).
+pub(crate) fn fnv1a32_bytes(bytes: impl Iterator<Item = u8>) -> u32 {
     bytes.fold(2_166_136_261u32, |hash, byte| {
         (hash ^ u32::from(byte)).wrapping_mul(16_777_619)
     })

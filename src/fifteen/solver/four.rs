@@ -11,6 +11,7 @@
 
 use super::pdb::{self, rank3, rank6, CELLS};
 use super::Report;
+use crate::daily::fnv1a32_bytes;
 use std::sync::OnceLock;
 
 /// Home cells of the block the big table is built for: the top three rows of the two left
@@ -117,7 +118,8 @@ pub(super) fn written() -> Vec<u8> {
     for small in &tables.small {
         bytes.extend_from_slice(small);
     }
-    bytes.extend_from_slice(&fnv1a(&bytes).to_le_bytes());
+    // FNV-1a: enough to tell tables damaged in storage from whole ones.
+    bytes.extend_from_slice(&fnv1a32_bytes(bytes.iter().copied()).to_le_bytes());
     bytes
 }
 
@@ -135,7 +137,7 @@ pub(super) fn use_written(bytes: &[u8]) -> Result<(), String> {
         ));
     }
     let (body, sum) = bytes.split_at(length - 4);
-    if sum != fnv1a(body).to_le_bytes() {
+    if sum != fnv1a32_bytes(body.iter().copied()).to_le_bytes() {
         return Err("the tables' checksum does not match: they were altered".into());
     }
     let body = &body[MAGIC.len()..];
@@ -143,13 +145,6 @@ pub(super) fn use_written(bytes: &[u8]) -> Result<(), String> {
     let (first, second) = rest.split_at(small);
     TABLES.get_or_init(|| Tables::from_parts(big.into(), [first.into(), second.into()]));
     Ok(())
-}
-
-/// FNV-1a, 32 bits: enough to tell tables damaged in storage from whole ones.
-fn fnv1a(bytes: &[u8]) -> u32 {
-    bytes.iter().fold(0x811c_9dc5, |hash, &b| {
-        (hash ^ u32::from(b)).wrapping_mul(0x0100_0193)
-    })
 }
 
 impl Tables {
