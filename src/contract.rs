@@ -171,10 +171,93 @@ impl<M> Plan<M> {
     }
 }
 
+/// A colour a front end may show a cell in: the eight every colour terminal has, and grey.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Colour {
+    /// Black.
+    Black,
+    /// Red.
+    Red,
+    /// Green.
+    Green,
+    /// Yellow.
+    Yellow,
+    /// Blue.
+    Blue,
+    /// Magenta.
+    Magenta,
+    /// Cyan.
+    Cyan,
+    /// White.
+    White,
+    /// Grey (bright black).
+    Grey,
+}
+
+/// How a cell or a read-out looks in text (the terminal's face of a game, Tatham's
+/// `text_format`): a few characters, readable alone, and the colours a front end that has them
+/// may add.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Face {
+    /// What it says: `"12"`, `"F"`, empty for an empty cell.
+    pub text: String,
+    /// The colour of the text, if any.
+    pub ink: Option<Colour>,
+    /// The colour behind it (a tile's), if any.
+    pub paper: Option<Colour>,
+    /// Bold.
+    pub strong: bool,
+}
+
+impl Face {
+    /// `text` in the front end's own colours.
+    pub fn plain(text: impl Into<String>) -> Face {
+        Face {
+            text: text.into(),
+            ..Face::default()
+        }
+    }
+
+    /// The same, its text in `colour`.
+    pub fn ink(self, colour: Colour) -> Face {
+        Face {
+            ink: Some(colour),
+            ..self
+        }
+    }
+
+    /// The same, on `colour`.
+    pub fn paper(self, colour: Colour) -> Face {
+        Face {
+            paper: Some(colour),
+            ..self
+        }
+    }
+
+    /// The same, in bold.
+    pub fn strong(self) -> Face {
+        Face {
+            strong: true,
+            ..self
+        }
+    }
+}
+
+/// A figure shown beside the board: a score, the next card, the mines left.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Readout {
+    /// What it is, for a player: `"Score"`.
+    pub label: &'static str,
+    /// Its value.
+    pub value: Face,
+}
+
 /// What every game is to its front ends. The deal, the moves and the board are in the game's
 /// own terms ([`Game::Start`], [`Game::Move`], a code per cell); each front end turns them into
 /// its own (JS values, keys and characters).
 pub trait Rules: Game {
+    /// The game's name for a player: `"Minesweeper"`.
+    const TITLE: &'static str;
     /// What a result is ranked by.
     const FIGURE: Figure;
     /// Whether a game is timed: a clock runs from its first move to its end.
@@ -186,6 +269,19 @@ pub trait Rules: Game {
     /// (the default) for a game played alone. A front end may let the computer play one side,
     /// by [`Rules::reply`].
     const SIDES: &'static [&'static str] = &[];
+    /// Whether a player may take moves back (2048, Fifteen, tic-tac-toe); not in a game whose
+    /// moves are final (Threes, Minesweeper: a dig cannot be undug).
+    const UNDO: bool = false;
+    /// Whether the directions (arrow keys, swipes) make moves, by [`Rules::toward`] (Threes,
+    /// 2048, Fifteen): then a front end's arrows play rather than move a cursor.
+    const DIRECTIONS: bool = false;
+    /// The acts a square of the board takes (a tap, or Enter on the cursor's square), by name,
+    /// the usual one first: Minesweeper's `"dig"`, `"flag"`, tic-tac-toe's `"mark"`, Fifteen's
+    /// `"slide"`; by [`Rules::on_square`]. None (the default) where squares take no act.
+    const ACTS: &'static [&'static str] = &[];
+    /// The fewest characters a cell's face takes ([`Rules::face`]), so the board keeps its
+    /// shape as the numbers grow.
+    const FACE_WIDTH: usize = 1;
 
     /// The kinds of deal a picker offers, the usual one first; empty where there is one kind.
     fn presets() -> Vec<Preset> {
@@ -267,6 +363,42 @@ pub trait Rules: Game {
     /// are placed. None by default.
     fn caution(&self) -> Option<String> {
         None
+    }
+
+    /// The move a direction makes (an arrow key, a swipe): Threes' and 2048's moves are
+    /// directions; Fifteen's is the tile beside the gap sliding that way. Why none, in words,
+    /// where the direction makes no move, and (the default) in a game without
+    /// [`Rules::DIRECTIONS`].
+    fn toward(&self, direction: Direction) -> Result<Self::Move, String> {
+        let _ = direction;
+        Err(format!("{} is not played by directions", Self::TITLE))
+    }
+
+    /// The move act `act` (an index into [`Rules::ACTS`]) on square `cell` (reading order)
+    /// makes: a mark, a dig (a chord on an open number), a flag, the tiles from it to the gap
+    /// sliding. Why none, in words, where it makes none (a square off the board), and (the
+    /// default) in a game without [`Rules::ACTS`].
+    /// A move it gives may still be refused by the rules ([`Rules::refusal`]).
+    fn on_square(&self, act: usize, cell: usize) -> Result<Self::Move, String> {
+        let _ = (act, cell);
+        Err(format!("{}'s squares take no act", Self::TITLE))
+    }
+
+    /// How a cell of code `code` ([`Rules::cells`]) looks in text: its code as a number by
+    /// default, 0 empty.
+    fn face(code: u32) -> Face {
+        Face::plain(if code == 0 {
+            String::new()
+        } else {
+            code.to_string()
+        })
+    }
+
+    /// The figures shown beside the board (the score, the next card, the mines left); the
+    /// moves and the clock a front end keeps itself, from [`Rules::FIGURE`] and
+    /// [`Rules::TIMED`]. None by default.
+    fn readouts(&self) -> Vec<Readout> {
+        Vec::new()
     }
 
     /// Which of [`Rules::SIDES`] is to move (its index); none once the game has ended, and
@@ -361,13 +493,26 @@ impl<'a> LinkParts<'a> {
 /// they share: a deal is its seed (`seed=7`), the moves are the directions that move something,
 /// the board a 4×4 grid of tile values, a result ranked by its score.
 pub trait Sliding: SlidingGame + Game<Start = u32, Move = Direction> + crate::ai::Player {
-    /// The game's name, as its links' errors say it.
-    const TITLE: &'static str;
+    /// The game's name for a player.
+    const NAME: &'static str;
+    /// Whether a move may be taken back.
+    const UNDO: bool;
     /// How a game that has ended stands.
     fn ended(&self) -> Status;
+    /// How a tile of value `value` (0 for an empty cell) looks in text.
+    fn tile_face(value: u32) -> Face;
+    /// The figures beside the board besides the score (Threes' next card).
+    fn more_readouts(&self) -> Vec<Readout> {
+        Vec::new()
+    }
 }
 
 impl<G: Sliding> Rules for G {
+    const TITLE: &'static str = G::NAME;
+    const UNDO: bool = G::UNDO;
+    const DIRECTIONS: bool = true;
+    // Four digits: Threes' 6144, 2048's 8192; a fifth widens the board when it comes.
+    const FACE_WIDTH: usize = 4;
     const FIGURE: Figure = Figure::Score;
     const TIMED: bool = false;
     const HELPS: &'static [Help] = &[Help::Hint, Help::Autoplay];
@@ -375,7 +520,7 @@ impl<G: Sliding> Rules for G {
     fn from_link(text: &str) -> Result<u32, String> {
         let mut parts = LinkParts::read(text)?;
         let seed = parts.seed()?;
-        parts.finish(G::TITLE)?;
+        parts.finish(G::NAME)?;
         Ok(seed)
     }
 
@@ -415,6 +560,23 @@ impl<G: Sliding> Rules for G {
 
     fn cells(&self) -> Vec<u32> {
         self.board().cells().iter().flatten().copied().collect()
+    }
+
+    fn toward(&self, direction: Direction) -> Result<Direction, String> {
+        Ok(direction)
+    }
+
+    fn face(value: u32) -> Face {
+        G::tile_face(value)
+    }
+
+    fn readouts(&self) -> Vec<Readout> {
+        let mut readouts = vec![Readout {
+            label: "Score",
+            value: Face::plain(self.score().to_string()).strong(),
+        }];
+        readouts.extend(self.more_readouts());
+        readouts
     }
 
     fn plan(&self, budget_ms: f64) -> Plan<Direction> {

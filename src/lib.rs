@@ -77,6 +77,23 @@
 #[global_allocator]
 static ALLOCATOR: talc::TalckWasm = unsafe { talc::TalckWasm::new_global() };
 
+/// Calls macro `$then!` with every game's type, in the order of the one list of games
+/// (`www/games.json`; a test holds the two to each other): for code that serves every game
+/// alike through the contract (the terminal), which so names none of them.
+#[macro_export]
+#[doc(hidden)]
+macro_rules! every_game {
+    ($then:ident) => {
+        $then!(
+            $crate::threes::ThreesGame,
+            $crate::game2048::Game2048,
+            $crate::fifteen::Fifteen,
+            $crate::tictactoe::TicTacToe,
+            $crate::minesweeper::Minesweeper
+        )
+    };
+}
+
 pub mod ai;
 pub mod contract;
 pub mod daily;

@@ -116,6 +116,22 @@ where
             two && position.status() == Status::Won,
             "a game for two is won by a side"
         );
+        // Every legal move can be made by a player: a direction, or an act on a square.
+        let cells = position.width() * position.height();
+        let directions = Direction::ALL
+            .into_iter()
+            .filter(|_| G::DIRECTIONS)
+            .filter_map(|d| position.toward(d).ok());
+        let acts = (0..G::ACTS.len())
+            .flat_map(|act| (0..cells).map(move |cell| (act, cell)))
+            .filter_map(|(act, cell)| position.on_square(act, cell).ok());
+        let made: Vec<G::Move> = directions.chain(acts).collect();
+        for mv in &legal {
+            assert!(
+                made.contains(mv),
+                "{mv:?} is legal but no key or tap makes it"
+            );
+        }
         for mv in G::every_move(position) {
             let mut trial = game.clone();
             let before = trial.save();

@@ -581,6 +581,39 @@ impl crate::contract::Rules for Fifteen {
     const TIMED: bool = true;
     const HELPS: &'static [crate::contract::Help] =
         &[crate::contract::Help::Hint, crate::contract::Help::Solve];
+    const TITLE: &'static str = "Fifteen";
+    const UNDO: bool = true;
+    const FACE_WIDTH: usize = 2;
+    const DIRECTIONS: bool = true;
+    const ACTS: &'static [&'static str] = &["slide"];
+
+    /// A tap on a tile in the gap's row or column: it and every tile up to the gap slide.
+    fn on_square(&self, _act: usize, cell: usize) -> Result<Slide, String> {
+        if cell == self.blank {
+            return Err(format!(
+                "cell {cell} is the blank: a tile in its row or column slides"
+            ));
+        }
+        self.segment(cell).map_err(|e| e.to_string())
+    }
+
+    /// The tile beside the gap slides that way.
+    fn toward(&self, direction: Direction) -> Result<Slide, String> {
+        self.nudge(direction)
+            .ok_or_else(|| format!("no tile can slide {}", direction.name()))
+    }
+
+    /// The tiles on cyan, as on the page; the gap empty.
+    fn face(tile: u32) -> crate::contract::Face {
+        use crate::contract::{Colour, Face};
+        if tile == 0 {
+            return Face::default();
+        }
+        Face::plain(tile.to_string())
+            .paper(Colour::Cyan)
+            .ink(Colour::Black)
+            .strong()
+    }
 
     fn presets() -> Vec<crate::contract::Preset> {
         use crate::contract::Preset;

@@ -196,9 +196,30 @@ impl SlidingGame for Game2048 {
     }
 }
 
-/// Won once the game ends with a 2048 made, lost without one.
+/// Won once the game ends with a 2048 made, lost without one; a move may be taken back. In
+/// text, the tiles warm up as they grow, as on the page.
 impl crate::contract::Sliding for Game2048 {
-    const TITLE: &'static str = "2048";
+    const NAME: &'static str = "2048";
+    const UNDO: bool = true;
+
+    fn tile_face(value: u32) -> crate::contract::Face {
+        use crate::contract::{Colour, Face};
+        if value == 0 {
+            return Face::default();
+        }
+        let (paper, ink) = match value {
+            2 | 4 => (Colour::White, Colour::Black),
+            8 | 16 => (Colour::Yellow, Colour::Black),
+            32 | 64 => (Colour::Red, Colour::White),
+            128..=512 => (Colour::Magenta, Colour::White),
+            1024 | 2048 => (Colour::Green, Colour::Black),
+            _ => (Colour::Cyan, Colour::Black),
+        };
+        Face::plain(value.to_string())
+            .paper(paper)
+            .ink(ink)
+            .strong()
+    }
 
     fn ended(&self) -> crate::contract::Status {
         if self.won() {

@@ -554,11 +554,12 @@ impl Minesweeper {
         self.layout.as_ref().is_some_and(|l| l.is_mine(cell))
     }
 
-    /// What a dig at `cell` is: a chord on an open number (a tap on a number opens the squares
-    /// around it once its flags are placed, as in most Minesweepers), a reveal anywhere else.
+    /// What a dig at `cell` is: a chord on an open square (a tap on a number opens the squares
+    /// around it once its flags are placed, as in most Minesweepers; on a 0, the squares a flag
+    /// kept covered when it opened, once the flag is off), a reveal anywhere else.
     pub fn dig_at(&self, cell: usize) -> ActionKind {
         match self.cell(cell) {
-            1..=MOST_AROUND => ActionKind::Chord,
+            0..=MOST_AROUND => ActionKind::Chord,
             _ => ActionKind::Reveal,
         }
     }
@@ -726,6 +727,66 @@ impl Game for Minesweeper {
 impl crate::contract::Rules for Minesweeper {
     const FIGURE: crate::contract::Figure = crate::contract::Figure::Time;
     const TIMED: bool = true;
+    const TITLE: &'static str = "Minesweeper";
+    const ACTS: &'static [&'static str] = &["dig", "flag"];
+
+    /// A dig, or a chord on an open number (a tap on a number, as players expect); a flag put
+    /// on or taken off.
+    fn on_square(&self, act: usize, cell: usize) -> Result<Action, String> {
+        let grid = self.grid();
+        let (width, height) = (grid.width(), grid.height());
+        if cell >= width * height {
+            return Err(format!("square {cell} is off the {width}×{height} board"));
+        }
+        let kind = match act {
+            0 => self.dig_at(cell),
+            1 => ActionKind::Flag,
+            _ => return Err(format!("Minesweeper has no act {act} (0 digs, 1 flags)")),
+        };
+        Action::new(kind, cell % width, cell / width)
+            .ok_or_else(|| format!("square {cell} is off the board"))
+    }
+
+    /// Covered squares are dots; the numbers in the colours players know (1 blue, 2 green,
+    /// 3 red …); a mine that went off on red.
+    fn face(code: u32) -> crate::contract::Face {
+        use crate::contract::{Colour, Face};
+        let Ok(code) = u8::try_from(code) else {
+            return Face::plain("?");
+        };
+        match code {
+            0 => Face::default(),
+            1..=MOST_AROUND => {
+                let ink = [
+                    Colour::Blue,
+                    Colour::Green,
+                    Colour::Red,
+                    Colour::Magenta,
+                    Colour::Yellow,
+                    Colour::Cyan,
+                    Colour::White,
+                    Colour::Grey,
+                ][usize::from(code - 1)];
+                Face::plain(code.to_string()).ink(ink).strong()
+            }
+            HIDDEN => Face::plain(".").ink(Colour::Grey),
+            FLAG => Face::plain("F").ink(Colour::Red).strong(),
+            MINE => Face::plain("*").strong(),
+            EXPLODED => Face::plain("*")
+                .paper(Colour::Red)
+                .ink(Colour::White)
+                .strong(),
+            WRONG_FLAG => Face::plain("X").ink(Colour::Red).strong(),
+            _ => Face::plain("?"),
+        }
+    }
+
+    fn readouts(&self) -> Vec<crate::contract::Readout> {
+        vec![crate::contract::Readout {
+            label: "Mines left",
+            value: crate::contract::Face::plain(self.mines_left().to_string()).strong(),
+        }]
+    }
 
     fn caution(&self) -> Option<String> {
         (self.config.no_guess() && self.guess_free == Some(false)).then(|| {
@@ -894,6 +955,7 @@ impl crate::contract::Rules for Minesweeper {
             (ActionKind::Reveal, FLAG) => format!("({x}, {y}) has a flag on it"),
             (ActionKind::Reveal | ActionKind::Flag, _) => format!("({x}, {y}) is already open"),
             (ActionKind::Chord, HIDDEN | FLAG) => format!("({x}, {y}) is not an open number"),
+            (ActionKind::Chord, 0) => format!("({x}, {y}) is already open"),
             (ActionKind::Chord, _) => format!(
                 "({x}, {y}) needs as many flags around it as its number, and a covered square beside it"
             ),

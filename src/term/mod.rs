@@ -1,12 +1,18 @@
-//! Gridplay in a terminal: what a game needs to be played there, apart from the terminal.
+//! Gridplay in a terminal: every game, through its contract ([`Rules`]), by one front end.
 //!
-//! A [`Screen`] is a game with the state its front end keeps (a cursor, who the computer
-//! plays): keys go in, lines of text come out. The binary `gridplay-term` owns the terminal
-//! (raw mode, the alternate screen, restoring it on every exit, reading keys, redrawing), once
-//! for every game; a game added to the terminal is one more `Screen`. Being plain text, a
-//! screen is tested without a terminal.
+//! A [`Screen`] is a game with what its front end keeps (a cursor, the act Enter does, who the
+//! computer plays, the clock): keys go in, lines of text come out. [`Play`] is that screen for
+//! any game; nothing here or in it knows a game's rules, only what [`Rules`] says. The binary
+//! `gridplay-term` owns the terminal (raw mode, the alternate screen, restoring it on every
+//! exit, reading keys, colours, redrawing), once. Being plain text, a screen is tested without
+//! a terminal.
 
-pub mod tictactoe;
+mod play;
+
+pub use play::Play;
+
+use crate::contract::{Face, Rules};
+use crate::replay::Replay;
 
 /// The keys screens understand, as the terminal reports them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,21 +34,171 @@ pub enum Key {
 }
 
 /// What the front end does after a key.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum After {
     /// Draw the screen again (whether or not the key changed anything).
     Redraw,
-    /// Leave.
-    Quit,
+    /// Put these lines on the terminal's own screen, where they stay to be copied (a save, a
+    /// link), then come back to the game.
+    Print(Vec<String>),
 }
 
-/// A game as a terminal plays it. The front end already handles q, Esc and Ctrl+C (leave).
+/// A line of a screen: runs of text, each in its own colours.
+pub type Line = Vec<Face>;
+
+/// A game as a terminal plays it. The front end itself handles q, Esc and Ctrl+C (leave).
 pub trait Screen {
     /// Reacts to one key.
     fn key(&mut self, key: Key) -> After;
     /// The whole screen, line by line, top-left aligned.
-    fn draw(&self) -> Vec<String>;
+    fn draw(&self) -> Vec<Line>;
+    /// Whether the screen changes with time alone (a clock running): then it is drawn again
+    /// every second.
+    fn ticking(&self) -> bool {
+        false
+    }
 }
 
-/// The games the terminal plays, by the name given on the command line.
-pub const GAMES: [&str; 1] = ["tictactoe"];
+/// A line's text without its colours.
+pub fn plain(line: &[Face]) -> String {
+    line.iter().map(|face| face.text.as_str()).collect()
+}
+
+/// How a game is opened from the command line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Deal {
+    /// A deal from a link's text (`"30x16x99/seed=7"`; `""` deals at random).
+    Link(String),
+    /// A save (or a replay link holding one): its game, where it was.
+    Save(String),
+}
+
+/// The names the terminal knows the games by: each game's route in the page (its saves' tag),
+/// in the list's order.
+pub fn games() -> Vec<&'static str> {
+    macro_rules! tags {
+        ($($game:ty),*) => { vec![$(<$game as crate::Game>::TAG),*] };
+    }
+    crate::every_game!(tags)
+}
+
+/// The game `name` (its route: `threes`, `mines` …) dealt or loaded as `deal`, the computer
+/// playing side `computer` (by name, `x`) of a game for two. The reason in words when the
+/// arguments name no game.
+pub fn open(name: &str, deal: &Deal, computer: Option<&str>) -> Result<Box<dyn Screen>, String> {
+    macro_rules! each {
+        ($($game:ty),*) => {
+            $(if name.eq_ignore_ascii_case(<$game as crate::Game>::TAG) {
+                return screen::<$game>(deal, computer);
+            })*
+        };
+    }
+    crate::every_game!(each);
+    Err(format!(
+        "no game called “{name}” (games: {})",
+        games().join(", ")
+    ))
+}
+
+/// The game a save names (or the save in a replay link: `…#mines/replay=<save>`), where it
+/// was, with the computer playing `computer`.
+pub fn open_save(text: &str, computer: Option<&str>) -> Result<Box<dyn Screen>, String> {
+    let save = save_in(text);
+    let tag = save.split('.').next().unwrap_or_default();
+    if games().contains(&tag) {
+        open(tag, &Deal::Save(save.to_string()), computer)
+    } else {
+        Err("that is not a Gridplay save or replay link".to_string())
+    }
+}
+
+/// The save in `text`: itself, or what follows `replay=` in a link.
+fn save_in(text: &str) -> &str {
+    let text = text.trim();
+    match text.rsplit_once("replay=") {
+        Some((_, save)) => save.split(['/', '&']).next().unwrap_or_default(),
+        None => text,
+    }
+}
+
+fn screen<G: Rules + 'static>(
+    deal: &Deal,
+    computer: Option<&str>,
+) -> Result<Box<dyn Screen>, String> {
+    let side = match computer {
+        None => None,
+        Some(_) if G::SIDES.is_empty() => {
+            return Err(format!(
+                "{} is played alone: there is no side for --computer",
+                G::TITLE
+            ))
+        }
+        Some(name) => Some(
+            G::SIDES
+                .iter()
+                .position(|side| side.eq_ignore_ascii_case(name))
+                .ok_or_else(|| {
+                    format!(
+                        "--computer takes {}, not “{name}”",
+                        G::SIDES
+                            .iter()
+                            .map(|s| s.to_lowercase())
+                            .collect::<Vec<_>>()
+                            .join(" or ")
+                    )
+                })?,
+        ),
+    };
+    let replay: Replay<G> = match deal {
+        Deal::Link(link) => Replay::new(G::from_link(link)?),
+        Deal::Save(save) => Replay::load(save).map_err(|e| format!("--load: {e}"))?,
+    };
+    Ok(Box::new(Play::new(replay, side)))
+}
+
+/// The link text of `G`'s preset `name` (or label, in any case), or the presets there are.
+pub fn preset_link(name: &str, game: &str) -> Result<String, String> {
+    macro_rules! each {
+        ($($game:ty),*) => {
+            $(if game.eq_ignore_ascii_case(<$game as crate::Game>::TAG) {
+                return preset_of::<$game>(name);
+            })*
+        };
+    }
+    crate::every_game!(each);
+    Err(format!("no game called “{game}”"))
+}
+
+fn preset_of<G: Rules>(name: &str) -> Result<String, String> {
+    let presets = G::presets();
+    if presets.is_empty() {
+        return Err(format!("{} has one kind of deal: no presets", G::TITLE));
+    }
+    presets
+        .iter()
+        .find(|p| p.name.eq_ignore_ascii_case(name) || p.label.eq_ignore_ascii_case(name))
+        .map(|p| p.link.to_string())
+        .ok_or_else(|| {
+            let names: Vec<&str> = presets.iter().map(|p| p.name).collect();
+            format!(
+                "{} has no preset “{name}” (presets: {})",
+                G::TITLE,
+                names.join(", ")
+            )
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_save_is_found_in_a_replay_link() {
+        assert_eq!(save_in(" threes.1.7.0. "), "threes.1.7.0.");
+        assert_eq!(
+            save_in("http://localhost:8000/#mines/replay=mines.1.x.2.AB"),
+            "mines.1.x.2.AB"
+        );
+        assert_eq!(save_in("#2048/daily/replay=2048.1.5.1.A"), "2048.1.5.1.A");
+    }
+}

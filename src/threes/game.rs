@@ -177,10 +177,43 @@ impl SlidingGame for ThreesGame {
 }
 
 /// A game ends scored, neither won nor lost.
+/// Moves are final, as in the original (no undo). In text, the 1s are blue cards and the 2s red,
+/// as on the page, and the next card shows beside the score (its candidates, for a bonus tile).
 impl crate::contract::Sliding for ThreesGame {
-    const TITLE: &'static str = "Threes";
+    const NAME: &'static str = "Threes";
+    const UNDO: bool = false;
 
     fn ended(&self) -> crate::contract::Status {
         crate::contract::Status::Over
+    }
+
+    fn tile_face(value: u32) -> crate::contract::Face {
+        use crate::contract::{Colour, Face};
+        let face = Face::plain(if value == 0 {
+            String::new()
+        } else {
+            value.to_string()
+        });
+        match value {
+            0 => face,
+            1 => face.paper(Colour::Blue).ink(Colour::White).strong(),
+            2 => face.paper(Colour::Red).ink(Colour::White).strong(),
+            _ => face.paper(Colour::White).ink(Colour::Black).strong(),
+        }
+    }
+
+    fn more_readouts(&self) -> Vec<crate::contract::Readout> {
+        let preview = self.next.preview();
+        let text = preview
+            .iter()
+            .map(u32::to_string)
+            .collect::<Vec<_>>()
+            .join("/");
+        let mut value = Self::tile_face(preview[0]);
+        value.text = format!(" {text} ");
+        vec![crate::contract::Readout {
+            label: "Next",
+            value,
+        }]
     }
 }

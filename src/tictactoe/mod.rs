@@ -401,6 +401,26 @@ impl crate::contract::Rules for TicTacToe {
     const FIGURE: crate::contract::Figure = crate::contract::Figure::None;
     const TIMED: bool = false;
     const SIDES: &'static [&'static str] = &["X", "O"];
+    const TITLE: &'static str = "Tic-tac-toe";
+    const UNDO: bool = true;
+    const ACTS: &'static [&'static str] = &["mark"];
+
+    fn on_square(&self, _act: usize, cell: usize) -> Result<Place, String> {
+        if cell >= CELLS {
+            return Err(PlayError::OffBoard { cell }.to_string());
+        }
+        Ok(Place { cell: cell as u8 })
+    }
+
+    /// X in red and O in blue, as on the home page's card.
+    fn face(code: u32) -> crate::contract::Face {
+        use crate::contract::{Colour, Face};
+        match code {
+            1 => Face::plain("X").ink(Colour::Red).strong(),
+            2 => Face::plain("O").ink(Colour::Blue).strong(),
+            _ => Face::default(),
+        }
+    }
 
     fn from_link(text: &str) -> Result<EmptyBoard, String> {
         crate::contract::LinkParts::read(text)?.finish("Tic-tac-toe")?;

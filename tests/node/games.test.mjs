@@ -55,6 +55,10 @@ test('the cargo features, the crate\'s modules and their JS classes are the list
     assert.match(lib, new RegExp(`^pub mod ${engine};$`, 'm'), `src/lib.rs: the module ${engine}`);
     assert.match(read(`src/${engine}/mod.rs`), new RegExp(`#\\[cfg\\(feature = "${engine}"\\)\\]\\npub mod wasm;`), `src/${engine}/mod.rs: its JS class, with its feature`);
   }
+  // The crate's list of games (every_game! in src/lib.rs: the terminal serves each game on it),
+  // in the list's order; tests/term_play.rs holds its routes to the list too.
+  const listed = /macro_rules! every_game \{[\s\S]*?\$then!\(([\s\S]*?)\)/.exec(lib)[1];
+  assert.deepEqual([...listed.matchAll(/\$crate::(\w+)::/g)].map((m) => m[1]), engines, 'src/lib.rs: every_game! lists the engines in the list\'s order');
   const wasm = read('src/wasm/mod.rs').replace(/^#\[cfg\(all\(feature = "bench".*$/m, '').replace(/\/\/.*$/gm, '');
   assert.deepEqual(engines.filter((engine) => wasm.includes(`"${engine}"`) || wasm.includes(`mod ${engine};`)), [], 'src/wasm/mod.rs names no engine');
 });

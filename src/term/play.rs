@@ -1,0 +1,541 @@
+//! [`Play`]: any game on a terminal, read through its contract alone.
+//!
+//! Keys as in the page: the arrows, WASD and HJKL are the game's directions, or move the cursor
+//! in a game played on its squares (its [`Rules::ACTS`], without [`Rules::DIRECTIONS`]), where Enter does the usual act (a dig, a
+//! mark) and Space the other (a flag), F swapping them; U undoes where the game allows it, I
+//! asks the helper for a hint, N starts a new game of the same kind (asking first while one is
+//! in progress), C prints the save and the links for the page.
+
+use std::time::{Duration, Instant};
+
+use super::{After, Key, Line, Screen};
+use crate::contract::{Face, Figure, Help, Rules, Status};
+use crate::direction::Direction;
+use crate::replay::{MoveCode, Replay};
+
+/// The widest and tallest a screen may be: a standard terminal.
+pub const COLUMNS: usize = 80;
+/// See [`COLUMNS`].
+pub const ROWS: usize = 24;
+/// The lines around a board: the heading and a blank above it; a blank, the status, the
+/// notice (up to two lines) and the keys (up to two) below.
+const AROUND_BOARD: usize = 8;
+/// How long the AI thinks over a hint.
+const HINT_MS: f64 = 150.0;
+
+/// A game in a terminal: the game and its log, and what the front end keeps beside them.
+pub struct Play<G: Rules> {
+    replay: Replay<G>,
+    /// A new game is dealt from this link: the same kind of deal, at random.
+    kind: String,
+    /// The square the cursor is on (reading order), in a game played on its squares.
+    cursor: usize,
+    /// The act Enter does (an index into [`Rules::ACTS`]); Space does the other.
+    act: usize,
+    /// The side the computer plays, in a game for two.
+    computer: Option<usize>,
+    /// A word about the last key: a refused move's reason, a hint.
+    notice: String,
+    /// A new game was asked for while one is in progress: the next key says yes or no.
+    asking: bool,
+    /// When the clock started (timed games), and the time it stopped at once the game ended.
+    started: Option<Instant>,
+    stopped: Option<Duration>,
+}
+
+impl<G: Rules> Play<G> {
+    /// `replay` on the screen, the computer playing side `computer` (an index into
+    /// [`Rules::SIDES`]) if any; if it is the computer's turn, it moves.
+    pub fn new(replay: Replay<G>, computer: Option<usize>) -> Play<G> {
+        let kind = G::kind(replay.start()).link;
+        let mut play = Play {
+            replay,
+            kind,
+            cursor: 0,
+            act: 0,
+            computer,
+            notice: String::new(),
+            asking: false,
+            started: None,
+            stopped: None,
+        };
+        // A game loaded part-way: its clock runs from now (the save holds no time).
+        play.tick_clock();
+        play.computer_moves();
+        play.notice = play.game().caution().unwrap_or_default();
+        play
+    }
+
+    /// The game as it stands.
+    pub fn game(&self) -> &G {
+        self.replay.game()
+    }
+
+    /// The game and its log.
+    pub fn replay(&self) -> &Replay<G> {
+        &self.replay
+    }
+
+    /// The square the cursor is on, in reading order.
+    pub fn cursor(&self) -> usize {
+        self.cursor
+    }
+
+    /// What the last key said, if anything.
+    pub fn notice(&self) -> &str {
+        &self.notice
+    }
+
+    /// Whether the arrows move a cursor over the squares, rather than play.
+    fn on_squares() -> bool {
+        !G::DIRECTIONS && !G::ACTS.is_empty()
+    }
+
+    /// Plays `mv` if the rules allow it (the refusal said otherwise), then the computer's
+    /// answer.
+    fn make(&mut self, mv: Result<G::Move, String>) {
+        match mv.and_then(|mv| self.replay.attempt(mv)) {
+            Ok(_) => {
+                self.tick_clock();
+                self.computer_moves();
+                self.notice = self.game().caution().unwrap_or_default();
+            }
+            Err(reason) => self.notice = sentence(&reason),
+        }
+    }
+
+    /// The computer plays while it is its turn.
+    fn computer_moves(&mut self) {
+        while self.computer.is_some() && self.game().side_to_move() == self.computer {
+            let Some(reply) = self.game().reply() else {
+                return;
+            };
+            if self.replay.attempt(reply).is_err() {
+                return;
+            }
+            self.tick_clock();
+        }
+    }
+
+    /// Starts the clock at the first move that starts it, stops it at the end.
+    fn tick_clock(&mut self) {
+        if !G::TIMED {
+            return;
+        }
+        if self.started.is_none() && !self.replay.moves().is_empty() && self.game().clock_started()
+        {
+            self.started = Some(Instant::now());
+        }
+        if self.stopped.is_none() && self.game().status().is_ended() {
+            self.stopped = Some(self.elapsed());
+        }
+    }
+
+    fn elapsed(&self) -> Duration {
+        self.stopped
+            .or_else(|| self.started.map(|t| t.elapsed()))
+            .unwrap_or_default()
+    }
+
+    fn step_cursor(&mut self, direction: Direction) {
+        let (width, height) = (self.game().width(), self.game().height());
+        let (x, y) = (self.cursor % width, self.cursor / width);
+        let (x, y) = match direction {
+            Direction::Up => (x, y.saturating_sub(1)),
+            Direction::Down => (x, (y + 1).min(height - 1)),
+            Direction::Left => (x.saturating_sub(1), y),
+            Direction::Right => ((x + 1).min(width - 1), y),
+        };
+        self.cursor = y * width + x;
+    }
+
+    fn undo(&mut self) {
+        if !G::UNDO {
+            self.notice = format!("Moves in {} are final: there is no undo.", G::TITLE);
+            return;
+        }
+        if !self.replay.undo() {
+            self.notice = "Nothing to undo.".to_string();
+            return;
+        }
+        // Against the computer, its answer goes back too: the player's move is undone.
+        while self.computer.is_some()
+            && self.game().side_to_move() == self.computer
+            && self.replay.undo()
+        {}
+        self.computer_moves();
+        self.stopped = None;
+        self.tick_clock();
+        self.notice = "Undone.".to_string();
+    }
+
+    fn hint(&mut self) {
+        if !G::HELPS.contains(&Help::Hint) {
+            self.notice = format!("{} has no hints.", G::TITLE);
+            return;
+        }
+        let Some(&mv) = self.game().plan(HINT_MS).moves.first() else {
+            self.notice = "No hint: the game is over.".to_string();
+            return;
+        };
+        self.notice = match self.key_for(mv) {
+            Some(Ok(direction)) => format!("Hint: {} ({}).", arrow(direction), direction.name()),
+            Some(Err((act, cell))) => {
+                self.cursor = cell;
+                format!("Hint: {} the square under the cursor.", G::ACTS[act])
+            }
+            None => format!("Hint: {mv}."),
+        };
+    }
+
+    /// How a player makes `mv`: a direction, or an act on a square.
+    fn key_for(&self, mv: G::Move) -> Option<Result<Direction, (usize, usize)>> {
+        let game = self.game();
+        if let Some(direction) = Direction::ALL
+            .into_iter()
+            .find(|&d| game.toward(d).is_ok_and(|m| m.code() == mv.code()))
+        {
+            return Some(Ok(direction));
+        }
+        if !Self::on_squares() {
+            return None;
+        }
+        let cells = game.width() * game.height();
+        (0..G::ACTS.len())
+            .flat_map(|act| (0..cells).map(move |cell| (act, cell)))
+            .find(|&(act, cell)| {
+                game.on_square(act, cell)
+                    .is_ok_and(|m| m.code() == mv.code())
+            })
+            .map(Err)
+    }
+
+    fn new_game(&mut self) {
+        match G::from_link(&self.kind) {
+            Ok(start) => {
+                *self = Play::new(Replay::new(start), self.computer);
+                self.notice = if self.notice.is_empty() {
+                    "A new game.".to_string()
+                } else {
+                    self.notice.clone()
+                };
+            }
+            Err(reason) => self.notice = sentence(&reason),
+        }
+    }
+
+    /// The save and the links that take this game to the page.
+    fn export(&self) -> Vec<String> {
+        let save = self.replay.save();
+        let route = G::TAG;
+        vec![
+            format!(
+                "{} save (gridplay-term --load, or the page's load(save)):",
+                G::TITLE
+            ),
+            save.clone(),
+            String::new(),
+            "Replay link (after the page's address; in the page, End and Play from here play on):"
+                .to_string(),
+            format!("#{route}/replay={save}"),
+            String::new(),
+            "This deal from its start:".to_string(),
+            format!("#{route}/{}", G::link(self.replay.start())),
+        ]
+    }
+
+    /// The top line: the game, its kind of deal, its figures and the clock.
+    fn heading(&self) -> Line {
+        let mut line = vec![Face::plain(G::TITLE).strong()];
+        let kind = G::kind(self.replay.start());
+        if let Some(preset) = G::presets().into_iter().find(|p| p.link == kind.link) {
+            line.push(Face::plain(format!("  {}", preset.label)));
+        } else if !kind.name.is_empty() {
+            line.push(Face::plain(format!("  {}", kind.name)));
+        }
+        for readout in self.game().readouts() {
+            line.push(Face::plain(format!("   {} ", readout.label)));
+            line.push(readout.value);
+        }
+        if G::FIGURE == Figure::Moves {
+            let moves = G::moves_counted(self.replay.moves());
+            line.push(Face::plain(format!("   Moves {moves}")));
+        }
+        if G::TIMED {
+            line.push(Face::plain(format!("   Time {}", clock(self.elapsed()))));
+        }
+        line
+    }
+
+    /// Where the game stands: its end, or whose turn it is.
+    fn status_line(&self) -> String {
+        let game = self.game();
+        let status = game.status();
+        let whose = |side: usize| match self.computer {
+            None => "",
+            Some(computer) if computer == side => " (computer)",
+            Some(_) => " (you)",
+        };
+        let end = match status {
+            Status::Playing => {
+                return match game.side_to_move() {
+                    Some(side) => format!("{} to move{}", G::SIDES[side], whose(side)),
+                    None => String::new(),
+                }
+            }
+            Status::Won => match game.winning_side() {
+                Some(side) => format!("{} wins{}.", G::SIDES[side], whose(side)),
+                None => match G::FIGURE {
+                    Figure::Moves => match G::moves_counted(self.replay.moves()) {
+                        1 => "Won in 1 move!".to_string(),
+                        moves => format!("Won in {moves} moves!"),
+                    },
+                    Figure::Time => format!("Won in {}!", clock(self.elapsed())),
+                    _ => "Won!".to_string(),
+                },
+            },
+            Status::Lost => "Lost.".to_string(),
+            Status::Drawn => "A draw.".to_string(),
+            Status::Over => "Game over: no move left.".to_string(),
+        };
+        format!("{end}  N starts a new game.")
+    }
+
+    /// What the keys do in this game, a key (or a few alike) an item.
+    fn keys_help(&self) -> Vec<String> {
+        let mut keys = Vec::new();
+        if Self::on_squares() {
+            keys.push("Arrows/WASD/HJKL move the cursor".to_string());
+            match G::ACTS {
+                [one] => keys.push(format!("Enter or Space: {one}")),
+                _ => {
+                    let other = 1 - self.act.min(1);
+                    keys.push(format!(
+                        "Enter {}s · Space {}s · F swaps",
+                        G::ACTS[self.act],
+                        G::ACTS[other]
+                    ));
+                }
+            }
+        } else {
+            keys.push("Arrows/WASD/HJKL move".to_string());
+        }
+        if G::UNDO {
+            keys.push("U undo".to_string());
+        }
+        if G::HELPS.contains(&Help::Hint) {
+            keys.push("I hint".to_string());
+        }
+        keys.extend(["N new game", "C save & link", "Q quit"].map(String::from));
+        keys
+    }
+
+    /// The board's lines: boxed where it fits, else one character of gap between squares.
+    fn board(&self) -> Vec<Line> {
+        let game = self.game();
+        let (width, height) = (game.width(), game.height());
+        let faces: Vec<Face> = game.cells().into_iter().map(G::face).collect();
+        let chars = faces
+            .iter()
+            .map(|face| face.text.chars().count())
+            .max()
+            .unwrap_or(0)
+            .max(G::FACE_WIDTH);
+        let cursor = Self::on_squares().then_some(self.cursor);
+        let boxed = width * (chars + 3) < COLUMNS && 2 * height + 1 + AROUND_BOARD <= ROWS;
+        let rows = faces.chunks(width);
+        if !boxed {
+            return rows
+                .enumerate()
+                .map(|(y, row)| {
+                    let mut line = Vec::new();
+                    for (x, face) in row.iter().enumerate() {
+                        let cell = y * width + x;
+                        let gap = if cursor == Some(cell) {
+                            "["
+                        } else if x > 0 && cursor == Some(cell - 1) {
+                            "]"
+                        } else {
+                            " "
+                        };
+                        line.push(Face::plain(gap));
+                        line.push(padded(face, chars));
+                    }
+                    let last = y * width + width - 1;
+                    line.push(Face::plain(if cursor == Some(last) { "]" } else { " " }));
+                    line
+                })
+                .collect();
+        }
+        let rule = |left: &str, middle: &str, right: &str| {
+            let bar = "─".repeat(chars + 2);
+            vec![Face::plain(format!(
+                "{left}{}{right}",
+                vec![bar; width].join(middle)
+            ))]
+        };
+        let mut lines = vec![rule("┌", "┬", "┐")];
+        for (y, row) in rows.enumerate() {
+            let mut line = vec![Face::plain("│")];
+            for (x, face) in row.iter().enumerate() {
+                let (open, close) = if cursor == Some(y * width + x) {
+                    ("[", "]")
+                } else {
+                    (" ", " ")
+                };
+                let mut cell = padded(face, chars);
+                cell.text = format!("{open}{}{close}", cell.text);
+                line.push(cell);
+                line.push(Face::plain("│"));
+            }
+            lines.push(line);
+            lines.push(if y + 1 < height {
+                rule("├", "┼", "┤")
+            } else {
+                rule("└", "┴", "┘")
+            });
+        }
+        lines
+    }
+}
+
+impl<G: Rules> Screen for Play<G> {
+    fn key(&mut self, key: Key) -> After {
+        if self.asking {
+            self.asking = false;
+            if matches!(key, Key::Char('y' | 'Y')) {
+                self.new_game();
+            } else {
+                self.notice = "Kept playing.".to_string();
+            }
+            return After::Redraw;
+        }
+        self.notice.clear();
+        let direction = match key {
+            Key::Up | Key::Char('w' | 'W' | 'k' | 'K') => Some(Direction::Up),
+            Key::Down | Key::Char('s' | 'S' | 'j' | 'J') => Some(Direction::Down),
+            Key::Left | Key::Char('a' | 'A' | 'h' | 'H') => Some(Direction::Left),
+            Key::Right | Key::Char('d' | 'D' | 'l' | 'L') => Some(Direction::Right),
+            _ => None,
+        };
+        if let Some(direction) = direction {
+            if Self::on_squares() {
+                self.step_cursor(direction);
+            } else {
+                let mv = self.game().toward(direction);
+                self.make(mv);
+            }
+            return After::Redraw;
+        }
+        match key {
+            Key::Enter | Key::Space if Self::on_squares() => {
+                let act = if key == Key::Space && G::ACTS.len() > 1 {
+                    1 - self.act.min(1)
+                } else {
+                    self.act
+                };
+                let mv = self.game().on_square(act, self.cursor);
+                self.make(mv);
+            }
+            Key::Char('f' | 'F') if G::ACTS.len() > 1 => {
+                self.act = 1 - self.act.min(1);
+                self.notice = format!(
+                    "Enter {}s now, Space {}s.",
+                    G::ACTS[self.act],
+                    G::ACTS[1 - self.act]
+                );
+            }
+            Key::Char('u' | 'U') => self.undo(),
+            Key::Char('i' | 'I') => self.hint(),
+            Key::Char('n' | 'N') => {
+                if self.game().status().is_ended() || self.replay.moves().is_empty() {
+                    self.new_game();
+                } else {
+                    self.asking = true;
+                    self.notice =
+                        "Start a new game? The one in progress will be lost. (y/n)".to_string();
+                }
+            }
+            Key::Char('c' | 'C') => return After::Print(self.export()),
+            _ => {}
+        }
+        After::Redraw
+    }
+
+    fn draw(&self) -> Vec<Line> {
+        let mut lines = vec![self.heading(), Vec::new()];
+        lines.extend(self.board());
+        lines.push(Vec::new());
+        lines.push(vec![Face::plain(self.status_line()).strong()]);
+        let notice = wrap(self.notice.split(' '), " ");
+        // The keys are broken between items, never inside one.
+        let keys = wrap(self.keys_help().iter().map(String::as_str), " · ");
+        lines.extend(notice.into_iter().chain(keys).map(|l| vec![Face::plain(l)]));
+        lines
+    }
+
+    fn ticking(&self) -> bool {
+        G::TIMED && self.started.is_some() && self.stopped.is_none()
+    }
+}
+
+/// `face` centred in `chars` characters, a left-over space on the left (numbers lean right).
+fn padded(face: &Face, chars: usize) -> Face {
+    let len = face.text.chars().count();
+    let spare = chars.saturating_sub(len);
+    let left = spare.div_ceil(2);
+    Face {
+        text: format!(
+            "{}{}{}",
+            " ".repeat(left),
+            face.text,
+            " ".repeat(spare - left)
+        ),
+        ..face.clone()
+    }
+}
+
+/// `items` joined by `gap` in lines of at most [`COLUMNS`] characters, broken between items.
+fn wrap<'a>(items: impl IntoIterator<Item = &'a str>, gap: &str) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for item in items.into_iter().filter(|item| !item.is_empty()) {
+        match lines.last_mut() {
+            Some(line)
+                if line.chars().count() + gap.chars().count() + item.chars().count() <= COLUMNS =>
+            {
+                line.push_str(gap);
+                line.push_str(item);
+            }
+            _ => lines.push(item.to_string()),
+        }
+    }
+    lines
+}
+
+/// A reason from the rules as a sentence: a capital first, a full stop last.
+fn sentence(reason: &str) -> String {
+    let mut chars = reason.chars();
+    let mut text: String = match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => return String::new(),
+    };
+    if !text.ends_with(['.', '!', '?']) {
+        text.push('.');
+    }
+    text
+}
+
+/// `m:ss`.
+fn clock(time: Duration) -> String {
+    let seconds = time.as_secs();
+    format!("{}:{:02}", seconds / 60, seconds % 60)
+}
+
+fn arrow(direction: Direction) -> &'static str {
+    match direction {
+        Direction::Up => "↑",
+        Direction::Down => "↓",
+        Direction::Left => "←",
+        Direction::Right => "→",
+    }
+}

@@ -1,0 +1,388 @@
+//! The terminal front end, for real: `gridplay-term <game>` runs in a tmux pane (a
+//! pseudo-terminal), gets arrow keys and Enter as a player types them, and the pane's text is
+//! what the player would see: each game played to its end, a save printed for the page and one
+//! from the page loaded, colours and `NO_COLOR`, a terminal too small. Also that every way out
+//! leaves the terminal as it was.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::process::Command;
+
+use gridplay::contract::Rules;
+use gridplay::fifteen::Fifteen;
+use gridplay::game2048::Game2048;
+use gridplay::minesweeper::Minesweeper;
+use gridplay::threes::ThreesGame;
+use gridplay::{Direction, Replay};
+use std::thread::sleep;
+use std::time::{Duration, Instant};
+
+/// A tmux server of the test's own (its own socket), with one 80×24 pane running `command`
+/// and then, once it exits, its status and whether the terminal is back in canonical mode.
+struct Pane {
+    socket: String,
+}
+
+impl Pane {
+    fn start(name: &str, args: &str) -> Pane {
+        Pane::sized(name, "", args, (80, 24))
+    }
+
+    /// A pane `size` (columns, rows) running `gridplay-term` with `args` (shell words) and
+    /// the environment `env` (`NAME=value` words).
+    fn sized(name: &str, env: &str, args: &str, (columns, rows): (u16, u16)) -> Pane {
+        let socket = format!("gridplay-{name}-{}", std::process::id());
+        let binary = env!("CARGO_BIN_EXE_gridplay-term");
+        let script = format!(
+            "{env} {binary} {args}; echo EXIT=$?; stty -a | tr ' ' '\\n' | grep -x -- '-\\?icanon'; sleep 60"
+        );
+        let pane = Pane { socket };
+        let (columns, rows) = (columns.to_string(), rows.to_string());
+        let status = pane
+            .tmux(&["new-session", "-d", "-x", &columns, "-y", &rows, &script])
+            .status()
+            .expect("tmux must be installed (scripts/setup.sh installs it)");
+        assert!(status.success(), "tmux could not start a session");
+        pane
+    }
+
+    fn tmux(&self, args: &[&str]) -> Command {
+        let mut command = Command::new("tmux");
+        command.args(["-L", &self.socket]).args(args);
+        command
+    }
+
+    fn keys(&self, keys: &[&str]) {
+        for key in keys {
+            let status = self.tmux(&["send-keys", key]).status().unwrap();
+            assert!(status.success(), "tmux send-keys {key}");
+            // One key at a time, as typed: each is drawn before the next arrives.
+            sleep(Duration::from_millis(30));
+        }
+    }
+
+    fn text(&self) -> String {
+        let output = self.tmux(&["capture-pane", "-p"]).output().unwrap();
+        String::from_utf8_lossy(&output.stdout).into_owned()
+    }
+
+    /// The pane's text once it shows `wanted` (a generous wait: the binary may still be
+    /// starting on a loaded machine).
+    fn wait_for(&self, wanted: &str) -> String {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let text = self.text();
+            if text.contains(wanted) {
+                return text;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "the pane never showed {wanted:?}; it shows:\n{text}"
+            );
+            sleep(Duration::from_millis(50));
+        }
+    }
+}
+
+impl Drop for Pane {
+    fn drop(&mut self) {
+        let _ = self.tmux(&["kill-server"]).status();
+    }
+}
+
+/// The board rows of the pane (the lines with cells), trimmed.
+fn rows(text: &str) -> Vec<String> {
+    text.lines()
+        .filter(|line| line.starts_with('│'))
+        .map(|line| line.trim_end().to_string())
+        .collect()
+}
+
+#[test]
+fn two_players_play_a_whole_game_with_the_arrows_and_quit_with_q() {
+    let pane = Pane::start("two", "tictactoe");
+    let text = pane.wait_for("X to move");
+    // The cursor starts on the top-left cell.
+    assert_eq!(rows(&text)[0], "│[ ]│   │   │", "{text}");
+
+    // X top left, O centre, X top right, O bottom centre… X wins down the right column.
+    pane.keys(&["Enter"]); // X at 0
+    pane.wait_for("O to move");
+    pane.keys(&["Down", "Right", "Enter"]); // O at 4
+    pane.keys(&["Up", "Right", "Right", "Enter"]); // X at 2 (the cursor stops at the edge)
+    pane.keys(&["Down", "Down", "Left", "Space"]); // O at 7
+    pane.keys(&["Up", "Right", "Enter"]); // X at 5
+    pane.keys(&["Left", "Left", "Enter"]); // O at 3
+    pane.keys(&["Down", "Right", "Right", "Enter"]); // X at 8: column 2, 5, 8
+    let text = pane.wait_for("X wins");
+    assert_eq!(
+        rows(&text),
+        ["│ X │   │ X │", "│ O │ O │ X │", "│   │ O │[X]│"],
+        "{text}"
+    );
+    // A finished game takes no more marks.
+    pane.keys(&["Left", "Left", "Enter"]);
+    pane.wait_for("│[ ]│ O │ X │");
+    assert!(pane.text().contains("X wins"));
+
+    // n starts again; q leaves with status 0 and the terminal back in canonical mode.
+    pane.keys(&["n"]);
+    let text = pane.wait_for("X to move");
+    assert_eq!(rows(&text)[0], "│[ ]│   │   │", "{text}");
+    pane.keys(&["q"]);
+    let text = pane.wait_for("EXIT=");
+    assert!(text.contains("EXIT=0"), "{text}");
+    assert!(
+        text.lines().any(|l| l == "icanon"),
+        "terminal not restored:\n{text}"
+    );
+}
+
+#[test]
+fn the_computer_answers_a_corner_in_the_centre_and_ctrl_c_restores_the_terminal() {
+    let pane = Pane::start("computer", "tictactoe --computer o");
+    pane.wait_for("X to move (you)");
+    // X in a corner: perfect play answers in the centre.
+    pane.keys(&["Enter"]);
+    let text = pane.wait_for("│ O │");
+    assert_eq!(rows(&text)[1], "│   │ O │   │", "{text}");
+    pane.keys(&["C-c"]);
+    let text = pane.wait_for("EXIT=");
+    assert!(text.contains("EXIT=0"), "{text}");
+    assert!(
+        text.lines().any(|l| l == "icanon"),
+        "terminal not restored:\n{text}"
+    );
+}
+
+#[test]
+fn a_wrong_command_line_says_how_to_use_it() {
+    let output = Command::new(env!("CARGO_BIN_EXE_gridplay-term"))
+        .args(["tictactoe", "--computer", "z"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let message = String::from_utf8_lossy(&output.stderr);
+    assert!(message.contains("--computer takes x or o"), "{message}");
+    assert!(message.contains("usage: gridplay-term"), "{message}");
+}
+
+/// The tmux name of the arrow key for `direction`.
+fn arrow(direction: Direction) -> &'static str {
+    match direction {
+        Direction::Up => "Up",
+        Direction::Down => "Down",
+        Direction::Left => "Left",
+        Direction::Right => "Right",
+    }
+}
+
+/// Opens `save` (a game one move from its end), plays `keys`, and checks the pane then says
+/// `ending` and that q leaves the terminal as it was.
+fn ends_in_the_terminal(name: &str, save: &str, keys: &[&str], ending: &str) {
+    let pane = Pane::start(name, &format!("--load {save}"));
+    pane.wait_for("Q quit");
+    pane.keys(keys);
+    pane.wait_for(ending);
+    pane.keys(&["q"]);
+    let text = pane.wait_for("EXIT=");
+    assert!(text.contains("EXIT=0"), "{text}");
+    assert!(
+        text.lines().any(|l| l == "icanon"),
+        "terminal not restored:\n{text}"
+    );
+    // The last position stays on the normal screen.
+    assert!(text.contains(ending), "{text}");
+}
+
+/// A game of `G` from `start`, played by `next` until it ends: its save one move before the end,
+/// and that last move.
+fn one_from_the_end<G: Rules>(
+    start: G::Start,
+    mut next: impl FnMut(&G, usize) -> G::Move,
+) -> (String, G::Move) {
+    let mut replay = Replay::<G>::new(start);
+    let mut n = 0;
+    while !replay.game().status().is_ended() {
+        let mv = next(replay.game(), n);
+        let _ = replay.attempt(mv);
+        n += 1;
+        assert!(n < 100_000, "the game never ended");
+    }
+    let last = *replay.moves().last().unwrap();
+    replay.undo();
+    (replay.save(), last)
+}
+
+#[test]
+fn threes_and_2048_end_on_an_arrow_key() {
+    let cycle = [
+        Direction::Left,
+        Direction::Up,
+        Direction::Right,
+        Direction::Down,
+    ];
+    let (save, last) = one_from_the_end::<ThreesGame>(11, |_, n| cycle[n % 4]);
+    ends_in_the_terminal("threes", &save, &[arrow(last)], "Game over");
+    let (save, last) = one_from_the_end::<Game2048>(11, |_, n| cycle[n % 4]);
+    ends_in_the_terminal("2048", &save, &[arrow(last)], "Lost.");
+}
+
+#[test]
+fn fifteen_is_solved_on_an_arrow_key() {
+    let start = Fifteen::from_link("size=3/seed=5").unwrap();
+    let solution = Replay::<Fifteen>::new(start.clone()).game().plan(0.0).moves;
+    let (save, last) = one_from_the_end::<Fifteen>(start, |_, n| solution[n]);
+    let ending = format!("Won in {} moves!", solution.len());
+    ends_in_the_terminal("fifteen", &save, &[arrow(last.direction)], &ending);
+}
+
+#[test]
+fn minesweeper_is_cleared_with_the_cursor_and_enter() {
+    // The first dig in the middle; then every safe square but the last by the rules' layout.
+    let mut replay = Replay::<Minesweeper>::new(Minesweeper::from_link("9x9x10/seed=3").unwrap());
+    let dig = |game: &Minesweeper, cell| game.on_square(0, cell).unwrap();
+    replay.attempt(dig(replay.game(), 40)).unwrap();
+    let layout = replay.game().layout().unwrap().clone();
+    let covered = |replay: &Replay<Minesweeper>| -> Vec<usize> {
+        (0..81)
+            .filter(|&c| !layout.is_mine(c) && Rules::cells(replay.game())[c] > 8)
+            .collect()
+    };
+    while covered(&replay).len() > 1 {
+        let cell = covered(&replay)[0];
+        replay.attempt(dig(replay.game(), cell)).unwrap();
+    }
+    let last = covered(&replay)[0];
+    let mut keys = vec!["Right"; last % 9];
+    keys.extend(vec!["Down"; last / 9]);
+    keys.push("Enter");
+    ends_in_the_terminal("mines", &replay.save(), &keys, "Won in");
+}
+
+#[test]
+fn the_save_key_prints_a_save_the_page_and_the_terminal_load() {
+    let pane = Pane::start("save", "threes --seed 7");
+    pane.wait_for("Q quit");
+    pane.keys(&["Left", "Up", "c"]);
+    let text = pane.wait_for("press a key to go back");
+    let save = text
+        .lines()
+        .find(|line| line.starts_with("threes.1.7."))
+        .unwrap_or_else(|| panic!("no save printed:\n{text}"));
+    let replay = Replay::<ThreesGame>::load(save).unwrap();
+    assert_eq!(replay.moves().len(), 2, "{save}");
+    assert!(text.contains(&format!("#threes/replay={save}")), "{text}");
+    // Any key goes back to the game, where it was.
+    pane.keys(&["x"]);
+    pane.wait_for("Score ");
+    pane.keys(&["q"]);
+    pane.wait_for("EXIT=0");
+
+    // A save the page wrote (its recorded fixtures), opened where it was.
+    let fixtures = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/saves/format-1/mines.txt"
+    );
+    let page_save = std::fs::read_to_string(fixtures)
+        .unwrap()
+        .lines()
+        .find_map(|line| {
+            line.strip_prefix("save = ")
+                .filter(|s| !s.ends_with(".0."))
+                .map(String::from)
+        })
+        .unwrap();
+    let pane = Pane::start(
+        "page-save",
+        &format!("mines --load '#mines/replay={page_save}'"),
+    );
+    let text = pane.wait_for("Q quit");
+    let replay = Replay::<Minesweeper>::load(&page_save).unwrap();
+    let open = Rules::cells(replay.game())
+        .iter()
+        .filter(|&&c| c <= 8)
+        .count();
+    assert!(open > 0);
+    let shown: usize = text
+        .lines()
+        .skip(2)
+        .take(9)
+        .map(|line| {
+            line.split(['[', ']', ' '])
+                .filter(|w| !w.is_empty() && *w != ".")
+                .count()
+        })
+        .sum();
+    let numbers = Rules::cells(replay.game())
+        .iter()
+        .filter(|&&c| (1..=8).contains(&c))
+        .count();
+    assert_eq!(shown, numbers, "{text}");
+}
+
+#[test]
+fn colours_unless_no_color_and_a_small_terminal_is_told_so() {
+    let capture = |pane: &Pane| {
+        let output = pane.tmux(&["capture-pane", "-p", "-e"]).output().unwrap();
+        String::from_utf8_lossy(&output.stdout).into_owned()
+    };
+    let pane = Pane::sized("colour", "env -u NO_COLOR", "threes --seed 7", (80, 24));
+    pane.wait_for("Q quit");
+    assert!(capture(&pane).contains("\u{1b}["), "no colour in the pane");
+    let pane = Pane::sized("plain", "NO_COLOR=1", "threes --seed 7", (80, 24));
+    let text = pane.wait_for("Q quit");
+    assert!(
+        !capture(&pane).contains("\u{1b}["),
+        "colour despite NO_COLOR"
+    );
+    // Without colour the cards are still told apart: by their numbers.
+    assert!(text.contains("Next"), "{text}");
+    let pane = Pane::sized("small", "", "mines --preset expert", (40, 12));
+    pane.wait_for("The terminal is 40×12");
+    pane.keys(&["q"]);
+    pane.wait_for("EXIT=0");
+}
+
+#[test]
+fn every_bad_command_line_says_what_is_wrong_and_exits_2() {
+    for (args, says) in [
+        (&["threes", "--computer", "x"][..], "Threes is played alone"),
+        (&["sudoku"], "no game called “sudoku”"),
+        (
+            &["mines", "--preset", "huge"],
+            "no preset “huge” (presets: beginner, intermediate, expert)",
+        ),
+        (
+            &["fifteen", "--link", "size=4", "--seed", "3"],
+            "--link names the whole deal",
+        ),
+        (
+            &["fifteen", "--link", "size=7"],
+            "the size must be 3, 4 or 5",
+        ),
+        (
+            &["2048", "--seed", "minus"],
+            "the seed must be a whole number",
+        ),
+        (&["--load", "not-a-save"], "not a Gridplay save"),
+        (
+            &["threes", "--load", "2048.1.7.0."],
+            "a game of 2048, not of threes",
+        ),
+        (&["threes", "--speed"], "no option --speed"),
+        (&[], "name a game: threes, 2048, fifteen, tictactoe, mines"),
+    ] {
+        let output = Command::new(env!("CARGO_BIN_EXE_gridplay-term"))
+            .args(args)
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let message = String::from_utf8_lossy(&output.stderr);
+        let first = message.lines().next().unwrap_or_default();
+        assert!(
+            first.starts_with("gridplay-term: ") && first.contains(says),
+            "{args:?}: {message}"
+        );
+        assert!(message.contains("usage: gridplay-term"), "{message}");
+    }
+}

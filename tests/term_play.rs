@@ -1,0 +1,272 @@
+//! The terminal's one front end ([`Play`]) with every game, by keys alone, without a terminal:
+//! what a player types goes in, what the screen says comes out. The real terminal (raw mode,
+//! colours, quitting) is tests/term.rs's.
+
+use gridplay::contract::{Rules, Status};
+use gridplay::fifteen::Fifteen;
+use gridplay::game2048::Game2048;
+use gridplay::minesweeper::{Minesweeper, FLAG};
+use gridplay::term::{self, After, Deal, Key, Play, Screen};
+use gridplay::threes::ThreesGame;
+use gridplay::tictactoe::TicTacToe;
+use gridplay::Replay;
+
+fn dealt<G: Rules>(link: &str) -> Play<G> {
+    Play::new(Replay::new(G::from_link(link).unwrap()), None)
+}
+
+fn text(screen: &dyn Screen) -> String {
+    screen
+        .draw()
+        .iter()
+        .map(|line| term::plain(line))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn press(screen: &mut dyn Screen, keys: &[Key]) {
+    for &key in keys {
+        assert_eq!(screen.key(key), After::Redraw, "{key:?}");
+    }
+}
+
+/// The arrow keys that take the cursor from `from` to `to` on a board `width` wide.
+fn path(from: usize, to: usize, width: usize) -> Vec<Key> {
+    let (fx, fy, tx, ty) = (from % width, from / width, to % width, to / width);
+    let across = if tx > fx { Key::Right } else { Key::Left };
+    let down = if ty > fy { Key::Down } else { Key::Up };
+    let mut keys = vec![across; fx.abs_diff(tx)];
+    keys.extend(vec![down; fy.abs_diff(ty)]);
+    keys
+}
+
+#[test]
+fn threes_and_2048_play_to_their_end_on_the_arrows_and_wasd() {
+    fn play_out<G: Rules>(link: &str, ending: &str) {
+        let mut play = dealt::<G>(link);
+        let keys = [Key::Left, Key::Char('w'), Key::Right, Key::Char('j')];
+        for n in 0..20_000 {
+            if Rules::status(play.game()).is_ended() {
+                break;
+            }
+            play.key(keys[n % 4]);
+        }
+        assert!(Rules::status(play.game()).is_ended(), "{}", text(&play));
+        assert!(!play.replay().moves().is_empty());
+        let shown = text(&play);
+        assert!(shown.contains(ending), "{shown}");
+        assert!(shown.contains("Score "), "{shown}");
+        // Once ended, a direction moves nothing, and says so.
+        let moves = play.replay().moves().len();
+        play.key(Key::Left);
+        assert_eq!(play.replay().moves().len(), moves);
+        assert_eq!(play.notice(), "The game is over.");
+    }
+    play_out::<ThreesGame>("seed=11", "Game over");
+    play_out::<Game2048>("seed=11", "Lost.");
+}
+
+#[test]
+fn fifteen_is_solved_by_following_the_hints_keys() {
+    let mut play = dealt::<Fifteen>("size=3/seed=5");
+    for _ in 0..100 {
+        if Rules::status(play.game()) == Status::Won {
+            break;
+        }
+        play.key(Key::Char('i'));
+        // "Hint: ← (left)." names the arrow to press.
+        let hint = play.notice().to_string();
+        let key = match hint.split(['(', ')']).nth(1) {
+            Some("up") => Key::Up,
+            Some("down") => Key::Down,
+            Some("left") => Key::Left,
+            Some("right") => Key::Right,
+            _ => panic!("no direction in {hint:?}"),
+        };
+        play.key(key);
+    }
+    assert_eq!(Rules::status(play.game()), Status::Won, "{}", text(&play));
+    let moves = play.replay().moves().len();
+    let shown = text(&play);
+    assert!(shown.contains(&format!("Won in {moves} moves!")), "{shown}");
+    assert!(shown.contains(&format!("Moves {moves}")), "{shown}");
+}
+
+#[test]
+fn minesweeper_is_cleared_with_the_cursor_enter_and_space() {
+    let mut play = dealt::<Minesweeper>("9x9x10/seed=3");
+    // The first dig, in the middle: it places the mines clear of it.
+    press(&mut play, &path(0, 40, 9));
+    assert_eq!(play.cursor(), 40);
+    press(&mut play, &[Key::Enter]);
+    let layout = play
+        .game()
+        .layout()
+        .expect("the first dig places the mines")
+        .clone();
+    let mine = (0..81).find(|&cell| layout.is_mine(cell)).unwrap();
+    // Space flags (the mines left go down), and Space again takes the flag off.
+    press(&mut play, &path(40, mine, 9));
+    press(&mut play, &[Key::Space]);
+    assert_eq!(Rules::cells(play.game())[mine], u32::from(FLAG));
+    assert!(text(&play).contains("Mines left 9"), "{}", text(&play));
+    // F swaps them: Enter flags now (the flag comes off), Space digs.
+    press(&mut play, &[Key::Char('f'), Key::Enter]);
+    assert!(Rules::cells(play.game())[mine] != u32::from(FLAG));
+    press(&mut play, &[Key::Char('F')]);
+    let mut cursor = mine;
+    while Rules::status(play.game()) == Status::Playing {
+        let cells = Rules::cells(play.game());
+        let next = (0..81)
+            .find(|&cell| !layout.is_mine(cell) && cells[cell] > 8)
+            .expect("a covered safe square while playing");
+        press(&mut play, &path(cursor, next, 9));
+        press(&mut play, &[Key::Enter]);
+        cursor = next;
+    }
+    assert_eq!(Rules::status(play.game()), Status::Won);
+    assert!(text(&play).contains("Won in"), "{}", text(&play));
+}
+
+#[test]
+fn a_dug_mine_loses_and_moves_in_minesweeper_and_threes_are_final() {
+    let mut play = dealt::<Minesweeper>("9x9x10/seed=3");
+    press(&mut play, &path(0, 40, 9));
+    press(&mut play, &[Key::Enter]);
+    let layout = play.game().layout().unwrap().clone();
+    let mine = (0..81).find(|&cell| layout.is_mine(cell)).unwrap();
+    press(&mut play, &path(40, mine, 9));
+    press(&mut play, &[Key::Enter]);
+    assert_eq!(Rules::status(play.game()), Status::Lost);
+    assert!(text(&play).contains("Lost."));
+    press(&mut play, &[Key::Char('u')]);
+    assert_eq!(Rules::status(play.game()), Status::Lost);
+    assert_eq!(
+        play.notice(),
+        "Moves in Minesweeper are final: there is no undo."
+    );
+    let mut threes = dealt::<ThreesGame>("seed=2");
+    press(&mut threes, &[Key::Left, Key::Up, Key::Char('u')]);
+    assert!(threes.notice().contains("no undo"), "{}", threes.notice());
+}
+
+#[test]
+fn tic_tac_toe_refuses_a_taken_square_and_undoes_the_computers_answer_too() {
+    let mut play: Play<TicTacToe> =
+        Play::new(Replay::new(TicTacToe::from_link("").unwrap()), Some(1));
+    press(&mut play, &[Key::Enter]);
+    // The computer (O) answered a corner in the centre.
+    assert_eq!(Rules::cells(play.game())[4], 2);
+    press(&mut play, &[Key::Down, Key::Right, Key::Space]);
+    assert_eq!(play.notice(), "Cell 4 already holds an O.");
+    assert_eq!(play.replay().moves().len(), 2);
+    press(&mut play, &[Key::Char('u')]);
+    assert_eq!(play.replay().moves().len(), 0, "{}", text(&play));
+    assert!(text(&play).contains("X to move (you)"));
+}
+
+#[test]
+fn fifteen_says_why_a_direction_moves_nothing_and_undoes_a_slide() {
+    // Solved but for the last tile: the gap is on the bottom row, so no tile can slide up.
+    let mut play = dealt::<Fifteen>("tiles=123456708");
+    press(&mut play, &[Key::Up]);
+    assert_eq!(play.notice(), "No tile can slide up.");
+    assert!(play.replay().moves().is_empty());
+    press(&mut play, &[Key::Left]);
+    assert!(text(&play).contains("Won in 1 move!"), "{}", text(&play));
+    press(&mut play, &[Key::Char('u')]);
+    assert_eq!(play.notice(), "Undone.");
+    assert!(play.replay().moves().is_empty());
+    press(&mut play, &[Key::Char('u')]);
+    assert_eq!(play.notice(), "Nothing to undo.");
+}
+
+#[test]
+fn a_new_game_is_asked_for_while_one_is_in_progress() {
+    let mut play = dealt::<Minesweeper>("30x16x99/seed=9");
+    press(&mut play, &[Key::Enter]);
+    assert_eq!(play.replay().moves().len(), 1);
+    press(&mut play, &[Key::Char('n')]);
+    assert!(play.notice().starts_with("Start a new game?"));
+    press(&mut play, &[Key::Char('x')]);
+    assert_eq!(play.notice(), "Kept playing.");
+    assert_eq!(play.replay().moves().len(), 1);
+    press(&mut play, &[Key::Char('n'), Key::Char('y')]);
+    assert!(play.replay().moves().is_empty());
+    // Of the same kind: another Expert board, at another seed.
+    assert!(
+        text(&play).starts_with("Minesweeper  Expert"),
+        "{}",
+        text(&play)
+    );
+    assert_ne!(
+        gridplay::replay::Start::seed(play.replay().start()),
+        Some(9)
+    );
+}
+
+#[test]
+fn every_kind_of_deal_fits_80_by_24_and_draws_its_cells() {
+    macro_rules! each {
+        ($($game:ty),*) => {$(
+            let mut links = vec![String::new()];
+            links.extend(<$game as Rules>::presets().into_iter().map(|p| p.link.to_string()));
+            for link in links {
+                let mut play = dealt::<$game>(&link);
+                // A few keys in, with a notice showing, as tall as the screen gets.
+                press(&mut play, &[Key::Enter, Key::Left, Key::Enter, Key::Char('u'), Key::Char('n')]);
+                let lines = play.draw();
+                let width = lines.iter().map(|l| term::plain(l).chars().count()).max().unwrap();
+                assert!(lines.len() <= 24 && width <= 80, "{} {link}: {width}×{}\n{}", <$game as Rules>::TITLE, lines.len(), text(&play));
+                // Every cell's text is on the screen, in its row.
+                let game = play.game();
+                let board: Vec<String> = lines.iter().map(|l| term::plain(l)).collect();
+                for (y, row) in Rules::cells(game).chunks(Rules::width(game)).enumerate() {
+                    let words: Vec<String> = row.iter().map(|&c| <$game as Rules>::face(c).text).filter(|t| !t.is_empty()).collect();
+                    assert!(board.iter().any(|line| {
+                        let found: Vec<&str> = line.split(['│', ' ', '[', ']']).filter(|w| !w.is_empty()).collect();
+                        found == words
+                    }) || words.is_empty(), "{} {link}: row {y} {words:?} not drawn\n{}", <$game as Rules>::TITLE, text(&play));
+                }
+            }
+        )*};
+    }
+    each!(ThreesGame, Game2048, Fifteen, TicTacToe, Minesweeper);
+}
+
+#[test]
+fn the_save_key_gives_the_save_and_links_the_page_opens() {
+    let mut play = dealt::<Game2048>("seed=7");
+    press(&mut play, &[Key::Left, Key::Down]);
+    let After::Print(lines) = play.key(Key::Char('c')) else {
+        panic!("C prints the save")
+    };
+    let save = play.replay().save();
+    assert!(lines.contains(&save), "{lines:?}");
+    assert!(lines.contains(&format!("#2048/replay={save}")), "{lines:?}");
+    assert!(lines.contains(&"#2048/seed=7".to_string()), "{lines:?}");
+    // The save, and the replay link, open the same game in a new terminal.
+    for given in [
+        save.clone(),
+        format!("http://localhost:8000/#2048/replay={save}"),
+    ] {
+        let opened = term::open_save(&given, None).unwrap();
+        assert_eq!(text(opened.as_ref()), text(&play));
+    }
+    assert_eq!(
+        term::open("2048", &Deal::Save("threes.1.7.0.".into()), None).err(),
+        Some("--load: this is a save of \"threes\", not of 2048".to_string())
+    );
+}
+
+#[test]
+fn the_games_are_the_list_of_games() {
+    let list =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/www/games.json")).unwrap();
+    let routes: Vec<&str> = list
+        .split("\"route\": \"")
+        .skip(1)
+        .map(|rest| rest.split('"').next().unwrap())
+        .collect();
+    assert_eq!(term::games(), routes);
+}
