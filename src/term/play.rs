@@ -230,12 +230,12 @@ impl<G: Rules> Play<G> {
         let route = G::TAG;
         vec![
             format!(
-                "{} save (gridplay-term --load, or the page's load(save)):",
+                "{} save (for gridplay-term --load, or load() in the JS API):",
                 G::TITLE
             ),
             save.clone(),
             String::new(),
-            "Replay link (after the page's address; in the page, End and Play from here play on):"
+            "Replay link, after the page's address (End, then Play from here, to play on):"
                 .to_string(),
             format!("#{route}/replay={save}"),
             String::new(),
