@@ -13,7 +13,7 @@ WASM_BUILD := $(WASM_PACK) build --mode no-install
 # What `make play` and the browser tests serve: www/ and the engine, minified (scripts/build-site.mjs).
 SITE := target/site
 
-.PHONY: play test setup build package lint test-native test-browser test-node test-e2e test-package bench bench-fifteen bench-mines bench-ai bench-replay bench-judge bench-first-note perf clean
+.PHONY: play test setup build package lint test-native test-browser test-node test-e2e test-engines test-package bench bench-fifteen bench-mines bench-ai bench-replay bench-judge bench-first-note perf clean
 
 play: setup build
 	HOST=$(HOST) PORT=$(PORT) node scripts/serve.mjs $(SITE) --base $(BASE)
@@ -54,7 +54,7 @@ package: setup build
 	rm -f target/gridplay-engine-*.tgz
 	npm pack ./target/npm --pack-destination target --loglevel warn
 
-test: setup lint test-native test-browser test-node test-e2e test-package
+test: setup lint test-native test-browser test-node test-e2e test-engines test-package
 
 comma := ,
 empty :=
@@ -75,8 +75,10 @@ lint:
 test-native:
 	cargo test
 
+# The wasm tests in two engines' browsers: Chromium (chromedriver) and Firefox ESR (geckodriver).
 test-browser:
 	$(WASM_PACK) test --headless --chrome --mode no-install . --test web
+	$(WASM_PACK) test --headless --firefox --mode no-install . --test web
 
 test-node:
 	$(WASM_BUILD) --target nodejs --dev --out-dir target/pkg-node
@@ -84,7 +86,11 @@ test-node:
 
 # The pages in Debian's Chromium, served by the same server as `make play`.
 test-e2e: build
-	node --test --test-concurrency=1 tests/e2e/
+	node --test --test-concurrency=1 tests/e2e/*.test.mjs
+
+# What every engine must do alike, in Chromium, Firefox ESR and WebKitGTK (tests/e2e/engines/).
+test-engines: build
+	node --test --test-concurrency=1 tests/e2e/engines/
 
 # The package as a user gets it: packed by npm (so only its "files"), unpacked where
 # tests/package/ resolves it, then tests/package/consumer.ts type-checked against it (every

@@ -39,10 +39,22 @@ if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$WB_VERSION"
   cargo install_tool wasm-bindgen-cli "$WB_VERSION"
 fi
 
+# geckodriver drives Firefox for the wasm tests and the three-engine end-to-end set.
+GECKODRIVER_VERSION=0.37.1
+if ! command -v geckodriver >/dev/null 2>&1; then
+  say "installing geckodriver $GECKODRIVER_VERSION with cargo (takes ~4 min once)"
+  cargo install_tool geckodriver "$GECKODRIVER_VERSION"
+fi
+
 need_apt=()
 command -v node >/dev/null 2>&1 || need_apt+=(nodejs npm)
 [ -x /usr/bin/chromium ] || need_apt+=(chromium)
 [ -x /usr/bin/chromedriver ] || need_apt+=(chromium-driver)
+# The other two engines the end-to-end set runs in: Firefox ESR, and WebKitGTK's WebDriver with
+# its MiniBrowser, which needs a display even headless (Xvfb).
+[ -x /usr/bin/firefox-esr ] || need_apt+=(firefox-esr)
+[ -x /usr/bin/WebKitWebDriver ] || need_apt+=(webkit2gtk-driver)
+[ -x /usr/bin/Xvfb ] || need_apt+=(xvfb)
 # The terminal front end's test runs the real binary in a tmux pane.
 command -v tmux >/dev/null 2>&1 || need_apt+=(tmux)
 if [ ${#need_apt[@]} -gt 0 ]; then
