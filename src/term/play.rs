@@ -38,6 +38,8 @@ pub struct Play<G: Rules> {
     notice: String,
     /// A new game was asked for while one is in progress: the next key says yes or no.
     asking: bool,
+    /// The game's caution has been said (once a game).
+    cautioned: bool,
     /// When the clock started (timed games), and the time it stopped at once the game ended.
     started: Option<Instant>,
     stopped: Option<Duration>,
@@ -56,14 +58,23 @@ impl<G: Rules> Play<G> {
             computer,
             notice: String::new(),
             asking: false,
+            cautioned: false,
             started: None,
             stopped: None,
         };
         // A game loaded part-way: its clock runs from now (the save holds no time).
         play.tick_clock();
         play.computer_moves();
-        play.notice = play.game().caution().unwrap_or_default();
+        play.caution();
         play
+    }
+
+    /// Says the game's caution, the first time it has one.
+    fn caution(&mut self) {
+        if let Some(caution) = self.game().caution().filter(|_| !self.cautioned) {
+            self.notice = caution;
+            self.cautioned = true;
+        }
     }
 
     /// The game as it stands.
@@ -98,7 +109,7 @@ impl<G: Rules> Play<G> {
             Ok(_) => {
                 self.tick_clock();
                 self.computer_moves();
-                self.notice = self.game().caution().unwrap_or_default();
+                self.caution();
             }
             Err(reason) => self.notice = sentence(&reason),
         }
