@@ -128,10 +128,19 @@ copyFileSync(join(root, 'LICENSE'), join(out, 'LICENSE'));
 copyFileSync(join(root, 'CHANGELOG.md'), join(out, 'CHANGELOG.md'));
 files.push('CHANGELOG.md');
 
+// The type of an entry's `.wasm` import, as a bundler's file loader gives it (esbuild's
+// `--loader:.wasm=file`): the file's URL, which init() takes.
+writeFileSync(join(out, 'wasm.d.ts'), `// The import of an entry's .wasm ("gridplay-engine/2048.wasm") as a bundler's file loader gives
+// it (esbuild's --loader:.wasm=file): the URL of the file, to hand to init({ module_or_path }).
+declare const url: string;
+export default url;
+`);
+files.push('wasm.d.ts');
+
 const exports = {};
 const entry = (path, name) => {
   exports[path] = { types: `./${name}.d.ts`, node: `./${name}.node.js`, default: `./${name}.js` };
-  exports[`${path === '.' ? `./${ALL}` : path}.wasm`] = `./${name}_bg.wasm`;
+  exports[`${path === '.' ? `./${ALL}` : path}.wasm`] = { types: './wasm.d.ts', default: `./${name}_bg.wasm` };
 };
 entry('.', ALL);
 for (const game of games) {

@@ -11,6 +11,9 @@ import { Game2048 as Also2048 } from 'gridplay-engine/game2048';
 import { Minefield as OnlyMines } from 'gridplay-engine/mines';
 import { Fifteen as OnlyFifteen } from 'gridplay-engine/fifteen';
 import { TicTacToe as OnlyTicTacToe } from 'gridplay-engine/tictactoe';
+// An entry's wasm, as esbuild's file loader gives it (the README's recipe): its URL.
+import wasm2048 from 'gridplay-engine/2048.wasm';
+import wasmAll from 'gridplay-engine/gridplay.wasm';
 // @ts-expect-error: a game's entry holds that game alone
 import { Fifteen as NotInThrees } from 'gridplay-engine/threes';
 
@@ -24,6 +27,9 @@ type Direction = 'up' | 'down' | 'left' | 'right';
 await init();
 await initThrees({ module_or_path: new URL('https://example.com/threes_bg.wasm') });
 await init2048({ module_or_path: fetch('/2048_bg.wasm') });
+same<typeof wasm2048, string>(true);
+await init2048({ module_or_path: wasm2048 });
+await init({ module_or_path: wasmAll });
 
 // Threes
 const threes = new ThreesGame(42);
