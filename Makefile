@@ -8,8 +8,9 @@ export PATH := $(HOME)/.cargo/bin:$(PATH)
 export WASM_BINDGEN_TEST_TIMEOUT ?= 120
 
 WASM_PACK := wasm-pack
-# `--mode no-install`: use the wasm-bindgen CLI that setup installed, never download one.
-WASM_BUILD := $(WASM_PACK) build --mode no-install
+# The crate's wasm and glue (`wasm-pack build`'s two steps; the crate is no cdylib, see the
+# script): scripts/wasm-build.sh <web|nodejs> <release|dev> <out-dir> [<out-name>] [-- <cargo args>].
+WASM_BUILD := scripts/wasm-build.sh
 # What `make play` and the browser tests serve: www/ and the engine, minified (scripts/build-site.mjs).
 SITE := target/site
 
@@ -30,9 +31,9 @@ setup:
 PAGE_BUILD := CARGO_PROFILE_RELEASE_OPT_LEVEL=z $(WASM_BUILD)
 ENGINES := $(shell node -e "for (const g of require('./www/games.json')) console.log(g.engine)")
 build:
-	$(WASM_BUILD) --target web --release --out-dir target/pkg-web
+	$(WASM_BUILD) web release target/pkg-web
 	for game in $(ENGINES); do \
-	  $(PAGE_BUILD) --target web --release --out-dir target/pkg-$$game --out-name $$game . -- --no-default-features --features $$game || exit 1; \
+	  $(PAGE_BUILD) web release target/pkg-$$game $$game -- --no-default-features --features $$game || exit 1; \
 	done
 	for wasm in target/pkg-web/gridplay_bg.wasm $(foreach game,$(ENGINES),target/pkg-$(game)/$(game)_bg.wasm); do \
 	  node_modules/.bin/wasm-opt -O3 --strip-debug --strip-producers $$wasm -o $$wasm || exit 1; \
@@ -47,7 +48,7 @@ build:
 # ./target/npm`: the ./ matters, npm reads target/npm as a GitHub repository's name).
 package: setup build
 	for game in $(ENGINES); do \
-	  $(WASM_BUILD) --target web --release --out-dir target/pkg-full-$$game --out-name $$game . -- --no-default-features --features $$game,helpers || exit 1; \
+	  $(WASM_BUILD) web release target/pkg-full-$$game $$game -- --no-default-features --features $$game,helpers || exit 1; \
 	  node_modules/.bin/wasm-opt -O3 --strip-debug --strip-producers target/pkg-full-$$game/$${game}_bg.wasm -o target/pkg-full-$$game/$${game}_bg.wasm || exit 1; \
 	done
 	node scripts/build-package.mjs target/npm target/pkg-web $(foreach game,$(ENGINES),target/pkg-full-$(game))
@@ -81,7 +82,7 @@ test-browser:
 	$(WASM_PACK) test --headless --firefox --mode no-install . --test web
 
 test-node:
-	$(WASM_BUILD) --target nodejs --dev --out-dir target/pkg-node
+	$(WASM_BUILD) nodejs dev target/pkg-node
 	GRIDPLAY_PKG=$(CURDIR)/target/pkg-node/gridplay.js node --test tests/node/
 
 # The pages in Debian's Chromium, served by the same server as `make play`.
@@ -119,7 +120,7 @@ bench-fifteen: setup build
 MINES_BOARDS ?= 200
 bench-mines: setup
 	cargo run --release --quiet --bin gridplay-bench -- mines --width 30 --height 16 --mines 99 --boards $(MINES_BOARDS) --seed 1
-	$(PAGE_BUILD) --target nodejs --release --out-dir target/pkg-mines-node . -- --no-default-features --features minesweeper
+	$(PAGE_BUILD) nodejs release target/pkg-mines-node -- --no-default-features --features minesweeper
 	node scripts/bench-mines.mjs --width 30 --height 16 --mines 99 --boards $(MINES_BOARDS) --seed 1
 
 # Replays of a 15 000-move 2048 game (tests/fixtures/replay_2048_15000.txt): opening one and
@@ -147,7 +148,7 @@ bench-first-note: setup build
 bench-ai: setup
 	cargo run --release --quiet --bin gridplay-bench -- kernel
 	cargo run --release --quiet --bin gridplay-bench -- search --budget-ms 10
-	$(WASM_BUILD) --target web --release --out-dir target/pkg-ai-bench . -- --no-default-features --features threes,game2048,bench
+	$(WASM_BUILD) web release target/pkg-ai-bench -- --no-default-features --features threes,game2048,bench
 	node_modules/.bin/wasm-opt -O3 --strip-debug --strip-producers target/pkg-ai-bench/gridplay_bg.wasm -o target/pkg-ai-bench/gridplay_bg.wasm
 	node scripts/bench-ai.mjs --budget-ms 10
 

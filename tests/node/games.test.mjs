@@ -66,7 +66,7 @@ test('the cargo features, the crate\'s modules and their JS classes are the list
 test('the Makefile builds the list\'s engines', () => {
   const make = execFileSync('make', ['-n', '-s', 'build'], { cwd: root, encoding: 'utf8' });
   for (const engine of engines) {
-    assert.match(make, new RegExp(`--features \\$game`), 'one wasm-pack build per engine');
+    assert.match(make, new RegExp(`--features \\$game`), 'one engine build per engine');
     assert.ok(make.includes(` ${engine}`), `make build: ${engine}`);
   }
   const loop = /^for game in (.*); do/m.exec(make)[1].trim().split(/\s+/);
