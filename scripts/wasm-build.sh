@@ -3,7 +3,8 @@
 # compiled as a cdylib for this build alone (`cargo rustc --crate-type cdylib`), then the
 # wasm-bindgen CLI that setup installed. The crate's [lib] is an rlib only, so a Rust program
 # that depends on it never builds a cdylib it does not use; wasm-pack refuses such a crate, so
-# its two steps are done here.
+# its two steps are done here. Built as a cdylib alone, the wasm gets the release profile's
+# link-time optimisation, which rustc skips silently when it builds a cdylib and an rlib at once.
 #
 # Usage: scripts/wasm-build.sh <web|nodejs> <release|dev> <out-dir> [<out-name>] [-- <cargo args>]
 #   e.g. scripts/wasm-build.sh web release target/pkg-threes threes -- --no-default-features --features threes
@@ -28,7 +29,7 @@ esac
 cargo rustc --lib --crate-type cdylib --target wasm32-unknown-unknown "${flags[@]}" "$@"
 rm -rf "$out"
 wasm-bindgen --target "$target" --out-dir "$out" --out-name "$name" \
-  "target/wasm32-unknown-unknown/$dir/gridplay.wasm"
+  "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/$dir/gridplay.wasm"
 # Node reads the nodejs target's glue as CommonJS only if its folder says so: the repository's
 # own package.json says "module".
 if [ "$target" = nodejs ]; then
