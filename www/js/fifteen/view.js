@@ -8,7 +8,7 @@
 
 import { prefersReducedMotion, transitionsDone } from '../shared/board-view.js';
 import { formatTime } from '../shared/clock.js';
-import { movesText, pointAt } from '../shared/ui.js';
+import { make, movesText, pointAt } from '../shared/ui.js';
 
 const byId = (id) => document.getElementById(id);
 
@@ -60,23 +60,11 @@ export class FifteenView {
     this.size = size;
     this.board.style.setProperty('--n', String(size));
     this.board.dataset.size = String(size);
-    const slots = [];
-    for (let i = 0; i < size * size; i += 1) {
-      const slot = document.createElement('div');
-      slot.className = 'slot';
-      slots.push(slot);
-    }
-    this.slotsEl.replaceChildren(...slots);
+    this.slotsEl.replaceChildren(...Array.from({ length: size * size }, () => make('div', { className: 'slot' })));
     this.buttons = [null];
     for (let tile = 1; tile < size * size; tile += 1) {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.className = 'tile fifteen-tile';
+      const button = make('button', { type: 'button', className: 'tile fifteen-tile' }, make('span', { className: 'fifteen-face', textContent: String(tile) }));
       button.dataset.tile = String(tile);
-      const face = document.createElement('span');
-      face.className = 'fifteen-face';
-      face.textContent = String(tile);
-      button.append(face);
       this.buttons.push(button);
     }
     this.tilesEl.replaceChildren(...this.buttons.slice(1));

@@ -9,10 +9,9 @@
 import { prefersReducedMotion } from '../shared/board-view.js';
 import { formatTime } from '../shared/clock.js';
 import { Squares } from '../shared/squares.js';
-import { placeName, pointAt } from '../shared/ui.js';
+import { placeName, pointAt, svg } from '../shared/ui.js';
 
 const byId = (id) => document.getElementById(id);
-const SVG = 'http://www.w3.org/2000/svg';
 
 /** The engine's cell codes (Minefield.cellCodes()), read as the page needs them. */
 export class CellCodes {
@@ -40,15 +39,7 @@ export class CellCodes {
   }
 }
 
-function icon(name) {
-  const svg = document.createElementNS(SVG, 'svg');
-  svg.setAttribute('class', `mines-icon icon-${name}`);
-  svg.setAttribute('aria-hidden', 'true');
-  const use = document.createElementNS(SVG, 'use');
-  use.setAttribute('href', `#icon-${name}`);
-  svg.append(use);
-  return svg;
-}
+const icon = (name) => svg('svg', { class: `mines-icon icon-${name}`, 'aria-hidden': 'true' }, svg('use', { href: `#icon-${name}` }));
 
 export class MinesView {
   /**

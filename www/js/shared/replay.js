@@ -12,11 +12,10 @@
 
 import { keysBelongTo, swipeDirection } from './input.js';
 import { Judging } from './judging.js';
-import { inHowToPlace, make } from './ui.js';
+import { inHowToPlace, make, svg } from './ui.js';
 
 /** Steps a second while playing. */
 const SPEEDS = [1, 2, 4, 8];
-const SVG = 'http://www.w3.org/2000/svg';
 const ICONS = {
   start: 'M5 5h2.5v14H5zM19 5l-10 7 10 7z',
   back: 'M16 5l-9 7 9 7z',
@@ -29,15 +28,7 @@ const ICONS = {
   end: 'M16.5 5H19v14h-2.5zM5 5l10 7-10 7z',
 };
 
-function icon(path) {
-  const svg = document.createElementNS(SVG, 'svg');
-  svg.setAttribute('viewBox', '0 0 24 24');
-  svg.setAttribute('aria-hidden', 'true');
-  const shape = document.createElementNS(SVG, 'path');
-  shape.setAttribute('d', path);
-  svg.append(shape);
-  return svg;
-}
+const icon = (path) => svg('svg', { viewBox: '0 0 24 24', 'aria-hidden': 'true' }, svg('path', { d: path }));
 
 export class ReplayViewer {
   /**

@@ -7,24 +7,17 @@
 import { CARDS } from 'gridplay:cards';
 import { dayOf } from './days.js';
 import { readBests } from './bests.js';
-import { addStylesheet, make, showNotice } from './ui.js';
+import { addStylesheet, make, showNotice, svg } from './ui.js';
 import {
   CHARTED, KEPT, STATS_KEY, cardText, chartText, figureText, loadStats, mergeRecorded, recordResult, summarize,
 } from './stats.js';
 
-const SVG = 'http://www.w3.org/2000/svg';
 const DAMAGED = 'Some of your stats could not be read, so they go on from what could.';
 
 const byId = (id) => document.getElementById(id);
 
 /** A game's card (its title, boards and word for a win), or null for a route that is none. */
 const cardOf = (route) => CARDS.find((card) => card.route === route) ?? null;
-
-function svg(tag, attributes = {}) {
-  const node = document.createElementNS(SVG, tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
-  return node;
-}
 
 /** The stats kept, mended if damaged (and then said once). */
 function load(storage) {

@@ -266,6 +266,14 @@ export function make(tag, props = {}, ...children) {
   return node;
 }
 
+/** make()'s twin for drawings: an SVG element `tag` with `attributes` and `children`. */
+export function svg(tag, attributes = {}, ...children) {
+  const node = document.createElementNS('http://www.w3.org/2000/svg', tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
+  node.append(...children);
+  return node;
+}
+
 /**
  * Rings `element` (a square, a tile; none for null) in `board` as the move a replay plays next
  * (a view's showMove; replay.css draws it), `marked` if the judge marked that move, and scrolls

@@ -6,26 +6,17 @@
 // The view draws; tictactoe/mount.js wires input, the opponent and the tally.
 
 import { prefersReducedMotion } from '../shared/board-view.js';
-import { placeName, pointAt } from '../shared/ui.js';
+import { placeName, pointAt, svg } from '../shared/ui.js';
 
 const byId = (id) => document.getElementById(id);
-const SVG = 'http://www.w3.org/2000/svg';
 
 /** A mark as lines of a 100×100 box: X two strokes, O a ring (pathLength 1 for drawing in). */
 function markSvg(mark) {
-  const svg = document.createElementNS(SVG, 'svg');
-  svg.setAttribute('viewBox', '0 0 100 100');
-  svg.setAttribute('class', `ttt-mark ttt-${mark.toLowerCase()}`);
-  svg.setAttribute('aria-hidden', 'true');
   const shapes = mark === 'X'
     ? [['path', { d: 'M27 27 L73 73' }], ['path', { d: 'M73 27 L27 73', class: 'second' }]]
     : [['circle', { cx: 50, cy: 50, r: 25 }]];
-  for (const [name, attributes] of shapes) {
-    const shape = document.createElementNS(SVG, name);
-    for (const [key, value] of Object.entries({ ...attributes, pathLength: 1 })) shape.setAttribute(key, String(value));
-    svg.append(shape);
-  }
-  return svg;
+  return svg('svg', { viewBox: '0 0 100 100', class: `ttt-mark ttt-${mark.toLowerCase()}`, 'aria-hidden': 'true' },
+    ...shapes.map(([name, attributes]) => svg(name, { ...attributes, pathLength: 1 })));
 }
 
 /** Where a winning line runs, in words. */
@@ -56,13 +47,8 @@ export class TicTacToeView {
       button.dataset.cell = String(cell);
       this.cells.push(button);
     }
-    this.line = document.createElementNS(SVG, 'svg');
-    this.line.setAttribute('class', 'ttt-line');
-    this.line.setAttribute('viewBox', '0 0 3 3');
-    this.line.setAttribute('aria-hidden', 'true');
-    this.stroke = document.createElementNS(SVG, 'line');
-    this.stroke.setAttribute('pathLength', '1');
-    this.line.append(this.stroke);
+    this.stroke = svg('line', { pathLength: 1 });
+    this.line = svg('svg', { class: 'ttt-line', viewBox: '0 0 3 3', 'aria-hidden': 'true' }, this.stroke);
     board.replaceChildren(...this.cells, this.line);
     this.setActive(0, { focus: false });
   }
