@@ -60,6 +60,19 @@ impl Pane {
         }
     }
 
+    /// Presses `key`, which must leave the game: it exits with status 0 and the terminal back
+    /// in canonical mode. The pane's text then.
+    fn quits_with(&self, key: &str) -> String {
+        self.keys(&[key]);
+        let text = self.wait_for("EXIT=");
+        assert!(text.contains("EXIT=0"), "{text}");
+        assert!(
+            text.lines().any(|l| l == "icanon"),
+            "terminal not restored:\n{text}"
+        );
+        text
+    }
+
     fn text(&self) -> String {
         let output = self.tmux(&["capture-pane", "-p"]).output().unwrap();
         String::from_utf8_lossy(&output.stdout).into_owned()
@@ -128,13 +141,7 @@ fn two_players_play_a_whole_game_with_the_arrows_and_quit_with_q() {
     pane.keys(&["n"]);
     let text = pane.wait_for("X to move");
     assert_eq!(rows(&text)[0], "│[ ]│   │   │", "{text}");
-    pane.keys(&["q"]);
-    let text = pane.wait_for("EXIT=");
-    assert!(text.contains("EXIT=0"), "{text}");
-    assert!(
-        text.lines().any(|l| l == "icanon"),
-        "terminal not restored:\n{text}"
-    );
+    pane.quits_with("q");
 }
 
 #[test]
@@ -145,13 +152,7 @@ fn the_computer_answers_a_corner_in_the_centre_and_ctrl_c_restores_the_terminal(
     pane.keys(&["Enter"]);
     let text = pane.wait_for("│ O │");
     assert_eq!(rows(&text)[1], "│   │ O │   │", "{text}");
-    pane.keys(&["C-c"]);
-    let text = pane.wait_for("EXIT=");
-    assert!(text.contains("EXIT=0"), "{text}");
-    assert!(
-        text.lines().any(|l| l == "icanon"),
-        "terminal not restored:\n{text}"
-    );
+    pane.quits_with("C-c");
 }
 
 #[test]
@@ -183,13 +184,7 @@ fn ends_in_the_terminal(name: &str, save: &str, keys: &[&str], ending: &str) {
     pane.wait_for("Q quit");
     pane.keys(keys);
     pane.wait_for(ending);
-    pane.keys(&["q"]);
-    let text = pane.wait_for("EXIT=");
-    assert!(text.contains("EXIT=0"), "{text}");
-    assert!(
-        text.lines().any(|l| l == "icanon"),
-        "terminal not restored:\n{text}"
-    );
+    let text = pane.quits_with("q");
     // The last position stays on the normal screen.
     assert!(text.contains(ending), "{text}");
 }
@@ -275,8 +270,7 @@ fn the_save_key_prints_a_save_the_page_and_the_terminal_load() {
     // Any key goes back to the game, where it was.
     pane.keys(&["x"]);
     pane.wait_for("Score ");
-    pane.keys(&["q"]);
-    pane.wait_for("EXIT=0");
+    pane.quits_with("q");
 
     // A save the page wrote (its recorded fixtures), opened where it was.
     let fixtures = concat!(
@@ -339,8 +333,7 @@ fn colours_unless_no_color_and_a_small_terminal_is_told_so() {
     assert!(text.contains("Next"), "{text}");
     let pane = Pane::sized("small", "", "mines --preset expert", (40, 12));
     pane.wait_for("The terminal is 40×12");
-    pane.keys(&["q"]);
-    pane.wait_for("EXIT=0");
+    pane.quits_with("q");
 }
 
 #[test]

@@ -7,7 +7,8 @@ import { chromium } from 'playwright-core';
 
 const root = new URL('../../', import.meta.url).pathname;
 
-async function freePort() {
+/** A port free on the loopback now, for a server or a driver to listen on. */
+export async function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

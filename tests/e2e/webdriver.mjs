@@ -7,10 +7,10 @@
 // needs a display even headless, so it gets a private Xvfb.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
+import { freePort } from './harness.mjs';
 
 const MINIBROWSER = ['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/libexec/webkit2gtk-4.1/MiniBrowser']
   .find((path) => existsSync(path));
@@ -65,17 +65,6 @@ export function missing(engine) {
   if (engine === 'webkit' && !MINIBROWSER) return 'MiniBrowser';
   if (engine === 'webkit' && !existsSync('/usr/bin/Xvfb')) return '/usr/bin/Xvfb';
   return null;
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const sleep = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
