@@ -161,7 +161,7 @@ export class Session {
     this.socket = null;
   }
 
-  /** Where this session's console errors come from, in words for a test's diagnostic. */
+  /** Where the console errors of a WebDriver session come from, in words for a test's diagnostic. */
   get errorsFrom() {
     return this.socket ? 'WebDriver BiDi log events' : 'a watcher put in each page once loaded (no BiDi in this driver)';
   }
