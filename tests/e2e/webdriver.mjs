@@ -108,7 +108,6 @@ async function startXvfb() {
 export async function startSession(engine) {
   const spec = ENGINES[engine];
   const port = await freePort();
-  const xvfb = spec.display ? await startXvfb() : null;
   const answers = async () => {
     try {
       return (await fetch(`http://127.0.0.1:${port}/status`)).ok;
@@ -116,14 +115,29 @@ export async function startSession(engine) {
       return false;
     }
   };
-  const driver = await startProcess(spec.driver, spec.args(port), xvfb ? { DISPLAY: xvfb.display } : {}, answers);
-  const profile = mkdtempSync(join(tmpdir(), `gridplay-${engine}-`));
-  const base = `http://127.0.0.1:${port}`;
-  const created = await call(base, 'POST', '/session', { capabilities: { alwaysMatch: spec.capabilities(profile) } });
-  const session = new Session(engine, `${base}/session/${created.sessionId}`, created.capabilities);
-  session._stops = [() => driver.stop(), () => xvfb?.stop(), () => rmSync(profile, { recursive: true, force: true })];
-  await session._listen();
-  return session;
+  // What was started so far, stopped in reverse however the start ends (a session the driver
+  // refuses, say), so no display or driver outlives the test.
+  const stops = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop();
+  };
+  try {
+    const xvfb = spec.display ? await startXvfb() : null;
+    if (xvfb) stops.push(xvfb.stop);
+    const driver = await startProcess(spec.driver, spec.args(port), xvfb ? { DISPLAY: xvfb.display } : {}, answers);
+    stops.push(driver.stop);
+    const profile = mkdtempSync(join(tmpdir(), `gridplay-${engine}-`));
+    stops.push(() => rmSync(profile, { recursive: true, force: true }));
+    const base = `http://127.0.0.1:${port}`;
+    const created = await call(base, 'POST', '/session', { capabilities: { alwaysMatch: spec.capabilities(profile) } });
+    const session = new Session(engine, `${base}/session/${created.sessionId}`, created.capabilities);
+    session._stops = [stopAll];
+    await session._listen();
+    return session;
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
 }
 
 async function call(base, method, path, body) {
