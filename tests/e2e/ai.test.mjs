@@ -120,7 +120,7 @@ for (const game of GAMES) {
   });
 }
 
-test('the AI\'s code comes after the first board; I pressed before it has come still hints', async () => {
+test('the AI\'s code comes after the first board; I pressed and the speed set before it has come still count', async () => {
   const { context, page, errors } = await newPage(env.browser, desktop);
   // Held back until the board is up and I has been pressed.
   const release = await holdRequests(page, /\/js\/shared\/helper-controls\.js$/);
@@ -129,10 +129,12 @@ test('the AI\'s code comes after the first board; I pressed before it has come s
   await page.waitForFunction(() => document.querySelectorAll('#tiles > .tile').length > 0);
   assert.equal(await page.locator('#hint').count(), 1, 'the Hint button is in the page from the first paint, before its code');
   await page.waitForFunction(() => window.gridplay.helpersReady());
-  await page.locator('#board').focus();
+  await setSpeed(page, 'End');
   await page.keyboard.press('i');
   release();
   await page.waitForFunction(() => document.querySelector('#hint-arrow')?.hidden === false);
+  assert.equal(await page.getAttribute('#autoplay-speed', 'aria-valuetext'), 'Fastest');
+  assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.autoplay.speed')), '5');
   const asked = await page.evaluate(() => performance.getEntriesByType('resource')
     .find((entry) => entry.name.endsWith('/helper-controls.js')).startTime);
   const up = await page.evaluate(() => performance.getEntriesByName('gridplay:interactive')[0].startTime);

@@ -75,7 +75,8 @@ export class HelperControls {
     for (const [target, type, listener, capture] of this._listeners) target?.addEventListener(type, listener, capture);
     this._unwatch = shell.watch((what) => this._positionChanged(what));
 
-    if (this.el.speed) this._showSpeed();
+    // The slider has shown the kept speed since the first board; the player may have moved it.
+    if (this.el.speed) this._setSpeed(Number(this.el.speed.value));
     // Each deal solved ahead of a first Hint, a moment on: a replay's judge asks first.
     setTimeout(() => this._learnFromStart(), 2000);
     this._sync();
@@ -300,8 +301,6 @@ export class HelperControls {
 
   _showSpeed() {
     const input = this.el.speed;
-    input.min = '1';
-    input.max = String(SPEEDS.length);
     input.value = String(this._speed);
     input.setAttribute('aria-valuetext', this.speed.name);
     input.title = this.speed.name;

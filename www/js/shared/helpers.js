@@ -36,7 +36,7 @@ export function helperButtons(helps) {
   const buttons = {
     hint: '<button type="button" id="hint" class="button button-quiet" aria-keyshortcuts="I" title="Hint (I)">Hint</button>',
     autoplay: `<button type="button" id="autoplay" class="button button-quiet" aria-pressed="false" aria-keyshortcuts="P" title="Autoplay (P)"><svg class="autoplay-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path class="icon-play" d="M8 5.5v13l10-6.5z"/><path class="icon-stop" d="M7 7h10v10H7z"/></svg>Autoplay</button>
-      <label class="helper-speed" for="autoplay-speed">Speed <input type="range" id="autoplay-speed" min="1" max="5" step="1" value="3"></label>`,
+      <label class="helper-speed" for="autoplay-speed">Speed <input type="range" id="autoplay-speed" min="1" max="${SPEEDS.length}" step="1" value="3"></label>`,
     solve: '<button type="button" id="solve" class="button button-quiet" aria-pressed="false" aria-keyshortcuts="P" title="Solve (P)">Solve</button>',
   };
   return helps.map((help) => buttons[help]).join('\n      ');
