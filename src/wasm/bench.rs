@@ -6,7 +6,7 @@ use js_sys::Object;
 use wasm_bindgen::prelude::*;
 
 use super::set;
-use crate::ai::{self, measure};
+use crate::ai::measure;
 use crate::game2048::Game2048;
 use crate::threes::ThreesGame;
 
