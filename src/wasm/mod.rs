@@ -287,6 +287,14 @@ macro_rules! replay_members {
                 <G as crate::contract::Rules>::TIMED
             }
 
+            /// Whether a player is offered undo (2048, Fifteen, tic-tac-toe); not where moves
+            /// are final in play (Threes, Minesweeper), though `undo()` works in every game.
+            #[wasm_bindgen(js_name = hasUndo)]
+            pub fn has_undo() -> bool {
+                type G = <$rust as crate::wasm::Played>::Game;
+                <G as crate::contract::Rules>::UNDO
+            }
+
             /// A game dealt from a link's text, what follows `#<route>/` in a share link
             /// (`"seed=7"`, `"size=4/seed=9"`, `"30x16x99/seed=7"`); without a seed (`""`, or a
             /// preset's `link`) a random deal of that kind. Throws (`fromLink: …`, in words)

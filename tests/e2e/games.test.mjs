@@ -3,6 +3,7 @@
 // phone (swipes) and on a desktop (keys).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readGames } from '../../scripts/games.mjs';
 import {
   desktop, drawnGrid, engineGrid, openDeal, openPage, phone, predict, settle, swipe, useBrowser,
 } from './harness.mjs';
@@ -139,4 +140,35 @@ for (const game of GAMES) {
       await context.close();
     });
   }
+}
+
+// Undo is offered where the engine says (hasUndo), the page holds no list of its own.
+for (const { route } of readGames()) {
+  test(`${route}: U, Ctrl+Z and an Undo button take a move back exactly where the game offers undo`, async () => {
+    const { context, page, errors } = await openPage(env.browser, `${env.server.url}#${route}`, desktop);
+    await page.waitForFunction(() => window.gridplay?.game());
+    const offered = await page.evaluate(() => window.gridplay.game().constructor.hasUndo());
+    assert.equal(await page.locator('#undo').count(), offered ? 1 : 0, 'an Undo button only with undo');
+    await page.locator('#board').focus();
+    const moves = () => page.evaluate(() => window.gridplay.game().moveCount());
+    // A first move by the keys a player has: an arrow where directions move, Enter on the
+    // cursor's square where squares are played.
+    // Two where they come easily, so each key has one to take back.
+    for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown', 'Enter', 'ArrowRight', 'Enter']) {
+      if (await moves() > 1) break;
+      await page.keyboard.press(key);
+      await settle(page);
+    }
+    assert.ok(await moves() > 0, 'a move was made');
+    for (const key of ['u', 'Control+z']) {
+      const before = await moves();
+      await page.keyboard.press(key);
+      await settle(page);
+      if (offered) assert.ok(await moves() < before, `${key} took the move back`);
+      else assert.equal(await moves(), before, `${key}: the move stays, this game has no undo`);
+      if (before === 0 || await moves() === 0) break;
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 }

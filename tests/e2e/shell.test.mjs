@@ -52,6 +52,7 @@ async function installLamps() {
     // The game contract, as far as the shell reads it.
     static figure() { return { name: 'moves', lower: true }; }
     static timed() { return true; }
+    static hasUndo() { return true; }
     static helps() { return []; }
     kind() { return { name: String(this.size), link: `size=${this.size}` }; }
     status() { return this.won() ? 'won' : 'playing'; }
@@ -149,7 +150,6 @@ async function installLamps() {
       refused.push(i);
       shell.announce(`There is no lamp ${i}.`);
     },
-    undo: true,
     params: {
       name: 'size',
       read: (text) => ([3, 4, 5].includes(Number(text)) ? Number(text) : null),

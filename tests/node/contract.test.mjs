@@ -18,14 +18,18 @@ const classOf = (route) => classIn(api, route);
 
 const STATUSES = ['playing', 'won', 'lost', 'drawn', 'over'];
 
-test('each game says what ranks its results and whether it is timed', () => {
-  const said = Object.fromEntries(games.map(({ route }) => [route, [classOf(route).figure(), classOf(route).timed()]]));
+test('each game says what ranks its results, whether it is timed and whether it offers undo', () => {
+  const said = Object.fromEntries(games.map(({ route }) => {
+    const Class = classOf(route);
+    return [route, [Class.figure(), Class.timed(), Class.hasUndo()]];
+  }));
+  // Threes has no undo, as the original has none; a Minesweeper dig cannot be undug.
   assert.deepEqual(said, {
-    threes: [{ name: 'score', lower: false }, false],
-    2048: [{ name: 'score', lower: false }, false],
-    fifteen: [{ name: 'moves', lower: true }, true],
-    tictactoe: [{ name: '', lower: false }, false],
-    mines: [{ name: 'time', lower: true }, true],
+    threes: [{ name: 'score', lower: false }, false, false],
+    2048: [{ name: 'score', lower: false }, false, true],
+    fifteen: [{ name: 'moves', lower: true }, true, true],
+    tictactoe: [{ name: '', lower: false }, false, true],
+    mines: [{ name: 'time', lower: true }, true, false],
   });
 });
 

@@ -50,7 +50,6 @@ export async function mount(app) {
     storage,
     slot: app.slot,
     slideMs: 100,
-    undo: true,
     // (Won once a 2048 is made, whether or not the player kept going after it: its status.)
     panel: { title: 'Game over!', line: 'Final score {}', said: 'Game over.' },
     feedback: app.feedback,

@@ -31,7 +31,6 @@ export async function mount(app) {
     rules: Fifteen,
     view,
     slideMs: 110,
-    undo: true,
     // The sizes are the engine's presets (its picker written into the page by the build).
     params: kindChoice(Fifteen, {
       name: 'size', picker: byId('size-picker'),

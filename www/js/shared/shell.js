@@ -49,14 +49,14 @@ export class GameShell {
   constructor({
     name, rules, createGame = null, view, storage, elements = null, slideMs = 120, input = null,
     moveText = () => '', refuse = (move, reason, shell) => shell.announce('That move is not possible.'), mayPlay = null,
-    undo = false, panel = null, outcome = null, params = null, slot = '',
+    undo = null, panel = null, outcome = null, params = null, slot = '',
     onGame = null, onMove = null, onDestroy = null, feedback = null,
   }) {
     Object.assign(this, { name, rules, createGame, view, storage, slideMs, moveText, refuse, mayPlay, onGame, onMove, onDestroy, feedback });
     /** The game a save holds; throws (`load: …`) for a text that is no save of it. */
     this.loadGame = (text) => rules.load(text);
-    this.undoEnabled = Boolean(undo);
-    this.undoMove = typeof undo === 'function' ? undo : (game) => game.undo();
+    this.undoEnabled = rules.hasUndo();
+    this.undoMove = undo ?? ((game) => game.undo());
     /** The game's end: when, in what words, and its panel (ending.js), which is in the page
      * before its elements are looked up. */
     this.end = new GameEnd(this, { panel, outcome });
