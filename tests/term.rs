@@ -155,18 +155,6 @@ fn the_computer_answers_a_corner_in_the_centre_and_ctrl_c_restores_the_terminal(
     pane.quits_with("C-c");
 }
 
-#[test]
-fn a_wrong_command_line_says_how_to_use_it() {
-    let output = Command::new(env!("CARGO_BIN_EXE_gridplay-term"))
-        .args(["tictactoe", "--computer", "z"])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    let message = String::from_utf8_lossy(&output.stderr);
-    assert!(message.contains("--computer takes x or o"), "{message}");
-    assert!(message.contains("usage: gridplay-term"), "{message}");
-}
-
 /// The tmux name of the arrow key for `direction`.
 fn arrow(direction: Direction) -> &'static str {
     match direction {
@@ -363,6 +351,7 @@ fn every_bad_command_line_says_what_is_wrong_and_exits_2() {
             "a game of 2048, not of threes",
         ),
         (&["threes", "--speed"], "no option --speed"),
+        (&["tictactoe", "--computer", "z"], "--computer takes x or o"),
         (&[], "name a game: threes, 2048, fifteen, tictactoe, mines"),
     ] {
         let output = Command::new(env!("CARGO_BIN_EXE_gridplay-term"))

@@ -106,7 +106,7 @@ mod terminal {
             }
             let screen = term::open_save(&save, computer.as_deref())?;
             if let Some(game) = game {
-                let tag = save_tag(&save);
+                let tag = term::game_of(&save);
                 if !game.eq_ignore_ascii_case(tag) {
                     return Err(format!("that save is a game of {tag}, not of {game}"));
                 }
@@ -132,12 +132,6 @@ mod terminal {
             }
         };
         term::open(&game, &Deal::Link(text), computer.as_deref())
-    }
-
-    /// The game a save (or the save in a replay link) is of.
-    fn save_tag(text: &str) -> &str {
-        let save = text.rsplit_once("replay=").map_or(text.trim(), |(_, s)| s);
-        save.split('.').next().unwrap_or_default()
     }
 
     /// The terminal as the game needs it, for as long as this lives; dropping it (however the

@@ -104,12 +104,18 @@ pub fn open(name: &str, deal: &Deal, computer: Option<&str>) -> Result<Box<dyn S
 /// was, with the computer playing `computer`.
 pub fn open_save(text: &str, computer: Option<&str>) -> Result<Box<dyn Screen>, String> {
     let save = save_in(text);
-    let tag = save.split('.').next().unwrap_or_default();
+    let tag = game_of(text);
     if games().contains(&tag) {
         open(tag, &Deal::Save(save.to_string()), computer)
     } else {
         Err("that is not a Gridplay save or replay link".to_string())
     }
+}
+
+/// The game a save or replay link is of, by the route its save begins with (`"mines"`), as
+/// [`open_save`] would open it.
+pub fn game_of(text: &str) -> &str {
+    save_in(text).split('.').next().unwrap_or_default()
 }
 
 /// The save in `text`: itself, or what follows `replay=` in a link.
@@ -200,5 +206,6 @@ mod tests {
             "mines.1.x.2.AB"
         );
         assert_eq!(save_in("#2048/daily/replay=2048.1.5.1.A"), "2048.1.5.1.A");
+        assert_eq!(game_of("#2048/daily/replay=2048.1.5.1.A"), "2048");
     }
 }
