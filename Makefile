@@ -29,6 +29,9 @@ setup:
 # (opt-level "z"): it holds no helper, and the first load waits on it; the helpers' engine is
 # built for speed (Cargo.toml's release profile).
 PAGE_BUILD := CARGO_PROFILE_RELEASE_OPT_LEVEL=z $(WASM_BUILD)
+# Every shipped or measured wasm is then optimised in place with a current binaryen (npm's):
+# $(call WASM_OPT,<file.wasm>).
+WASM_OPT = node_modules/.bin/wasm-opt -O3 --strip-debug --strip-producers $(1) -o $(1)
 ENGINES := $(shell node -e "for (const g of require('./www/games.json')) console.log(g.engine)")
 build:
 	$(WASM_BUILD) web release target/pkg-web
@@ -36,7 +39,7 @@ build:
 	  $(PAGE_BUILD) web release target/pkg-$$game $$game -- --no-default-features --features $$game || exit 1; \
 	done
 	for wasm in target/pkg-web/gridplay_bg.wasm $(foreach game,$(ENGINES),target/pkg-$(game)/$(game)_bg.wasm); do \
-	  node_modules/.bin/wasm-opt -O3 --strip-debug --strip-producers $$wasm -o $$wasm || exit 1; \
+	  $(call WASM_OPT,$$wasm) || exit 1; \
 	done
 	node scripts/build-site.mjs www $(SITE) target/pkg-web $(foreach game,$(ENGINES),target/pkg-$(game))
 	node scripts/build-sw.mjs $(SITE)
@@ -49,7 +52,7 @@ build:
 package: setup build
 	for game in $(ENGINES); do \
 	  $(WASM_BUILD) web release target/pkg-full-$$game $$game -- --no-default-features --features $$game,helpers || exit 1; \
-	  node_modules/.bin/wasm-opt -O3 --strip-debug --strip-producers target/pkg-full-$$game/$${game}_bg.wasm -o target/pkg-full-$$game/$${game}_bg.wasm || exit 1; \
+	  $(call WASM_OPT,target/pkg-full-$$game/$${game}_bg.wasm) || exit 1; \
 	done
 	node scripts/build-package.mjs target/npm target/pkg-web $(foreach game,$(ENGINES),target/pkg-full-$(game))
 	rm -f target/gridplay-engine-*.tgz
@@ -149,7 +152,7 @@ bench-ai: setup
 	cargo run --release --quiet --bin gridplay-bench -- kernel
 	cargo run --release --quiet --bin gridplay-bench -- search --budget-ms 10
 	$(WASM_BUILD) web release target/pkg-ai-bench -- --no-default-features --features threes,game2048,bench
-	node_modules/.bin/wasm-opt -O3 --strip-debug --strip-producers target/pkg-ai-bench/gridplay_bg.wasm -o target/pkg-ai-bench/gridplay_bg.wasm
+	$(call WASM_OPT,target/pkg-ai-bench/gridplay_bg.wasm)
 	node scripts/bench-ai.mjs --budget-ms 10
 
 # Page budgets (bytes, wasm size, time to interactive, Lighthouse): figures, not a test.
