@@ -71,7 +71,11 @@ impl<G: Rules> Play<G> {
 
     /// Says the game's caution, the first time it has one.
     fn caution(&mut self) {
-        if let Some(caution) = self.game().caution().filter(|_| !self.cautioned) {
+        // Once said, not asked again at every move.
+        if self.cautioned {
+            return;
+        }
+        if let Some(caution) = self.game().caution() {
             self.notice = caution;
             self.cautioned = true;
         }
