@@ -181,6 +181,56 @@ test('a game reported twice (two tabs, or the same end heard again) counts once:
   assert.equal(readStats(old.store).damaged, false);
 });
 
+test('only the player\'s own results make the counts, the run, the best and the average; the rest count apart, marked', () => {
+  const { store } = storage();
+  recordResult(store, 'threes', { ...threes(500, '2026-11-24'), id: 'own1' });
+  recordResult(store, 'threes', { ...threes(30351, '2026-11-25'), id: 'p1', standing: 'practice' });
+  recordResult(store, 'threes', { ...threes(270728, '2026-11-25'), id: 'h1', standing: 'assisted' });
+  const { game } = recordResult(store, 'threes', { ...threes(800, '2026-11-25'), id: 'own2' });
+  assert.deepEqual([game.played, game.apart], [2, { practice: 1, assisted: 1, two: 0 }]);
+  assert.deepEqual(game.run, { day: '2026-11-25', days: 2, longest: 2 });
+  const summary = summarize(game, '2026-11-25');
+  assert.deepEqual([summary.latest.best, summary.latest.average, summary.latest.games, summary.latest.results.length], [800, 650, 2, 4]);
+  assert.equal(readStats(store).damaged, false);
+  assert.deepEqual(readStats(store).games.threes, game, 'read back as written');
+  // A day with only practice or help is no day of the run.
+  const { store: other } = storage();
+  recordResult(other, 'mines', { ...mines('won', 349, '2026-11-25'), id: 'p', standing: 'practice' });
+  const { game: helped } = recordResult(other, 'mines', { ...mines('won', 9000, '2026-11-26'), id: 'h', standing: 'assisted' });
+  assert.deepEqual([helped.played, helped.won, helped.run], [0, 0, null]);
+  assert.equal(summarize(helped, '2026-11-26').streak, 0);
+  assert.equal(summarize(helped, '2026-11-26').latest.best, null, 'no best from them');
+  // Two players on one device: counted, in no rate.
+  const { store: board } = storage();
+  const { game: two } = recordResult(board, 'tictactoe', { outcome: 'drawn', id: 't', standing: 'two', day: '2026-11-25' });
+  assert.deepEqual([two.played, two.drawn, two.apart.two], [0, 0, 1]);
+  // In words: the chart marks them, the card names them.
+  assert.equal(chartText({ name: 'Threes', figure: 'score' }, game.results),
+    'Your last 4 games of Threes: scores from 500 to 270728; marked: 1 practice, 1 with help; the latest 800.');
+  assert.equal(cardText(summarize(game, '2026-11-25')), '2 played · 2-day streak · 1 practice · 1 with help');
+  assert.equal(cardText(summarize(helped, '2026-11-26')), 'None of your own yet · 1 practice · 1 with help');
+  assert.equal(cardText(summarize(two, '2026-11-25')), 'None of your own yet · 1 for two players');
+});
+
+test('an attempt ended again (an undo) is one result, with the figures of its last end', () => {
+  const { store } = storage();
+  recordResult(store, '2048', { outcome: '', figure: 'score', kind: 'gridplay.2048.best', value: 528, moves: 60, id: 'g', day: '2026-11-25' });
+  const { game } = recordResult(store, '2048', { outcome: '', figure: 'score', kind: 'gridplay.2048.best', value: 720, moves: 75, id: 'g', day: '2026-11-25' });
+  assert.deepEqual([game.played, game.results.length, game.results[0].value, game.results[0].moves], [1, 1, 720, 75]);
+  // Lost, undone, then won: one game, won.
+  const { store: mine } = storage();
+  recordResult(mine, 'mines', { ...mines('lost', 5000), id: 'm' });
+  const { game: won } = recordResult(mine, 'mines', { ...mines('won', 8000), id: 'm' });
+  assert.deepEqual([won.played, won.won, won.lost], [1, 1, 0]);
+  // Its standing as it is now: help taken after the first end moves it apart.
+  const { game: helped } = recordResult(mine, 'mines', { ...mines('won', 9000), id: 'm', standing: 'assisted' });
+  assert.deepEqual([helped.played, helped.won, helped.apart.assisted], [0, 0, 1]);
+  // The same end heard twice writes nothing new.
+  const before = JSON.stringify(readStats(mine).games);
+  recordResult(mine, 'mines', { ...mines('won', 9000), id: 'm', standing: 'assisted' });
+  assert.equal(JSON.stringify(readStats(mine).games), before);
+});
+
 /**
  * Two tabs over one localStorage, as a browser runs them: each reads and writes its own copy at
  * once; its writes reach the shared store later, in its own order but interleaved with the

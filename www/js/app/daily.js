@@ -2,9 +2,10 @@
 // same deal for everyone on a calendar day (the player's local date), another the next day,
 // from the engine's dailySeed(route, date) (docs/design.md gives the formula). Its game is kept
 // apart from the free game (the shell's 'daily' slot), so opening it never asks to replace the
-// game in progress. The first finished attempt of a day is its result, kept under
-// gridplay.daily.results, shown when the day's deal is opened again and shared as short text;
-// the streak is the run of days, up to today, with a result.
+// game in progress. The first finished attempt of a day that is not practice (standing.js) is
+// its result, the player's own or with help, kept under gridplay.daily.results, shown when the
+// day's deal is opened again and shared as short text; the streak is the run of days, up to
+// today, with a result of the player's own.
 
 import { dayBefore, dayName, dayOf } from '../shared/days.js';
 
@@ -14,9 +15,10 @@ export { dayBefore, dayName, dayOf };
 export const RESULTS_KEY = 'gridplay.daily.results';
 
 /**
- * The results kept, by "<route>/<day>": {said, outcome, moves, attempt, save} (the attempt's id
- * and its save, '' in a result kept before they were). Anything unreadable is left out (a
- * damaged store loses no game, only what it could not read).
+ * The results kept, by "<route>/<day>": {said, outcome, moves, attempt, save, standing, help}
+ * (the attempt's id and its save, '' in a result kept before they were; its standing, 'own' or
+ * 'assisted', own in a result from before standings were; the help it took in words, or '').
+ * Anything unreadable is left out (a damaged store loses no game, only what it could not read).
  */
 export function readResults(storage) {
   let stored = null;
@@ -29,25 +31,30 @@ export function readResults(storage) {
   for (const [key, entry] of Object.entries(stored && typeof stored === 'object' ? stored : {})) {
     if (/^[a-z0-9]+\/\d{4}-\d{2}-\d{2}$/.test(key) && typeof entry?.said === 'string' && Number.isSafeInteger(entry.moves)) {
       const text = (field) => (typeof entry[field] === 'string' ? entry[field] : '');
-      results[key] = { said: entry.said, outcome: text('outcome'), moves: entry.moves, attempt: text('attempt'), save: text('save') };
+      const standing = entry.standing === 'assisted' ? 'assisted' : 'own';
+      results[key] = { said: entry.said, outcome: text('outcome'), moves: entry.moves, attempt: text('attempt'), save: text('save'), standing, help: text('help') };
     }
   }
   return results;
 }
 
-/** Keeps `result` as `route`'s result on `day`, unless the day has one: true iff it was kept. */
+/** Keeps `result` as `route`'s result on `day`, unless the day has one already: true iff it was
+ * kept. The day's result ended again (the same attempt, after an undo) takes its place, with
+ * the figures its end says now. */
 export function recordResult(storage, route, day, result) {
   const results = readResults(storage);
   const key = `${route}/${day}`;
-  if (results[key]) return false;
+  const again = results[key] && result.attempt && results[key].attempt === result.attempt;
+  if (results[key] && !again) return false;
   results[key] = result;
   storage.set(RESULTS_KEY, JSON.stringify(results));
   return true;
 }
 
-/** Days in a row with a result (any game's), up to `day`, or up to the day before while `day` has none yet. */
+/** Days in a row with a result of the player's own (any game's), up to `day`, or up to the day
+ * before while `day` has none yet. */
 export function streak(results, day) {
-  const played = new Set(Object.keys(results).map((key) => key.split('/')[1]));
+  const played = new Set(Object.entries(results).filter(([, result]) => result.standing !== 'assisted').map(([key]) => key.split('/')[1]));
   let at = played.has(day) ? day : dayBefore(day);
   let days = 0;
   while (played.has(at)) {
@@ -58,9 +65,10 @@ export function streak(results, day) {
 }
 
 /** A day's result as short text to share: game, day, what the game said of its end, moves
- * (unless that said them already: "Solved in 49 moves"), the link. */
+ * (unless that said them already: "Solved in 49 moves"), the help it took if any, the link. */
 export function resultText(title, day, result, link) {
   const moves = `${result.moves} ${result.moves === 1 ? 'move' : 'moves'}`;
   const count = new RegExp(`(^|\\D)${moves}\\b`).test(result.said) ? '' : ` (${moves})`;
-  return `Gridplay ${title}, ${dayName(day)}: ${result.said}${count} ${link}`;
+  const help = result.standing === 'assisted' ? ` With help${result.help ? `: ${result.help}` : ''}.` : '';
+  return `Gridplay ${title}, ${dayName(day)}: ${result.said}${count}${help} ${link}`;
 }

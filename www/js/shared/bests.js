@@ -11,7 +11,8 @@
  * - by moves or time: that figure of a game won, under gridplay.<name>.best.<kind>, and for a
  *   timed game ranked by moves its time too, under gridplay.<name>.best-time.<kind>;
  * - by nothing: none.
- * A game won with a helper's solution (its clock's `assisted`) keeps none.
+ * A rule's value is the game's figure, whoever played it; only the player's own play keeps it
+ * as a best (updateBests).
  */
 export function bestRulesOf(rules, name) {
   const figure = rules.figure();
@@ -19,12 +20,12 @@ export function bestRulesOf(rules, name) {
     const kind = game.kind().name;
     return `gridplay.${name}.${what}${kind ? `.${kind}` : ''}`;
   };
-  const won = (game, shell) => game.status() === 'won' && !shell.clock?.extra.assisted;
-  const time = { name: 'time', lower: true, value: (game, shell) => (won(game, shell) ? Math.max(1, Math.round(shell.clock.ms)) : null) };
+  const won = (game) => game.status() === 'won';
+  const time = { name: 'time', lower: true, value: (game, shell) => (won(game) ? Math.max(1, Math.round(shell.clock.ms)) : null) };
   switch (figure.name) {
     case 'score': return [{ name: 'score', key: key('best'), lower: figure.lower, value: (game) => game.score() }];
     case 'moves': return [
-      { name: 'moves', key: key('best'), lower: figure.lower, value: (game, shell) => (won(game, shell) ? game.moveCount() : null) },
+      { name: 'moves', key: key('best'), lower: figure.lower, value: (game) => (won(game) ? game.moveCount() : null) },
       ...(rules.timed() ? [{ ...time, key: key('best-time') }] : []),
     ];
     case 'time': return [{ ...time, key: key('best') }];
@@ -44,15 +45,19 @@ export function readBests(rules, game, storage) {
 }
 
 /** Keeps each of the shell's game's figures that beats its best (and is something: above 0),
- * in `bests` and in storage. The best is read again first: another tab may have kept a better
- * one since, which a worse one must not replace. */
+ * in `bests` and in storage, if the game is the player's own play (standing.js) and they have
+ * made a move of it: a starting board is nobody's result. The best is read again first:
+ * another tab may have kept a better one since, which a worse one must not replace. */
 export function updateBests(rules, bests, shell) {
+  let own = null;
   for (const rule of rules) {
     const value = rule.value(shell.game, shell);
     if (!(value > 0)) continue;
     const kept = readBests([rule], shell.game, shell.storage)[rule.name];
     bests[rule.name] = kept;
     if (kept !== null && (rule.lower ? value >= kept : value <= kept)) continue;
+    own ??= shell.game.moveCount() > 0 && shell.standing() === 'own';
+    if (!own) continue;
     bests[rule.name] = value;
     shell.storage.set(rule.key(shell.game), String(value));
   }
@@ -60,11 +65,12 @@ export function updateBests(rules, bests, shell) {
 
 /** What a game that has just ended says of itself (the detail of gridplay:ended, for the
  * stats): its outcome, its figure (the first best's name, `lower`, the key that names its
- * board as `kind`, and its value: none when that best does not count it), moves and time. */
+ * board as `kind`, and its value: none when that best does not count it), moves, time, and
+ * whose play it was (`standing`, standing.js). */
 export function endedResult(rules, game, shell) {
   const [rule] = rules;
   return {
     outcome: shell.ending(game).outcome, figure: rule?.name, lower: rule?.lower, kind: rule?.key(game),
-    value: rule?.value(game, shell), moves: game.moveCount(), ms: shell.clock?.ms,
+    value: rule?.value(game, shell), moves: game.moveCount(), ms: shell.clock?.ms, standing: shell.standing(),
   };
 }

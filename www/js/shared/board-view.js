@@ -233,9 +233,10 @@ export class BoardView {
     return grid.every((row, r) => row.every((v, c) => v === seen[r][c]));
   }
 
-  /** The score and the best score (`best` null: none kept yet). */
+  /** The score and the best kept (`best` null: none kept yet). The best is the shell's: it
+   * grows with the player's own score, not with a game played with help or as practice. */
   drawScore(score, best) {
-    const shownBest = Math.max(best ?? 0, score);
+    const shownBest = best ?? 0;
     this.scoreEl.textContent = formatNumber(score);
     this.scoreEl.dataset.value = String(score);
     this.bestEl.textContent = formatNumber(shownBest);

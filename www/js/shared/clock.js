@@ -29,12 +29,10 @@ export class GameClock {
    */
   constructor({ storage, key, element, shouldRun, mayWrite = () => true }) {
     Object.assign(this, { storage, key, element, shouldRun, mayWrite });
-    /** The game's id, time counted before `since`, when it last started (or null), and what
-     * the game keeps with its time (Fifteen: whether Solve helped). */
+    /** The game's id, time counted before `since`, and when it last started (or null). */
     this.id = '';
     this.counted = 0;
     this.since = null;
-    this.extra = {};
     this.timer = 0;
     this._onVisibility = () => {
       if (document.visibilityState === 'hidden') this.stop();
@@ -72,15 +70,11 @@ export class GameClock {
     return kept && kept.id === this.id && Number.isFinite(kept.ms) && kept.ms >= 0 ? kept : null;
   }
 
-  /** Takes on the time (and what is kept with it) another tab kept for this game, where that
-   * is more than this clock has counted: true iff it did. */
+  /** Takes on the time another tab kept for this game, where that is more than this clock has
+   * counted: true iff it did. */
   _catchUp() {
     const kept = this._kept();
-    if (!kept) return false;
-    for (const [name, value] of Object.entries(kept)) {
-      if (name !== 'id' && name !== 'ms' && !(name in this.extra)) this.extra[name] = value;
-    }
-    if (kept.ms <= this.ms) return false;
+    if (!kept || kept.ms <= this.ms) return false;
     this.counted += kept.ms - this.ms;
     return true;
   }
@@ -88,7 +82,7 @@ export class GameClock {
   save() {
     if (!this.mayWrite()) return;
     this._catchUp();
-    this.storage.set(this.key, JSON.stringify({ id: this.id, ms: Math.round(this.ms), ...this.extra }));
+    this.storage.set(this.key, JSON.stringify({ id: this.id, ms: Math.round(this.ms) }));
   }
 
   stop() {
@@ -120,7 +114,6 @@ export class GameClock {
     this._halt();
     this.id = id;
     this.counted = 0;
-    this.extra = {};
     if (restored) this._catchUp();
     this.save();
     this.draw();

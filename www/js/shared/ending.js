@@ -13,6 +13,7 @@
 
 import { endedResult } from './bests.js';
 import { formatTime } from './clock.js';
+import { helperOf, markSeen, standingNote } from './standing.js';
 import { addGameOverPanel, inHowToPlace, make, movesText, openGameOverPanel, renderFacts } from './ui.js';
 
 export class GameEnd {
@@ -63,11 +64,24 @@ export class GameEnd {
     const ending = this.of(shell.game);
     // A game that ends on its board (no panel) says how in its view's status.
     if (!ending?.panel) return;
-    shell.announce(ending.said);
+    const standing = this.standingText();
+    shell.announce([ending.said, standing].filter(Boolean).join(' '));
     if (shell.el.confirmDialog.open) shell.el.confirmDialog.close();
     this._shown = shell.game.save();
     openGameOverPanel(shell.el, ending, (sheet) => this.renderSheet(sheet));
+    const line = shell.doc.getElementById('game-over-standing');
+    if (line) {
+      line.textContent = standing;
+      line.hidden = !standing;
+    }
     this._renderNote();
+  }
+
+  /** What the end says of whose play the game in play was (standing.js): '' for the player's
+   * own, else practice or with help, and why. */
+  standingText() {
+    const shell = this.shell;
+    return standingNote(shell.standing(), shell.kept.latest(), helperOf(shell.rules.helps()));
   }
 
   /** The panel's note from the page on this game's end (`shell.endNote()`: {text, actions:
@@ -120,6 +134,7 @@ export class GameEnd {
     if (!ending?.panel) {
       this._syncPlayAgain(Boolean(ending));
       inHowToPlace(howTo, ending ? this._replayLine() : null);
+      if (this._replay) this._replay.querySelector('.ended-standing').textContent = ending ? this.standingText() : '';
       return;
     }
     if (!this._line) {
@@ -140,6 +155,8 @@ export class GameEnd {
     if (!this._replay) {
       const doc = this.shell.doc;
       const line = Object.assign(doc.createElement('p'), { className: 'how-to ended-line' });
+      // Whose play it was, where it was not the player's own (standing.js).
+      line.append(Object.assign(doc.createElement('span'), { className: 'ended-standing' }));
       for (const [text, copy] of [['Watch the replay', false], ['Copy a replay link', true]]) {
         const button = Object.assign(doc.createElement('button'), { type: 'button', className: 'button button-quiet', textContent: text });
         button.addEventListener('click', () => askReplay(this.shell, copy));
@@ -165,16 +182,19 @@ export class GameEnd {
    * Tells the page (app.js, which keeps the stats) that `game` has just ended, by the event
    * gridplay:ended on the document, whose detail is the result: its outcome, its figure (the
    * first best's name, `lower`, the key that names its board as `kind`, and its value: none
-   * when that best does not count it), its moves, its time and its attempt's `id`; and the
-   * shell's watchers hear 'ended'. Once a game, in whichever tab: an undo and ending again, or
-   * another tab that follows it, says nothing.
+   * when that best does not count it), its moves, its time, whose play it was (`standing`),
+   * its attempt's `id`, and whether this is that attempt's `first` end. An undo and ending
+   * again is told again, with the same id (the stats keep the figures the panel shows, once);
+   * a reload, or another tab that follows the game, tells nothing. The shell's watchers hear
+   * 'ended' at the first end alone, in whichever tab. Its deal is now seen (standing.js).
    */
   say(game) {
     const shell = this.shell;
-    if (!shell.kept.countOnce()) return;
-    const detail = { ...endedResult(shell.bestRules, game, shell), id: shell.kept.attempt.id };
+    markSeen(shell.storage, shell.name, game.link(), shell.kept.attempt.id);
+    const first = shell.kept.countOnce();
+    const detail = { ...endedResult(shell.bestRules, game, shell), id: shell.kept.attempt.id, first };
     shell.doc.dispatchEvent(new CustomEvent('gridplay:ended', { detail }));
-    shell._tell('ended');
+    if (first) shell._tell('ended');
   }
 }
 

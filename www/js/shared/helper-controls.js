@@ -17,8 +17,9 @@
 // Autoplay and Solve (button, key P): play the helper's moves through shell.enqueue(), the
 // player's own path, so animation, score, best, saving, undo and the end work as for the player.
 // Autoplay asks the AI again before each move, thinking and pausing as its speed slider says
-// (gridplay.autoplay.speed, for every game); Solve plays one solution out, and a game it
-// finished keeps no best (its clock's `assisted`). Both stop on any input of the player (a
+// (gridplay.autoplay.speed, for every game); Solve plays one solution out. A hint shown and
+// every move a helper plays are help the game took (shell.helped, standing.js): such a game is
+// counted "with help", apart from the player's own, and keeps no best. Both stop on any input of the player (a
 // move key, undo, a touch or click on the board, New game), at the end, and when a dialog opens;
 // they are never saved, so a reload does not resume them.
 
@@ -153,6 +154,7 @@ export class HelperControls {
     this._hint.said = `Hint: ${words}.${plan.solution ? ` ${movesText(plan.moves.length)} to go.` : ''}`;
     this._showHint(move);
     this.say(this._hint.said);
+    shell.helped('hints');
   }
 
   /** Shows `move` on the board (the view marks it, or an arrow points its direction); null clears. */
@@ -261,11 +263,6 @@ export class HelperControls {
       if (first && plan.solution) {
         this.say(`${plan.shortest ? 'The shortest solution' : 'A short solution'} takes ${movesText(plan.moves.length)}.`);
         pauseMs = solveStepMs(plan.moves.length);
-        // Solved for the player: the game keeps no best.
-        if (shell.clock) {
-          shell.clock.extra.assisted = true;
-          shell.clock.save();
-        }
       } else if (!solving) {
         pauseMs = this.speed.pauseMs;
       }
@@ -288,7 +285,7 @@ export class HelperControls {
         return;
       }
       lastMoveAt = performance.now();
-      shell.enqueue(plan.moves[0]);
+      shell.enqueue(plan.moves[0], 'helper');
     }
   }
 
@@ -309,14 +306,13 @@ export class HelperControls {
   // ---------- the solution from the start ----------
 
   /** The end panel's rows of the helpers: the solver's solution from the start (the shortest,
-   * or the solver's own where it cannot promise that), and a game won with a helper's solution. */
+   * or the solver's own where it cannot promise that). */
   facts(game) {
     const rows = [];
     if (this.playsOn === 'solve') {
       const plan = this.fromStart.id === game.startId() ? this.fromStart.plan : null;
       rows.push([plan && !plan.shortest ? 'Solver’s solution' : 'Optimal', plan ? movesText(plan.moves.length) : 'working it out…']);
     }
-    if (this.shell.clock?.extra.assisted) rows.push(['', 'Solved with the solver’s help: no best recorded.']);
     return rows;
   }
 

@@ -2,10 +2,12 @@
 // and what keeps it whole when the same game is open in several tabs of one browser.
 //
 // Kept are two values: the save (game.save(), the engine's text) and the attempt, a small JSON
-// record {id, start, counted} naming this one game among any others dealt the same way (every
-// tic-tac-toe game starts alike), and whether it has been counted as ended. The attempt's id
-// also keys the game's clock. A new deal is a new attempt; a move, an undo or a reload is the
-// same attempt; so is a game another tab kept, which this tab follows.
+// record {id, start, counted, origin, help} naming this one game among any others dealt the
+// same way (every tic-tac-toe game starts alike), whether it has been counted as ended, how it
+// began and the help it took (standing.js: whose play its result is). The attempt's id also
+// keys the game's clock. A new deal, or a game taken on from a replay, is a new attempt; a
+// move, an undo or a reload is the same attempt; so is a game another tab kept, which this tab
+// follows.
 //
 // A tab remembers the save and attempt it last read or wrote. While storage still holds them,
 // the tab is `current` and may write. When another tab has kept something else, this tab has
@@ -14,8 +16,20 @@
 // but a check and a write in one task is as close as a page gets, and the storage event tells
 // every other tab at once.
 
+import { HELP, ORIGINS } from './standing.js';
+
 // An id is a new attempt's random hex, or (a game kept from before attempts) its startId().
 const ATTEMPT = /^[\w.-]{1,200}$/;
+
+/** An attempt kept before origins and help were: dealt afresh, no help taken. */
+const FRESH = { origin: 'fresh', help: { hints: 0, moves: 0 } };
+
+/** The help kept in `stored`, each count whole (what cannot be read: none). */
+function readHelp(stored) {
+  const help = {};
+  for (const kind of HELP) help[kind] = Number.isSafeInteger(stored?.[kind]) && stored[kind] > 0 ? stored[kind] : 0;
+  return help;
+}
 
 /** A new attempt's id: random, and readable where crypto.randomUUID is not (plain http). */
 function newId() {
@@ -40,7 +54,7 @@ export class KeptGame {
     };
     /** The save this tab last read or wrote (undefined: nothing read yet). */
     this.text = undefined;
-    /** This tab's game's attempt: {id, start, counted}. */
+    /** This tab's game's attempt: {id, start, counted, origin, help: {hints, moves}}. */
     this.attempt = null;
   }
 
@@ -64,7 +78,10 @@ export class KeptGame {
       // Unreadable: none.
     }
     const ok = stored && ATTEMPT.test(stored.id) && typeof stored.start === 'string' && typeof stored.counted === 'boolean';
-    return ok ? { id: stored.id, start: stored.start, counted: stored.counted } : null;
+    if (!ok) return null;
+    // An attempt from before origins were kept began afresh.
+    const origin = ORIGINS.includes(stored.origin) ? stored.origin : 'fresh';
+    return { id: stored.id, start: stored.start, counted: stored.counted, origin, help: readHelp(stored.help) };
   }
 
   /**
@@ -81,15 +98,36 @@ export class KeptGame {
       return;
     }
     const legacy = ATTEMPT.test(start) ? start : newId();
-    this.attempt = { id: legacy, start, counted: this.storage.get(this.keys.ended) === start };
+    this.attempt = { id: legacy, start, counted: this.storage.get(this.keys.ended) === start, ...FRESH };
     this.storage.set(this.keys.attempt, JSON.stringify(this.attempt));
   }
 
-  /** `game`, just dealt, is a new attempt: kept before its save, so a tab that follows the
-   * save finds its attempt already there. */
-  begin(game) {
-    this.attempt = { id: newId(), start: game.startId(), counted: false };
+  /** `game`, just dealt (or taken on from a replay), is a new attempt, begun as `origin`
+   * (standing.js): kept before its save, so a tab that follows the save finds its attempt
+   * already there. */
+  begin(game, origin = 'fresh') {
+    this.attempt = { id: newId(), start: game.startId(), counted: false, ...FRESH, origin };
     this.storage.set(this.keys.attempt, JSON.stringify(this.attempt));
+  }
+
+  /**
+   * This tab's game took help of `kind` (standing.js's HELP: a hint shown, a helper's move):
+   * counted on the attempt as kept, which another tab may have added to. A tab whose attempt
+   * is no longer the one kept (it is about to follow another's game) writes nothing.
+   */
+  helped(kind) {
+    const stored = this._storedAttempt();
+    if (!this.attempt || (stored && stored.id !== this.attempt.id)) return;
+    const base = stored ?? this.attempt;
+    this.attempt = { ...base, help: { ...base.help, [kind]: base.help[kind] + 1 } };
+    this.storage.set(this.keys.attempt, JSON.stringify(this.attempt));
+  }
+
+  /** The attempt as kept now, where it is still this tab's (another tab may have added help). */
+  latest() {
+    const stored = this._storedAttempt();
+    if (stored && stored.id === this.attempt?.id) this.attempt = stored;
+    return this.attempt;
   }
 
   /** True while storage holds the save and the attempt this tab last saw: it may write. */
@@ -117,7 +155,7 @@ export class KeptGame {
   countOnce() {
     const stored = this._storedAttempt();
     if (!this.attempt || (stored?.id === this.attempt.id && stored.counted)) return false;
-    this.attempt = { ...this.attempt, counted: true };
+    this.attempt = { ...(stored?.id === this.attempt.id ? stored : this.attempt), counted: true };
     this.storage.set(this.keys.attempt, JSON.stringify(this.attempt));
     return true;
   }

@@ -32,7 +32,7 @@ export class MoveQueue {
     return this.running || this.items.length > 0;
   }
 
-  /** Queues `move`, played by `by` (the player, or tic-tac-toe's computer). */
+  /** Queues `move`, played by `by` (the player, a helper, or tic-tac-toe's computer). */
   move(move, by) {
     this._push({ move, by });
   }
@@ -113,7 +113,7 @@ export class MoveQueue {
       shell._hook(shell.refuse, move, result.reason, shell);
       return;
     }
-    shell._made(game);
+    shell._made(game, by);
     // What the move changed, for the view to animate (null for a game that does not say).
     const change = game.lastMove?.() ?? null;
     shell._hook(shell.feedback, game, change);

@@ -82,6 +82,8 @@ export class Opponent {
       // The computer's turn is the computer's: the player's taps wait for their own.
       mayPlay: (game, move, by) => (by !== 'computer' && game.turn() === this.mark ? 'Wait: the computer is choosing.' : null),
       outcome: (game) => this.outcome(game),
+      // Two people on one device: neither one's own result (standing.js), but in the tally.
+      twoPlayers: () => this.mark === null,
       onGame: () => this.play(),
       onMove: () => this.play(),
       onDestroy: () => {

@@ -1,7 +1,7 @@
 // A replay's step shown in place of the game in play (the viewer is shared/replay.js): the
 // shell's game becomes the step, read-only (no move, undo or save, the clock stopped), while
 // the game in play waits aside (`shell._played`) until the viewer closes, or the player takes
-// the step on as their game ("Play from here").
+// the step on as their game ("Play from here": practice, a new attempt).
 
 import { freeGame } from './kept-game.js';
 
@@ -34,9 +34,9 @@ export function endStep(shell, { adopt = false } = {}) {
   holdControls(shell, false);
   shell._tell('replay-ended');
   if (adopt) {
-    // A step of the game kept aside is that game taken back (as undo would), the same
-    // attempt, counted once; any other game is a new one.
-    shell._setGame(shown, shown.startId() === played.startId());
+    // Any step taken on, of the player's own game too, is a new attempt and practice: a game
+    // lost at its last move is no undo away from a win (standing.js).
+    shell._setGame(shown, false, 'replay');
     freeGame(played);
     shell._hook(shell.onGame, shown, { restored: false });
     return;

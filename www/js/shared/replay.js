@@ -40,6 +40,8 @@ export class ReplayViewer {
   constructor(shell, save, { onClose = () => {}, game = '' } = {}) {
     this.full = shell.loadGame(save);
     this.shell = shell;
+    // Its deal is seen played out: an attempt at it is practice from now on (standing.js).
+    shell.watchReplay(this.full);
     this.onClose = onClose;
     this.last = this.full.stepCount();
     // A step that may move more than one thing (a Fifteen slide of a row of tiles) has the

@@ -11,12 +11,14 @@
 // Its parts, a module of one job each: the input queue and a move's way through it
 // (move-queue.js), the game's end and its panel (ending.js), the bests (bests.js), the clock
 // (clock.js), where the game is kept (kept-game.js), other tabs that play it (other-tabs.js),
-// the page's buttons and keys for every game (page-controls.js).
+// the page's buttons and keys for every game (page-controls.js), whose play a result is
+// (standing.js: the player's own, practice, with help, or two players').
 //
 // Others that follow the game (the helpers, helpers.js) call shell.watch(fn): fn hears 'move'
 // (the engine holds the new position while it is still drawn), 'undo', 'game' (a new or
 // restored game, or a replay's step), 'ended' (once a game: count it), 'replay-ended' and
-// 'destroy'. A game's end is also said once by the event gridplay:ended (ending.js), for stats.
+// 'destroy'. A game's end is also said by the event gridplay:ended (ending.js), for the stats:
+// once an attempt, and again with the same id after an undo and ending again.
 //
 // Several tabs: the game in storage is the one every tab shows. When another tab keeps a game
 // this one has not seen, this tab follows it, says so, and drops the input it had queued for
@@ -37,9 +39,16 @@ import { MoveQueue } from './move-queue.js';
 import { OtherTabs } from './other-tabs.js';
 import { wirePageControls } from './page-controls.js';
 import { endStep, showStep } from './replay-stage.js';
+import { markSeen, seenBesides, standingOf } from './standing.js';
 import { NEW_GAME_QUESTION, announce, ask, pageElements, showNotice } from './ui.js';
 
 const NO_STORAGE = 'This browser does not let the page save, so this game will be lost when you leave.';
+/** Said once, as an attempt stops being the player's own (standing.js). */
+const STANDING_NOTICES = {
+  replay: 'Practice: a game played on from a replay is counted apart from your own games, and makes no best.',
+  seen: 'Practice: you have finished or watched this deal before, so this game is counted apart from your own, and makes no best.',
+  assisted: 'With help from now on: this game is counted apart from your own games, and makes no best.',
+};
 
 // The page's elements (ui.js), which a game's wiring imports from here too.
 export { pageElements };
@@ -50,9 +59,12 @@ export class GameShell {
     name, rules, createGame = null, view, storage, elements = null, slideMs = 120, input = null,
     moveText = () => '', refuse = (move, reason, shell) => shell.announce('That move is not possible.'), mayPlay = null,
     undo = null, panel = null, outcome = null, params = null, slot = '',
-    onGame = null, onMove = null, onDestroy = null, feedback = null,
+    onGame = null, onMove = null, onDestroy = null, feedback = null, twoPlayers = null,
   }) {
     Object.assign(this, { name, rules, createGame, view, storage, slideMs, moveText, refuse, mayPlay, onGame, onMove, onDestroy, feedback });
+    /** Whether two people play the game on one device (tic-tac-toe's mode): no one's own result. */
+    this.twoPlayers = twoPlayers ?? (() => false);
+    this.slot = slot;
     /** The game a save holds; throws (`load: …`) for a text that is no save of it. */
     this.loadGame = (text) => rules.load(text);
     this.undoEnabled = rules.hasUndo();
@@ -227,11 +239,12 @@ export class GameShell {
   }
 
   /**
-   * What a move just made changes besides the board: the clock (stopped by a move that ends
-   * the game, before the bests read it, so they agree), the bests, the save, and the game's
-   * end told once.
+   * What a move just made (by `by`: 'player', 'helper' or the game's opponent) changes besides
+   * the board: the help the game took, the clock (stopped by a move that ends the game, before
+   * the bests read it, so they agree), the bests, the save, and the game's end told.
    */
-  _made(game) {
+  _made(game, by = 'player') {
+    if (by === 'helper') this.helped('moves');
     if (this.clock) {
       if (game.clockRuns()) this.clock.run();
       else this.clock.stop();
@@ -321,14 +334,20 @@ export class GameShell {
 
   /**
    * Makes `game` the current one: its bests (their keys may differ from the last game's), its
-   * parameters shown, its clock, saved, drawn.
+   * parameters shown, its clock, saved, drawn. A game not `restored` is a new attempt, begun
+   * as `origin` ('replay': taken on from a replay; else dealt, at a deal seen before or not).
    */
-  _setGame(game, restored = false) {
+  _setGame(game, restored = false, origin = null) {
     this.game = game;
     this.choice?.adopt(game);
     // A game not restored is a new attempt, even at a deal already played (tic-tac-toe's only
     // one), kept at once.
-    if (!restored) this.kept.begin(game);
+    if (!restored) {
+      const begun = origin ?? (seenBesides(this.storage, this.name, game.link(), '') ? 'seen' : 'fresh');
+      this.kept.begin(game, begun);
+      // The day's deal says another go in its own words (app/today.js).
+      if (begun === 'replay' || (begun === 'seen' && !this.slot)) this.notice(STANDING_NOTICES[begun], 'standing');
+    }
     // A game just read from storage is not written back: a tab following another's game must
     // not write over the next one, should it already be on its way.
     if (game.save() !== this.kept.text) this._save();
@@ -368,6 +387,37 @@ export class GameShell {
 
   _save() {
     if (!this.replaying) this.kept.write(this.game.save());
+  }
+
+  // ---------- whose play the game is (standing.js) ----------
+
+  /** The standing of the game in play (kept aside while a replay is shown): 'own', 'practice',
+   * 'assisted' or 'two'. */
+  standing() {
+    const attempt = this.kept.latest();
+    const game = this._played ?? this.game;
+    if (!attempt || !game) return 'own';
+    return standingOf(attempt, {
+      seenElsewhere: seenBesides(this.storage, this.name, game.link(), attempt.id),
+      twoPlayers: Boolean(this.twoPlayers()),
+    });
+  }
+
+  /** The game in play took help of `kind` ('hints', 'moves'): kept on its attempt, and said the
+   * first time it makes the game not the player's own. */
+  helped(kind) {
+    const before = this.standing();
+    this.kept.helped(kind);
+    if (before === 'own' && this.standing() === 'assisted') this.notice(STANDING_NOTICES.assisted, 'standing');
+  }
+
+  /** A replay of `full` (a game) is about to be watched over this game: its deal is seen played
+   * out, so any attempt at it but the game it is (the player's own game, watched again) is
+   * practice from now on. */
+  watchReplay(full) {
+    const own = this._played ?? this.game;
+    if (own && full.save() === own.save()) return;
+    markSeen(this.storage, this.name, full.link(), 'replay');
   }
 
   // ---------- a replay shown in place of the game (shared/replay.js) ----------

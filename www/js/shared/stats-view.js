@@ -1,6 +1,8 @@
 // The stats drawn (stats.js keeps and reads them): a line on each of home's game cards, and
-// the stats panel (the bar's Stats), per game: played, won, best, average, the streak, and a
-// chart of the last results, described in words. app.js loads this module the first time one
+// the stats panel (the bar's Stats), per game: played, won, best, average and the streak of
+// the player's own games, those counted apart (practice, with help, two players), and a chart
+// of the last results, those apart marked, described in words. The panel follows what another
+// tab counts while it is open. app.js loads this module the first time one
 // of them is shown or a game ends, never with a game's first board, and its stylesheet
 // (css/stats.css) with it.
 
@@ -9,8 +11,9 @@ import { dayOf } from './days.js';
 import { readBests } from './bests.js';
 import { addStylesheet, make, showNotice, svg } from './ui.js';
 import {
-  CHARTED, KEPT, STATS_KEY, cardText, chartText, figureText, loadStats, mergeRecorded, recordResult, summarize,
+  APART, CHARTED, KEPT, STATS_KEY, cardText, chartText, figureText, loadStats, mergeRecorded, recordResult, summarize,
 } from './stats.js';
+import { standingName } from './standing.js';
 
 const DAMAGED = 'Some of your stats could not be read, so they go on from what could.';
 
@@ -110,12 +113,17 @@ function makePanel(storage) {
     make('form', { method: 'dialog', className: 'dialog-body' },
       make('h2', { id: 'stats-title', className: 'dialog-title', textContent: 'Stats' }),
       picker, body,
-      make('p', { className: 'setting-note stats-kept', textContent: `Kept on this device only. Every game is counted; the averages, the boards’ games and the chart are of your last ${KEPT} of each game.` }),
+      make('p', { className: 'setting-note stats-kept', textContent: `Kept on this device only. Every game is counted; your own alone make the counts, bests, averages and streaks. Practice (played on from a replay, or at a deal you had finished or watched), games with help (a hint, Autoplay or Solve) and two players’ games are counted apart, and hollow in the chart. The averages, the boards’ games and the chart are of your last ${KEPT} of each game.` }),
       make('div', { className: 'dialog-buttons' }, done)));
   dialog.setAttribute('aria-labelledby', 'stats-title');
   const shown = { dialog, picker, body, onClose: null };
   picker.addEventListener('change', (event) => show(shown, storage, event.target.value, load(storage)));
   dialog.addEventListener('close', () => shown.onClose?.());
+  // A game another tab finishes (or this one, behind the panel) shows at once.
+  storage.watch((key) => {
+    const route = picker.querySelector('input:checked')?.value;
+    if (dialog.open && route && (key === STATS_KEY || key === null)) show(shown, storage, route, load(storage));
+  });
   document.body.append(dialog);
   return shown;
 }
@@ -124,7 +132,7 @@ function makePanel(storage) {
 function show({ body }, storage, route, games) {
   const card = cardOf(route);
   const game = games[route];
-  if (!game || game.played === 0) {
+  if (!game || game.played + APART.reduce((n, standing) => n + game.apart[standing], 0) === 0) {
     body.replaceChildren(make('p', { className: 'stats-none', textContent: `No ${card.title} game finished yet: your stats start with the first.` }));
     return;
   }
@@ -143,6 +151,11 @@ function show({ body }, storage, route, games) {
   const single = card.figures.length < 2;
   if (figure && single && summary.latest) tiles.push(['Best', amount(summary.latest.best)], ['Average', amount(summary.latest.average)]);
   tiles.push(['Streak', `${summary.streak} ${summary.streak === 1 ? 'day' : 'days'}`]);
+  // Counted apart from the player's own: practice, with help, two players.
+  for (const standing of APART) {
+    const n = summary.apart[standing];
+    if (n > 0) tiles.push([standingName(standing)[0].toUpperCase() + standingName(standing).slice(1), String(n)]);
+  }
   const figures = make('dl', { className: 'stats-figures' },
     ...tiles.map(([term, value]) => make('div', {}, make('dt', { textContent: term }), make('dd', { textContent: value }))));
   const parts = [figures];
@@ -175,7 +188,7 @@ function kindsTable(card, summary, amount) {
   const rows = kinds.map((kind) => {
     const th = cell('th', kindName(card, kind.kind));
     th.scope = 'row';
-    return make('tr', {}, th, cell('td', String(kind.results.length)), cell('td', amount(kind.best)), cell('td', amount(kind.average)));
+    return make('tr', {}, th, cell('td', String(kind.games)), cell('td', amount(kind.best)), cell('td', amount(kind.average)));
   });
   return make('table', { className: 'stats-kinds' }, make('thead', {}, head), make('tbody', {}, ...rows));
 }
@@ -202,6 +215,8 @@ function chart(results, text) {
     const tall = Math.max(3, share * (height - 4));
     const bar = svg('rect', { x: (first + i) * slot + 1.5, y: height - tall, width: slot - 3, height: tall, rx: 1.5 });
     bar.dataset.outcome = result.outcome || 'none';
+    // Not the player's own: marked (stats.css draws it hollow).
+    if (result.standing) bar.dataset.standing = result.standing;
     if (i === results.length - 1) bar.classList.add('latest');
     image.append(bar);
   });

@@ -1,12 +1,16 @@
 // The player's stats, per game, kept on this device as JSON under gridplay.stats: every
-// finished game counted once, the day's deals too (the shell counts a game as it ends, once:
-// shell.js's _count). Per game: how many were played and how they ended
-// (won, lost, drawn; or '' for a game without a winner, like Threes, or two players on one
-// device), the run of days in a row with a finished game, and the last KEPT results, each with
-// its day, its outcome, the game's figure (the first of its bests: a score, moves or a time)
-// and the storage key of that best, which names the board it was played on (a size). Best and
-// average are read from those results (and the best the shell keeps); the counts and the run
-// are kept whole, so they go on past KEPT.
+// finished game counted once, the day's deals too (the shell tells each end, ending.js's say:
+// an attempt ended again after an undo is the same result, its figures as the panel shows them
+// now). Whose play each result was (standing.js) decides where it counts: the player's OWN
+// results make the counts of played and how they ended (won, lost, drawn; or '' for a game
+// without a winner, like Threes), the run of days in a row with a finished game, and the best
+// and average; practice, with help, and two players' games are counted apart (`apart`), and
+// marked among the results. Kept are the last KEPT results, each with its day, its outcome, the
+// game's figure (the first of its bests: a score, moves or a time), the storage key of that
+// best, which names the board it was played on (a size), and its standing where it is not the
+// player's own (a result kept before standings were is their own). Best and average are read
+// from those results (and the best the shell keeps); the counts and the run are kept whole, so
+// they go on past KEPT.
 //
 // Several tabs: each result carries the id of its game's attempt (shared/kept-game.js), so a
 // game is counted once however many times it is reported, and a tab puts back what it counted
@@ -22,6 +26,7 @@
 
 import { dayBefore } from './days.js';
 import { formatTime } from './clock.js';
+import { STANDINGS, standingName } from './standing.js';
 
 export const STATS_KEY = 'gridplay.stats';
 export const UNREADABLE_KEY = 'gridplay.stats.unreadable';
@@ -30,6 +35,8 @@ export const KEPT = 100;
 /** Results the chart shows. */
 export const CHARTED = 20;
 export const OUTCOMES = ['won', 'lost', 'drawn'];
+/** The standings counted apart from the player's own. */
+export const APART = STANDINGS.filter((standing) => standing !== 'own');
 
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isDay = (day) => typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day);
@@ -42,11 +49,17 @@ const isId = (id) => id === '' || (typeof id === 'string' && /^[\w.-]{1,200}$/.t
 
 /** A game with nothing played. */
 export function emptyGame() {
-  return { played: 0, won: 0, lost: 0, drawn: 0, figure: '', lower: false, run: null, results: [] };
+  return { played: 0, won: 0, lost: 0, drawn: 0, apart: emptyApart(), figure: '', lower: false, run: null, results: [] };
 }
 
+const emptyApart = () => Object.fromEntries(APART.map((standing) => [standing, 0]));
+
+/** A result's standing: kept only where it is not the player's own. */
+const standingOfResult = (result) => result.standing ?? 'own';
+
 /**
- * One result as kept: {day, outcome, kind, value, moves, ms, id (if it has one)}. Each field that cannot be read
+ * One result as kept: {day, outcome, kind, value, moves, ms, id and standing (if it has
+ * them)}. Each field that cannot be read
  * is left empty and `flag()` is called; null (and a flag) for what is not a result at all.
  */
 export function readResult(stored, flag = () => {}) {
@@ -70,6 +83,9 @@ export function readResult(stored, flag = () => {}) {
   // Kept only where there is one: results from before ids were are whole without.
   const id = stored.id === undefined ? '' : field('id', isId, '');
   if (id) result.id = id;
+  // Kept only where it is not the player's own, as results from before standings were are.
+  const standing = stored.standing === undefined ? 'own' : field('standing', (s) => STANDINGS.includes(s), 'own');
+  if (standing !== 'own') result.standing = standing;
   return result;
 }
 
@@ -107,15 +123,23 @@ function readGame(stored, flag) {
     flag();
     return least;
   };
-  for (const outcome of OUTCOMES) game[outcome] = count(outcome, game.results.filter((r) => r.outcome === outcome).length);
-  game.played = count('played', Math.max(game.results.length, game.won + game.lost + game.drawn));
+  const own = game.results.filter((r) => standingOfResult(r) === 'own');
+  for (const outcome of OUTCOMES) game[outcome] = count(outcome, own.filter((r) => r.outcome === outcome).length);
+  game.played = count('played', Math.max(own.length, game.won + game.lost + game.drawn));
+  // Counts apart (none in a record from before they were kept), each at least its results'.
+  const apart = stored.apart === undefined ? {} : isObject(stored.apart) ? stored.apart : (flag(), {});
+  for (const standing of APART) {
+    const least = game.results.filter((r) => standingOfResult(r) === standing).length;
+    const n = apart[standing];
+    game.apart[standing] = n === undefined && least === 0 ? 0 : isCount(n) && n >= least ? n : (flag(), least);
+  }
   game.figure = typeof stored.figure === 'string' && /^[a-z]*$/.test(stored.figure) ? stored.figure : (flag(), '');
   game.lower = typeof stored.lower === 'boolean' ? stored.lower : (flag(), false);
-  // The run, or (unreadable) the one the results kept show.
+  // The run, or (unreadable) the one the player's own results kept show.
   game.run = readRun(stored.run);
-  if (!game.run && (stored.run !== null || game.results.length > 0)) {
+  if (!game.run && (stored.run !== null || own.length > 0)) {
     flag();
-    game.run = game.results.reduce((run, result) => nextRun(run, result.day), null);
+    game.run = own.reduce((run, result) => nextRun(run, result.day), null);
   }
   return game;
 }
@@ -158,24 +182,47 @@ export function loadStats(storage) {
   return { games, damaged };
 }
 
+/** Adds `result` to `game`'s counts (`by` 1), or takes it out of them (-1): the player's own
+ * counts, or those apart. */
+function count(game, result, by) {
+  const standing = standingOfResult(result);
+  const add = (n) => Math.max(0, n + by);
+  if (standing !== 'own') {
+    game.apart[standing] = add(game.apart[standing]);
+    return;
+  }
+  game.played = add(game.played);
+  if (result.outcome) game[result.outcome] = add(game[result.outcome]);
+}
+
+const sameResult = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
  * Counts a finished game of `route`: `result` is what the shell says of it ({outcome,
- * figure, lower, kind, value, moves, ms, id}, any of them absent for a game that does not say
- * it) with `day`, the day it ended on. A result whose id is among those kept is counted
- * already: nothing is written. Returns {game (its stats now), damaged (the record could not all
- * be read), kept (the browser stored it; false: only this page has it)}.
+ * figure, lower, kind, value, moves, ms, standing, id}, any of them absent for a game that
+ * does not say it) with `day`, the day it ended on. A result whose id is among those kept is
+ * that game ended again (after an undo): it takes the place of the one kept, counted once, its
+ * figures and outcome as they are now (nothing is written when they are the same). Only the
+ * player's own result makes a day of the run. Returns {game (its stats now), damaged (the
+ * record could not all be read), kept (the browser stored it; false: only this page has it)}.
  */
 export function recordResult(storage, route, result) {
   const { games, damaged } = loadStats(storage);
   const game = games[route] ?? emptyGame();
   // Each field as a result keeps it: what the game does not say is empty, a time whole ms.
   const kept = readResult({ ...result, ms: Number.isFinite(result.ms) ? Math.round(result.ms) : null });
-  if (kept.id && game.results.some((r) => r.id === kept.id)) return { game, damaged, kept: true };
-  game.played += 1;
-  if (kept.outcome) game[kept.outcome] += 1;
+  const at = kept.id ? game.results.findIndex((r) => r.id === kept.id) : -1;
+  if (at >= 0) {
+    const before = game.results[at];
+    if (sameResult({ ...before, day: '', ms: null }, { ...kept, day: '', ms: null })) return { game, damaged, kept: true };
+    count(game, before, -1);
+    game.results.splice(at, 1);
+  }
+  count(game, kept, 1);
   if (typeof result.figure === 'string' && /^[a-z]*$/.test(result.figure)) game.figure = result.figure;
   game.lower = Boolean(result.lower);
-  game.run = nextRun(game.run, kept.day);
+  // A day of the run is made once, at the game's first end.
+  if (at < 0 && standingOfResult(kept) === 'own') game.run = nextRun(game.run, kept.day);
   game.results.push(kept);
   game.results.splice(0, game.results.length - KEPT);
   games[route] = game;
@@ -202,18 +249,21 @@ export function streak(run, today) {
 }
 
 /**
- * What the stats say of a game on `today`: the counts, the streak (now and longest), and per
- * kind (board) played among the results kept, in the order last played: its games, figures,
- * best and average. `kept(kind)` is the best the shell keeps under that key (or null): a best
- * from before the results kept. `latest` is the kind of the last game.
+ * What the stats say of a game on `today`: the counts of the player's own games and those
+ * apart, the streak (now and longest), and per kind (board) played among the results kept, in
+ * the order last played: its results (every standing, for the chart), its own games and
+ * their figures, best and average. `kept(kind)` is the best the shell keeps under that key (or
+ * null): a best from before the results kept. `latest` is the kind of the last game.
  */
 export function summarize(game, today, kept = () => null) {
   const byKind = new Map();
   for (const result of game.results) {
-    const kind = byKind.get(result.kind) ?? { kind: result.kind, results: [], values: [] };
+    const kind = byKind.get(result.kind) ?? { kind: result.kind, results: [], games: 0, values: [] };
     byKind.delete(result.kind);
     byKind.set(result.kind, kind);
     kind.results.push(result);
+    if (standingOfResult(result) !== 'own') continue;
+    kind.games += 1;
     if (result.value !== null) kind.values.push(result.value);
   }
   const better = (a, b) => (a === null ? b : b === null ? a : game.lower ? Math.min(a, b) : Math.max(a, b));
@@ -229,6 +279,7 @@ export function summarize(game, today, kept = () => null) {
     lost: game.lost,
     drawn: game.drawn,
     decided: game.won + game.lost + game.drawn,
+    apart: { ...(game.apart ?? emptyApart()) },
     streak: streak(game.run, today),
     longest: game.run?.longest ?? 0,
     figure: game.figure,
@@ -243,6 +294,11 @@ export function figureText(figure, value) {
   if (figure === 'time') return formatTime(value);
   if (figure === 'moves') return `${value} ${value === 1 ? 'move' : 'moves'}`;
   return String(value);
+}
+
+/** The games counted apart, in words, each kind that has any: ["2 practice", "1 with help"]. */
+export function apartTexts(apart) {
+  return APART.filter((standing) => apart?.[standing] > 0).map((standing) => `${apart[standing]} ${standingName(standing)}`);
 }
 
 /** What a game's outcome is called: `won` is the game's own word for a win ("solved"). */
@@ -275,18 +331,24 @@ export function chartText({ name, figure, won = 'won' }, results) {
     const unexplained = results.filter((r) => r.value === null && r.outcome !== 'lost' && r.outcome !== 'drawn').length;
     parts.push(`${values.length === 1 ? noun.replace(/s$/, '') : noun} ${range}`.trim() + (unexplained ? ` (${unexplained} with no best recorded)` : ''));
   }
+  // Those not the player's own are marked in the chart, and said.
+  const apart = apartTexts(Object.fromEntries(APART.map((standing) => [standing, results.filter((r) => standingOfResult(r) === standing).length])));
+  if (apart.length > 0) parts.push(`marked: ${apart.join(', ')}`);
   const last = results.at(-1);
-  const latest = last.value !== null ? figureText(figure, last.value) : outcomeText(last.outcome, won);
+  const latest = (last.value !== null ? figureText(figure, last.value) : outcomeText(last.outcome, won))
+    + (standingOfResult(last) === 'own' ? '' : `, ${standingName(standingOfResult(last))}`);
   const said = parts.length ? `: ${parts.join('; ')}` : '';
   return results.length === 1 ? `Your one ${name} game${said}.` : `Your last ${results.length} games of ${name}${said}; the latest ${latest}.`;
 }
 
-/** Home's line on a game's card: "12 played · 9 won · 3-day streak", or that none is finished yet. */
+/** Home's line on a game's card: "12 played · 9 won · 3-day streak", the games apart from the
+ * player's own ("2 practice"), or that none is finished yet. */
 export function cardText(summary, won = 'won') {
-  if (summary.played === 0) return 'None finished yet';
+  const apart = apartTexts(summary.apart);
+  if (summary.played === 0) return apart.length ? ['None of your own yet', ...apart].join(' · ') : 'None finished yet';
   const parts = summary.won === summary.played
     ? [`${summary.won} ${won}`]
     : [`${summary.played} played`, ...(summary.decided ? [`${summary.won} ${won}`] : [])];
   if (summary.streak > 0) parts.push(`${summary.streak}-day streak`);
-  return parts.join(' · ');
+  return [...parts, ...apart].join(' · ');
 }

@@ -229,6 +229,7 @@ export function addGameOverPanel({ title, line, wide = false, sheet = '' }, undo
       make('p', { id: 'final-line', className: 'final-line' },
         before, make('strong', { id: 'final-score', textContent: '0' }), after ?? ''),
       make('div', { id: 'score-sheet', className: `score-sheet ${sheet}`.trim() }),
+      make('p', { id: 'game-over-standing', className: 'game-over-note game-over-standing', hidden: true }),
       make('p', { id: 'game-over-note', className: 'game-over-note', hidden: true }),
       buttons, replay));
   dialog.setAttribute('aria-labelledby', 'game-over-title');

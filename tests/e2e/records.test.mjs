@@ -1,0 +1,417 @@
+// Records a player can trust (shared/standing.js): a best, a win in the rates, a streak day and
+// the day's result come from the player's own play alone. A game taken on from a replay (a
+// friend's or their own), or at a deal already finished, is practice; one where a hint was
+// taken or a helper moved is "with help"; two players on one device are neither's. Each is
+// still counted, apart, and said. Played as a player would, on a phone and a desktop.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { desktop, newPage, phone, settle, useBrowser } from './harness.mjs';
+
+const env = useBrowser();
+const TODAY = '2026-11-25T20:00:00';
+
+/** A page whose clock says `when`, at `hash`, with `stored` in localStorage (a returning
+ * player's browser); `context` opens it as another tab of that browser. */
+async function open(hash, { stored = {}, options = desktop, context = null } = {}) {
+  let opened;
+  if (context) {
+    opened = { context, page: await context.newPage(), errors: [] };
+    opened.page.on('pageerror', (error) => opened.errors.push(String(error)));
+  } else {
+    opened = await newPage(env.browser, options, {
+      init: `if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        for (const [key, value] of Object.entries(${JSON.stringify(stored)})) localStorage.setItem(key, value);
+      }`,
+    });
+  }
+  await opened.page.clock.setFixedTime(new Date(TODAY));
+  await goto(opened.page, hash);
+  return opened;
+}
+
+async function goto(page, hash) {
+  await page.goto(`${env.server.url}${hash}`);
+  await page.waitForFunction(() => window.gridplay?.game() || window.gridplay?.route() === 'home');
+  if (hash !== '#home') await settle(page);
+}
+
+const stats = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('gridplay.stats') ?? '{}'));
+const bestKeys = (page, route) => page.evaluate((r) => Object.keys(localStorage).filter((key) => key.startsWith(`gridplay.${r}.best`))
+  .map((key) => [key, localStorage.getItem(key)]), route);
+const standingLine = (page) => page.locator('#game-over[open] #game-over-standing');
+
+/** Plays a replay link's game from `replay` to its last step but `back`, then takes it on. */
+async function playFromHere(page, route, replay, { back = 0, options = desktop } = {}) {
+  await page.goto(`${env.server.url}#${route}/replay=${replay}`);
+  await page.waitForSelector('.replay-bar');
+  const act = (name) => page.click(`.replay-button[data-act="${name}"]`);
+  // A phone taps the bar's buttons; a desktop uses the keys.
+  if (options === phone) await act('end');
+  else await page.keyboard.press('End');
+  for (let i = 0; i < back; i += 1) {
+    if (options === phone) await act('back');
+    else await page.keyboard.press('ArrowLeft');
+  }
+  await page.click('.replay-button[data-act="here"]');
+  if (await page.locator('#confirm-dialog[open]').count()) await page.click('#confirm-ok');
+  await page.waitForFunction(() => !document.querySelector('.replay-bar'));
+  await settle(page);
+}
+
+/** A friend's game of Threes or 2048 from the deal `link`, played to its end by the page's engine. */
+const friendsGame = (page, link) => page.evaluate((deal) => {
+  const Game = window.gridplay.game().constructor;
+  const game = Game.fromLink(deal);
+  for (let i = 0; game.status() === 'playing'; i += 1) {
+    const moves = game.moves();
+    game.play(moves[i % moves.length]);
+  }
+  const save = game.save();
+  game.free();
+  return save;
+}, link);
+
+/** A friend's solved Fifteen of `link`, by the solver (the helpers' engine): its save and last move. */
+const friendsFifteen = (page, link) => page.evaluate(async (deal) => {
+  const engine = await import('/pkg/gridplay.js');
+  await engine.default();
+  const puzzle = engine.Fifteen.fromLink(deal);
+  const { moves } = puzzle.plan(0);
+  for (const move of moves) puzzle.play(move);
+  return { save: puzzle.save(), last: moves.at(-1) };
+}, link);
+
+/**
+ * The digs that clear Minesweeper's game in the page from where it stands (its first dig at
+ * `first` if none yet), each a square, by a copy of it: where the mines are is found by a copy
+ * that digs until it loses. With `friend`, a friend's game of that deal instead: its save too.
+ */
+const minesweeperDigs = (page, { first = 40, friend = '' } = {}) => page.evaluate(([start, deal]) => {
+  const Minefield = window.gridplay.game().constructor;
+  const game = deal ? Minefield.fromLink(deal) : Minefield.load(window.gridplay.game().save());
+  const w = game.width();
+  const dig = (c) => game.play({ x: c % w, y: Math.floor(c / w), act: 'dig' });
+  const digs = [];
+  if (game.guessFree() === null) {
+    dig(start);
+    digs.push(start);
+  }
+  const copy = Minefield.load(game.save());
+  for (let c = 0; c < w * copy.height() && copy.status() !== 'lost'; c += 1) {
+    if (copy.cells()[c] === 9) copy.play({ x: c % w, y: Math.floor(c / w), act: 'dig' });
+  }
+  const mines = copy.cells().flatMap((code, c) => ([10, 11, 12].includes(code) ? [c] : []));
+  for (let c = 0; c < w * game.height() && game.status() === 'playing'; c += 1) {
+    if (game.cells()[c] === 9 && !mines.includes(c)) {
+      dig(c);
+      digs.push(c);
+    }
+  }
+  return { digs, mines, save: game.save(), won: game.status() === 'won' };
+}, [first, friend]);
+
+const square = (page, index) => page.locator(`.mines-cell[data-cell="${index}"]`);
+
+test('a friend\'s replay taken on at its end makes no best, in 2048 and Threes: home still has no game finished', async () => {
+  const { context, page, errors } = await open('#2048', { stored: { 'gridplay.threes.best': '12' } });
+  for (const [route, best] of [['2048', null], ['threes', '12']]) {
+    await goto(page, `#${route}`);
+    const save = await friendsGame(page, 'seed=4242');
+    await playFromHere(page, route, save);
+    assert.notEqual(await page.evaluate(() => window.gridplay.game().status()), 'playing', 'their finished game is the one in play');
+    assert.equal(await page.evaluate((r) => localStorage.getItem(`gridplay.${r}.best`), route), best, `${route}: the best is still the player's own`);
+    assert.equal(await page.textContent('#best'), best ?? '0');
+    assert.match(await page.textContent('.notice[data-notice="standing"]'), /^Practice: a game played on from a replay is counted apart/);
+  }
+  await goto(page, '#home');
+  const lines = await page.$$eval('.game-card[data-game] .game-stats', (all) => Object.fromEntries(all.map((line) => [line.closest('[data-game]').dataset.game, line.textContent])));
+  assert.equal(lines['2048'], 'None finished yet');
+  assert.equal(lines.threes, 'None finished yet');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+for (const options of [phone, desktop]) {
+  const device = options === phone ? 'phone (taps)' : 'desktop (clicks, keys)';
+  test(`${device}: a friend's Fifteen plus its last move is practice: no best moves or time, not solved in the rates, no streak`, async () => {
+    const { context, page, errors } = await open('#fifteen/size=3/seed=2024', { options });
+    const { save, last } = await friendsFifteen(page, 'size=3/seed=2024');
+    await playFromHere(page, 'fifteen', save, { back: 1, options });
+    const tile = page.locator(`#tiles [data-cell="${last}"]`);
+    if (options === phone) await tile.tap();
+    else await tile.click();
+    await page.locator('#game-over[open]').waitFor();
+    assert.equal(await page.evaluate(() => window.gridplay.game().status()), 'won');
+    assert.match(await standingLine(page).textContent(), /^Practice \(played on from a replay\): counted apart from your own games, and makes no best\.$/);
+    assert.deepEqual(await bestKeys(page, 'fifteen'), []);
+    const { fifteen } = await stats(page);
+    assert.deepEqual([fifteen.played, fifteen.won, fifteen.apart.practice, fifteen.run], [0, 0, 1, null]);
+    assert.equal(fifteen.results.at(-1).standing, 'practice');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test('desktop: a friend\'s Minesweeper plus its last dig is practice: no best time, no win, no streak', async () => {
+  const { context, page, errors } = await open('#mines/9x9x10/seed=7');
+  const friend = await minesweeperDigs(page, { friend: '9x9x10/seed=7' });
+  assert.ok(friend.won);
+  await playFromHere(page, 'mines', friend.save, { back: 1 });
+  await square(page, friend.digs.at(-1)).click();
+  await page.locator('#game-over[open]').waitFor();
+  assert.equal(await page.evaluate(() => window.gridplay.game().status()), 'won');
+  assert.match(await standingLine(page).textContent(), /^Practice \(played on from a replay\)/);
+  assert.deepEqual(await bestKeys(page, 'mines'), []);
+  const { mines } = await stats(page);
+  assert.deepEqual([mines.played, mines.won, mines.apart.practice, mines.run], [0, 0, 1, null]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Play from here on your own lost Minesweeper is practice, not an undo: the loss stands, no best time', async () => {
+  const { context, page, errors } = await open('#mines/9x9x10/seed=7');
+  await square(page, 40).click();
+  await settle(page);
+  const { mines: placed } = await minesweeperDigs(page);
+  await square(page, placed[0]).click();
+  await page.locator('#game-over[open]').waitFor();
+  assert.equal(await page.evaluate(() => window.gridplay.game().status()), 'lost');
+  // Its replay, to the step before the mine, taken on and cleared.
+  await page.click('#game-over-replay');
+  await page.waitForSelector('.replay-bar');
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await page.click('.replay-button[data-act="here"]');
+  await page.waitForFunction(() => !document.querySelector('.replay-bar'));
+  await settle(page);
+  for (const dig of (await minesweeperDigs(page)).digs) {
+    await square(page, dig).click();
+    await settle(page);
+  }
+  await page.locator('#game-over[open]').waitFor();
+  assert.equal(await page.evaluate(() => window.gridplay.game().status()), 'won');
+  assert.match(await standingLine(page).textContent(), /^Practice \(played on from a replay\)/);
+  assert.deepEqual(await bestKeys(page, 'mines'), []);
+  const { mines } = await stats(page);
+  assert.deepEqual([mines.played, mines.won, mines.lost, mines.apart.practice], [1, 0, 1, 1]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a finished Minesweeper deal opened again by its share link is practice: the first time stays the best', async () => {
+  const { context, page, errors } = await open('#mines/9x9x10/seed=11');
+  const clear = async ({ pause }) => {
+    const { digs } = await minesweeperDigs(page);
+    for (const [i, dig] of digs.entries()) {
+      // The player's own first clear takes its time; the second is quicker.
+      if (pause && i === digs.length - 1) await page.waitForTimeout(pause);
+      await square(page, dig).click();
+      await settle(page);
+    }
+    await page.locator('#game-over[open]').waitFor();
+  };
+  await clear({ pause: 1500 });
+  const [[key, first]] = await bestKeys(page, 'mines');
+  assert.ok(Number(first) >= 1500, first);
+  await goto(page, '#home');
+  await goto(page, '#mines/9x9x10/seed=11');
+  assert.equal(await page.evaluate(() => window.gridplay.game().moveCount()), 0, 'the deal again');
+  assert.match(await page.textContent('.notice[data-notice="standing"]'), /^Practice: you have finished or watched this deal before/);
+  await clear({ pause: 0 });
+  assert.equal(await page.evaluate(() => window.gridplay.game().status()), 'won');
+  assert.match(await standingLine(page).textContent(), /^Practice \(at a deal you had finished or watched before\)/);
+  assert.deepEqual(await bestKeys(page, 'mines'), [[key, first]]);
+  const { mines } = await stats(page);
+  assert.deepEqual([mines.played, mines.won, mines.apart.practice], [1, 1, 1]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Autoplay\'s moves are help: a free 2048 keeps the player\'s own best, and says so', async () => {
+  const { context, page, errors } = await open('#2048/seed=777', { stored: { 'gridplay.autoplay.speed': '5' } });
+  await page.waitForFunction(() => window.gridplay.helpersReady());
+  const keys = ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown'];
+  for (let i = 0; await page.evaluate(() => window.gridplay.game().score()) === 0; i += 1) {
+    await page.keyboard.press(keys[i % 4]);
+    await settle(page);
+  }
+  const own = await page.evaluate(() => [window.gridplay.game().score(), window.gridplay.game().moveCount()]);
+  assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.2048.best')), String(own[0]), 'the player\'s own score is a best');
+  await page.keyboard.press('p');
+  await page.waitForFunction(([score, moves]) => window.gridplay.game().score() > score + 20 && window.gridplay.game().moveCount() > moves + 5, own, { timeout: 30000 });
+  await page.keyboard.press('p');
+  await settle(page);
+  assert.match(await page.textContent('.notice[data-notice="standing"]'), /^With help from now on: this game is counted apart/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.2048.best')), String(own[0]), 'the AI\'s score is no best');
+  assert.equal(await page.textContent('#best'), String(own[0]));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the day\'s 2048 finished by Autoplay is today\'s result with help: said, shared so, no streak day, apart in the stats', async () => {
+  const { context, page, errors } = await open('#2048/daily', { stored: { 'gridplay.autoplay.speed': '5' } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // Today's deal a move from its end, as the player left it: every move left ends it, and the
+  // AI makes it. (Played out many ways, by a fixed sequence of choices, until one ends so.)
+  const found = await page.evaluate(() => {
+    const Game = window.gridplay.game().constructor;
+    let choice = 7;
+    const pick = (legal) => {
+      choice = (choice * 1103515245 + 12345) % 2147483648;
+      return legal[choice % legal.length];
+    };
+    for (let trial = 0; trial < 300; trial += 1) {
+      const game = Game.load(window.gridplay.game().save());
+      while (game.status() === 'playing') game.play(pick(game.moves()));
+      game.undo();
+      const ends = game.moves().every((move) => {
+        const copy = Game.load(game.save());
+        copy.play(move);
+        const ended = copy.status() !== 'playing';
+        copy.free();
+        return ended;
+      });
+      if (ends) localStorage.setItem('gridplay.2048.daily.save', game.save());
+      game.free();
+      if (ends) return true;
+    }
+    return false;
+  });
+  assert.ok(found, 'a position whose every move ends the game');
+  await page.reload();
+  await page.waitForFunction(() => window.gridplay?.game()?.moveCount() > 0 && window.gridplay.helpersReady());
+  await page.keyboard.press('p');
+  const note = page.locator('#game-over[open] #game-over-note');
+  await note.waitFor({ timeout: 30000 });
+  assert.equal(await note.locator('span').textContent(), 'Today’s result, kept, with help: it makes no day of your streak. Days in a row: 0.');
+  assert.equal(await standingLine(page).textContent(), 'With help (1 move by the AI): counted apart from your own games, and makes no best.');
+  await note.getByRole('button', { name: 'Share result' }).click();
+  await page.locator('.notice[data-notice="shared"]').waitFor();
+  assert.match(await page.evaluate(() => navigator.clipboard.readText()), /^Gridplay 2048, 25 November 2026: .* With help: 1 move by the AI\. http/);
+  const day = await page.evaluate(() => JSON.parse(localStorage.getItem('gridplay.daily.results')));
+  assert.equal(day['2048/2026-11-25'].standing, 'assisted');
+  const { 2048: kept } = await stats(page);
+  assert.deepEqual([kept.played, kept.apart.assisted, kept.run], [0, 1, null]);
+  await goto(page, '#home');
+  assert.equal(await page.textContent('#today-streak'), '', 'no day of the streak');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('desktop: a Hint taken in Fifteen makes the solve "with help": no best, apart in the stats', async () => {
+  const { context, page, errors } = await open('#fifteen/size=3/seed=2024');
+  await page.waitForFunction(() => window.gridplay.helpersReady());
+  await page.keyboard.press('i');
+  await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#helper-line').textContent), null, { timeout: 30000 });
+  assert.match(await page.textContent('.notice[data-notice="standing"]'), /^With help from now on/);
+  const { moves } = await page.evaluate(async () => {
+    const engine = await import('/pkg/gridplay.js');
+    await engine.default();
+    const puzzle = engine.Fifteen.load(window.gridplay.game().save());
+    return puzzle.plan(0);
+  });
+  for (const move of moves) {
+    await page.locator(`#tiles [data-cell="${move}"]`).click();
+    await settle(page);
+  }
+  await page.locator('#game-over[open]').waitFor();
+  assert.equal(await standingLine(page).textContent(), 'With help (1 hint): counted apart from your own games, and makes no best.');
+  assert.deepEqual(await bestKeys(page, 'fifteen'), []);
+  const { fifteen } = await stats(page);
+  assert.deepEqual([fifteen.played, fifteen.won, fifteen.apart.assisted, fifteen.run], [0, 0, 1, null]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Threes keeps no best from a starting board; the first move of the player\'s own makes one', async () => {
+  const { context, page, errors } = await open('#threes/seed=4242');
+  const start = await page.evaluate(() => window.gridplay.game().score());
+  assert.ok(start > 0, 'a starting board that scores');
+  assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.threes.best')), null);
+  assert.equal(await page.textContent('#best'), '0');
+  for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown']) {
+    await page.keyboard.press(key);
+    await settle(page);
+    if (await page.evaluate(() => window.gridplay.game().moveCount()) > 0) break;
+  }
+  const score = await page.evaluate(() => window.gridplay.game().score());
+  assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.threes.best')), String(score));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('2048 undone past its end and ended again is one game in the stats, with the figures the panel shows', async () => {
+  const { context, page, errors } = await open('#2048/seed=31');
+  // A game near its end, and from a few moves before it another way to an end with another score.
+  const plan = await page.evaluate(() => {
+    const Game = window.gridplay.game().constructor;
+    const game = Game.load(window.gridplay.game().save());
+    const order = ['left', 'up', 'right', 'down'];
+    for (let i = 0; game.status() === 'playing'; i += 1) {
+      const legal = game.moves();
+      game.play(order.find((d) => legal.includes(d)));
+    }
+    const end = game.moveCount();
+    const first = game.score();
+    const finish = game.lastMove().direction;
+    for (let back = 2; back < 30; back += 1) {
+      const from = game.atStep(end - back);
+      const other = ['down', 'right', 'up', 'left'];
+      const keys = [];
+      while (from.status() === 'playing' && keys.length < 60) {
+        const legal = from.moves();
+        const move = other.find((d) => legal.includes(d));
+        from.play(move);
+        keys.push(move);
+      }
+      if (from.status() !== 'playing' && from.score() !== first) {
+        const before = game.atStep(end - 1);
+        localStorage.setItem('gridplay.2048.save', before.save());
+        return { finish, first, undos: back, keys, second: from.score() };
+      }
+    }
+    return null;
+  });
+  assert.ok(plan, 'another end with another score');
+  await page.reload();
+  await page.waitForFunction(() => window.gridplay?.game()?.moveCount() > 0);
+  const arrow = (d) => `Arrow${d[0].toUpperCase()}${d.slice(1)}`;
+  await page.keyboard.press(arrow(plan.finish));
+  await page.locator('#game-over[open]').waitFor();
+  await page.waitForFunction((score) => JSON.parse(localStorage.getItem('gridplay.stats') ?? '{}')['2048']?.results.at(-1)?.value === score, plan.first);
+  await page.click('#game-over-close');
+  for (let i = 0; i < plan.undos; i += 1) await page.keyboard.press('u');
+  await settle(page);
+  for (const key of plan.keys) await page.keyboard.press(arrow(key));
+  await settle(page);
+  await page.locator('#game-over[open]').waitFor();
+  assert.equal(Number(await page.textContent('#final-score')), plan.second);
+  const { 2048: kept } = await stats(page);
+  assert.deepEqual([kept.played, kept.results.length, kept.results[0].value], [1, 1, plan.second]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('two players\' tic-tac-toe counts in the tally and as played for two, not in the player\'s rates; an open Stats panel follows another tab', async () => {
+  const { context, page, errors } = await open('#tictactoe');
+  // Another tab with the stats open, on tic-tac-toe.
+  const other = await open('#tictactoe', { context });
+  await other.page.click('#stats-button');
+  await other.page.locator('#stats[open]').waitFor();
+  assert.match(await other.page.textContent('#stats .stats-body'), /No Tic-tac-toe game finished yet/);
+  for (const cell of [0, 3, 1, 4, 2]) {
+    await page.locator(`#board [data-cell="${cell}"]`).click();
+    await settle(page);
+  }
+  assert.equal(await page.evaluate(() => window.gridplay.game().winner()), 'X');
+  const { tictactoe } = await stats(page);
+  assert.deepEqual([tictactoe.played, tictactoe.won, tictactoe.apart.two], [0, 0, 1]);
+  assert.match(await page.textContent('#tally'), /1/, 'in the tally');
+  // The panel open in the other tab shows it without being opened again.
+  await other.page.waitForFunction(() => /For two players\s*1/.test(document.querySelector('#stats .stats-figures')?.textContent ?? ''));
+  const figures = await other.page.$$eval('#stats .stats-figures div', (all) => all.map((d) => d.querySelector('dt').textContent));
+  assert.ok(!figures.includes('Won'), 'no rate of wins from it');
+  assert.deepEqual([...errors, ...other.errors], []);
+  await context.close();
+});

@@ -1,0 +1,104 @@
+// Whose play a result is: the one rule behind every best, every win in the rates, every streak
+// day and the day's result, for every game. A result is the player's OWN when they made every
+// move of it from a deal they had not seen played out. The rest is still counted, apart:
+//
+// - PRACTICE: a game taken on from a replay ("Play from here", of any game, the player's own
+//   too), or at a deal already finished or watched in a replay (a second go at the day's deal,
+//   a share link of a deal played before), before or while it was played;
+// - ASSISTED ("with help"): a game in which a hint was taken or a helper (Autoplay, Solve)
+//   made a move;
+// - TWO players on one device: neither player's own result (counted, and in the game's tally).
+//
+// An attempt (kept-game.js) carries its origin and the help it took; the deals seen are kept
+// here, per game, so that a deal finished or watched in one tab or slot (the day's deal and the
+// free game) makes every other attempt at it practice. No DOM here: tests/node runs this.
+
+export const STANDINGS = ['own', 'practice', 'assisted', 'two'];
+/** How an attempt began: dealt afresh, taken on from a replay, or at a deal seen before. */
+export const ORIGINS = ['fresh', 'replay', 'seen'];
+/** The help an attempt can take: hints shown, and moves a helper made. */
+export const HELP = ['hints', 'moves'];
+
+/** The deals seen kept per game: enough for every share link a player comes back to. */
+export const SEEN_KEPT = 200;
+
+/**
+ * The standing of an attempt's result: `attempt` is {origin, help} (kept-game.js), `seenElsewhere`
+ * whether its deal was finished or watched by anything but this attempt, `twoPlayers` whether
+ * two people played it on one device.
+ */
+export function standingOf({ origin = 'fresh', help = {} } = {}, { seenElsewhere = false, twoPlayers = false } = {}) {
+  if (twoPlayers) return 'two';
+  if (origin !== 'fresh' || seenElsewhere) return 'practice';
+  if (HELP.some((kind) => help[kind] > 0)) return 'assisted';
+  return 'own';
+}
+
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The help an attempt took, in words ("2 hints and 31 moves by the AI"), or '' for none;
+ * `helper` names what made the moves ("the AI", "the solver"). */
+export function helpText(help = {}, helper = 'the AI') {
+  const parts = [];
+  if (help.hints > 0) parts.push(plural(help.hints, 'hint'));
+  if (help.moves > 0) parts.push(`${plural(help.moves, 'move')} by ${helper}`);
+  return parts.join(' and ');
+}
+
+/** What made a game's helper moves, by its engine's helps(): "the solver" or "the AI". */
+export function helperOf(helps) {
+  return helps.includes('solve') ? 'the solver' : 'the AI';
+}
+
+/** What a standing is called in the stats and on a result ("practice", "with help"). */
+export function standingName(standing) {
+  return { own: 'your own', practice: 'practice', assisted: 'with help', two: 'for two players' }[standing] ?? 'your own';
+}
+
+/**
+ * What the end of a game that is not the player's own says of it, or '' for one that is:
+ * `attempt` as standingOf takes it, and `helper` as helpText does.
+ */
+export function standingNote(standing, attempt, helper) {
+  if (standing === 'practice') {
+    const why = attempt.origin === 'replay' ? 'played on from a replay'
+      : 'at a deal you had finished or watched before';
+    return `Practice (${why}): counted apart from your own games, and makes no best.`;
+  }
+  if (standing === 'assisted') {
+    return `With help (${helpText(attempt.help, helper)}): counted apart from your own games, and makes no best.`;
+  }
+  return '';
+}
+
+// ---------- the deals seen ----------
+
+const seenKey = (name) => `gridplay.${name}.seen`;
+
+/** The deals of game `name` seen so far: [[deal link, by]], oldest first; `by` is the attempt
+ * that finished it, or 'replay' for one watched. Anything unreadable is left out. */
+export function readSeen(storage, name) {
+  let stored = null;
+  try {
+    stored = JSON.parse(storage.get(seenKey(name)) ?? '[]');
+  } catch {
+    // Unreadable: nothing seen; the next deal seen writes a good list.
+  }
+  return (Array.isArray(stored) ? stored : []).filter((entry) => Array.isArray(entry) && entry.length === 2
+    && typeof entry[0] === 'string' && entry[0] !== '' && typeof entry[1] === 'string');
+}
+
+/** Keeps that `link` (a deal, as its link writes it) of game `name` was seen, finished by the
+ * attempt `by` or watched ('replay'). A game without deals (an empty link) keeps nothing. */
+export function markSeen(storage, name, link, by) {
+  if (!link) return;
+  const seen = readSeen(storage, name);
+  if (seen.some(([deal, who]) => deal === link && who === by)) return;
+  seen.push([link, by]);
+  storage.set(seenKey(name), JSON.stringify(seen.slice(-SEEN_KEPT)));
+}
+
+/** True iff `link` of game `name` was seen by anything but the attempt `id`. */
+export function seenBesides(storage, name, link, id) {
+  return Boolean(link) && readSeen(storage, name).some(([deal, by]) => deal === link && by !== id);
+}
