@@ -125,19 +125,23 @@ test('one result a day: the first finished attempt is kept, said with the streak
   assert.ok(page.url().endsWith('#threes/daily'), page.url());
   assert.deepEqual(await game(page), finished, 'the day\'s game, as it was');
   await page.click('.ended-show');
-  // Another go (New game deals the same deal again) says it is not counted, and ending it
-  // keeps the first go's result, and its replay: the first go's save is kept with it.
+  // Another go (New game deals the same deal again) is practice, and says so; ending it keeps
+  // the first go's result, and its replay (the first go's save is kept with it), and the stats
+  // count it apart from the player's own.
   await page.click('#game-over-new');
   await page.waitForFunction(() => window.gridplay.game().moveCount() === 0);
   assert.equal((await game(page)).seed, dailySeed('threes', '2026-11-25'));
-  assert.match(await page.textContent('.notice[data-notice="daily"]'), /^Another go at today’s Threes: your first go stays today’s result\./);
+  assert.match(await page.textContent('.notice[data-notice="daily"]'), /^Another go at today’s Threes: practice, and your first go stays today’s result\./);
   await page.evaluate((save) => localStorage.setItem('gridplay.threes.daily.save', save), lastButOne);
   await page.reload();
   await page.waitForFunction(() => window.gridplay?.game()?.moveCount() > 0);
-  assert.match(await page.textContent('.notice[data-notice="daily-open"]'), /^Today’s Threes again: your first go, “No more moves\. Final score \d+\.”, stays today’s result; this one is not counted\./);
+  assert.match(await page.textContent('.notice[data-notice="daily-open"]'), /^Today’s Threes again: your first go, “No more moves\. Final score \d+\.”, stays today’s result; this one is practice\./);
   await page.keyboard.press(finish);
   await note.waitFor();
-  assert.match(await note.locator('span').textContent(), /^Not counted: today’s result is your first go, “No more moves\. Final score \d+\.”$/);
+  assert.match(await note.locator('span').textContent(), /^Practice: today’s result is your first go, “No more moves\. Final score \d+\.”$/);
+  assert.match(await page.textContent('#game-over-standing'), /^Practice \(at a deal you had finished or watched before\)/);
+  const counted = await page.evaluate(() => JSON.parse(localStorage.getItem('gridplay.stats')).threes);
+  assert.deepEqual([counted.played, counted.apart.practice], [1, 1], 'the second go is counted apart, not as played');
   assert.deepEqual(await note.getByRole('button').allTextContents(), ['Watch your first go', 'Share result']);
   assert.deepEqual(await page.evaluate(() => JSON.parse(localStorage.getItem('gridplay.daily.results'))), kept, 'the first go\'s result');
   assert.equal(kept['threes/2026-11-25'].save, finished.save);
@@ -165,16 +169,19 @@ test('one result a day: the first finished attempt is kept, said with the streak
   await context.close();
 });
 
-test('a day\'s deal finished by the solver is not the day\'s result: it says so and keeps none', async () => {
+test('a day\'s deal finished by the solver is the day\'s result with help: it says so, and makes no day of the streak', async () => {
   const { context, page, errors } = await openAt('2026-11-25T20:00:00', '#fifteen/daily');
   await page.waitForFunction(() => window.gridplay.helpersReady());
   await page.click('#solve');
   // The game-over panel says so.
   const note = page.locator('#game-over[open] #game-over-note');
   await note.waitFor({ timeout: 60000 });
-  assert.equal(await note.locator('span').textContent(), 'Solved with the solver’s help, so it is not today’s result: solve it yourself to keep one.');
+  assert.equal(await note.locator('span').textContent(), 'Today’s result, kept, with help: it makes no day of your streak. Days in a row: 0.');
+  assert.match(await page.textContent('#game-over-standing'), /^With help \(\d+ moves by the solver\)/);
   assert.equal(await page.evaluate(() => window.gridplay.game().status()), 'won');
-  assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.daily.results')), null);
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('gridplay.daily.results')));
+  assert.equal(kept['fifteen/2026-11-25'].standing, 'assisted');
+  assert.match(kept['fifteen/2026-11-25'].help, /^\d+ moves by the solver$/);
   assert.deepEqual(errors, []);
   await context.close();
 });

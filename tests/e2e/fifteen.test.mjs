@@ -183,8 +183,12 @@ test('Solve says how long the optimal solution is, plays it, can be stopped, and
   await page.click('#solve');
   await page.locator('#game-over').waitFor({ state: 'visible', timeout: 60000 });
   assert.equal(await game(page, 'isSolved'), true);
-  assert.match(await page.textContent('#score-sheet'), /solver’s help: no best recorded/);
+  assert.match(await page.textContent('#game-over-standing'), /^With help \(\d+ moves by the solver\): counted apart from your own games, and makes no best\.$/);
   assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.fifteen.best.4')), null);
+  // Counted apart, with help: not solved in the rates, no day of the streak.
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('gridplay.stats') ?? '{}').fifteen);
+  const { fifteen } = await page.evaluate(() => JSON.parse(localStorage.getItem('gridplay.stats')));
+  assert.deepEqual([fifteen.played, fifteen.won, fifteen.apart.assisted, fifteen.run], [0, 0, 1, null]);
   assert.deepEqual(await drawnTiles(page), await tilesNow(page));
   assert.deepEqual(errors, []);
   await context.close();

@@ -381,10 +381,17 @@ test('2048 undone past its end and ended again is one game in the stats, with th
   await page.locator('#game-over[open]').waitFor();
   await page.waitForFunction((score) => JSON.parse(localStorage.getItem('gridplay.stats') ?? '{}')['2048']?.results.at(-1)?.value === score, plan.first);
   await page.click('#game-over-close');
-  for (let i = 0; i < plan.undos; i += 1) await page.keyboard.press('u');
-  await settle(page);
-  for (const key of plan.keys) await page.keyboard.press(arrow(key));
-  await settle(page);
+  await page.waitForFunction(() => !document.querySelector('#game-over[open]'));
+  const end = await page.evaluate(() => window.gridplay.game().moveCount());
+  for (let i = 0; i < plan.undos; i += 1) {
+    await page.keyboard.press('u');
+    await settle(page);
+  }
+  assert.equal(await page.evaluate(() => window.gridplay.game().moveCount()), end - plan.undos);
+  for (const key of plan.keys) {
+    await page.keyboard.press(arrow(key));
+    await settle(page);
+  }
   await page.locator('#game-over[open]').waitFor();
   assert.equal(Number(await page.textContent('#final-score')), plan.second);
   const { 2048: kept } = await stats(page);
@@ -413,5 +420,45 @@ test('two players\' tic-tac-toe counts in the tally and as played for two, not i
   const figures = await other.page.$$eval('#stats .stats-figures div', (all) => all.map((d) => d.querySelector('dt').textContent));
   assert.ok(!figures.includes('Won'), 'no rate of wins from it');
   assert.deepEqual([...errors, ...other.errors], []);
+  await context.close();
+});
+
+test('a finish of the day\'s deal after a replay of it was watched is practice: not the day\'s result', async () => {
+  const { context, page, errors } = await open('#threes/daily');
+  // A friend's game of today's deal, and today's deal a move from its end as the player left it.
+  const { friend, finish } = await page.evaluate(() => {
+    const Game = window.gridplay.game().constructor;
+    const play = (game) => {
+      for (let i = 0; game.status() === 'playing'; i += 1) {
+        const moves = game.moves();
+        game.play(moves[i % moves.length]);
+      }
+    };
+    const theirs = Game.load(window.gridplay.game().save());
+    play(theirs);
+    const mine = Game.load(window.gridplay.game().save());
+    const order = ['left', 'up', 'right', 'down'];
+    while (mine.status() === 'playing') mine.play(order.find((d) => mine.moves().includes(d)));
+    const last = mine.lastMove().direction;
+    mine.undo();
+    localStorage.setItem('gridplay.threes.daily.save', mine.save());
+    return { friend: theirs.save(), finish: last };
+  });
+  await page.reload();
+  await page.waitForFunction(() => window.gridplay?.game()?.moveCount() > 0);
+  // Their replay, watched over the free game, then back to the day's deal.
+  await goto(page, `#threes/replay=${friend}`);
+  await page.waitForSelector('.replay-bar');
+  await page.keyboard.press('End');
+  await goto(page, '#threes/daily');
+  await page.keyboard.press(`Arrow${finish[0].toUpperCase()}${finish.slice(1)}`);
+  const note = page.locator('#game-over[open] #game-over-note');
+  await note.waitFor();
+  assert.equal(await note.locator('span').textContent(), 'Practice: you watched a replay of today’s deal, so this is not today’s result.');
+  assert.match(await standingLine(page).textContent(), /^Practice \(at a deal you had finished or watched before\)/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.daily.results')), null);
+  const { threes } = await stats(page);
+  assert.deepEqual([threes.played, threes.apart.practice, threes.run], [0, 1, null]);
+  assert.deepEqual(errors, []);
   await context.close();
 });

@@ -260,12 +260,21 @@ test('an ending the wiring describes (a win), and a best where fewer moves is be
   await page.keyboard.press('2');
   await page.locator('#game-over').waitFor({ state: 'visible' });
   assert.equal((await state(page)).best, 8);
-  // A shorter win replaces the best; a longer one does not.
+  // The same deal again (New game deals seed 1 again) is practice: even a shorter win of it
+  // makes no best.
   await newGameFromPanel(page);
+  for (const key of ['0', '1', '2', '3']) await page.keyboard.press(key);
+  await page.locator('#game-over').waitFor({ state: 'visible' });
+  assert.equal((await state(page)).best, 8);
+  assert.match(await page.textContent('#game-over-standing'), /^Practice \(at a deal you had finished or watched before\)/);
+  // On a new deal, a shorter win replaces the best; a longer one does not.
+  await newGameFromPanel(page);
+  assert.equal(await page.evaluate(() => window.lamps.shell.openDeal('size=4/seed=2')), true);
   for (const key of ['0', '1', '2', '3']) await page.keyboard.press(key);
   await page.locator('#game-over').waitFor({ state: 'visible' });
   assert.equal((await state(page)).best, 4);
   await newGameFromPanel(page);
+  assert.equal(await page.evaluate(() => window.lamps.shell.openDeal('size=4/seed=3')), true);
   for (const key of ['0', '0', '0', '1', '2', '3']) await page.keyboard.press(key);
   await page.locator('#game-over').waitFor({ state: 'visible' });
   assert.equal((await state(page)).best, 4);

@@ -188,7 +188,7 @@ test('Fifteen solved counts once, though undone and solved again; the panel says
   await context.close();
 });
 
-test('tic-tac-toe between two players: every game counts, though each starts alike; an undo and the same end again does not', async () => {
+test('tic-tac-toe between two players: every game counts, apart from the player\'s own, though each starts alike; an undo and the same end again does not', async () => {
   const { context, page, errors } = await open('#tictactoe');
   const play = async (cells) => {
     for (const cell of cells) {
@@ -198,19 +198,19 @@ test('tic-tac-toe between two players: every game counts, though each starts ali
   };
   // X takes the top row.
   await play([0, 3, 1, 4, 2]);
-  await page.waitForFunction(() => JSON.parse(localStorage.getItem('gridplay.stats'))?.tictactoe?.played === 1);
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('gridplay.stats'))?.tictactoe?.apart.two === 1);
   await page.click('#undo');
   await settle(page);
   await play([2]);
   await page.click('#play-again');
   await settle(page);
   await play([0, 3, 1, 4, 2]);
-  await page.waitForFunction(() => JSON.parse(localStorage.getItem('gridplay.stats')).tictactoe.played === 2);
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('gridplay.stats')).tictactoe.apart.two === 2);
   const shown = await openPanel(page);
-  // Between two players neither win is the player's: played, but no "won".
-  assert.deepEqual(shown.figures, { Played: '2', Streak: '1 day' });
-  assert.equal(shown.chart.label, 'Your last 2 games of Tic-tac-toe: all finished; the latest finished.');
-  assert.equal((await kept(page)).tictactoe.played, 2);
+  // Between two players neither win is the player's: played, for two, with no "won" or streak.
+  assert.deepEqual(shown.figures, { Played: '2', Streak: '0 days', 'For two players': '2' });
+  assert.equal(shown.chart.label, 'Your last 2 games of Tic-tac-toe: all finished; marked: 2 for two players; the latest finished, for two players.');
+  assert.equal((await kept(page)).tictactoe.played, 0);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -270,7 +270,7 @@ test('a browser that refuses to store: the game counts for the visit, and the pa
   }
   await page.locator('.notice[data-notice="storage"]').waitFor();
   const shown = await openPanel(page);
-  assert.equal(shown.figures.Played, '1', 'counted in memory');
+  assert.equal(shown.figures['For two players'], '1', 'counted in memory');
   assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.stats')), null, 'nothing stored');
   assert.deepEqual(errors, []);
   await context.close();

@@ -218,7 +218,7 @@ test('three tic-tac-toe games finished across two tabs count three, in the stats
   await a.click('#play-again');
   await win(a);
   const stats = JSON.parse(await kept(a, 'gridplay.stats'));
-  assert.equal(stats.tictactoe.played, 3);
+  assert.equal(stats.tictactoe.apart.two, 3, 'two players\' games, apart from the player\'s own');
   await b.waitForFunction(() => document.getElementById('tally').textContent.replaceAll('\u00a0', ' ').startsWith('X won 3'));
   assert.match((await a.textContent('#tally')).replaceAll('\u00a0', ' '), /^X won 3 · O won 0 · Draws 0$/);
   assert.equal(await kept(a, 'gridplay.tictactoe.played'), '3');

@@ -179,6 +179,10 @@ test('a game reported twice (two tabs, or the same end heard again) counts once:
   // Results kept before ids were read whole, not as damage.
   const old = storage({ [STATS_KEY]: JSON.stringify({ threes: { played: 1, won: 0, lost: 0, drawn: 0, figure: 'score', lower: false, run: { day: '2026-11-25', days: 1, longest: 1 }, results: [threes(90)] } }) });
   assert.equal(readStats(old.store).damaged, false);
+  // And before standings were: every result the player's own, as it was counted.
+  const before = readStats(old.store).games.threes;
+  assert.deepEqual([before.played, before.apart, before.run.days], [1, { practice: 0, assisted: 0, two: 0 }, 1]);
+  assert.equal(summarize(before, '2026-11-25').latest.best, 90);
 });
 
 test('only the player\'s own results make the counts, the run, the best and the average; the rest count apart, marked', () => {
@@ -209,7 +213,8 @@ test('only the player\'s own results make the counts, the run, the best and the 
     'Your last 4 games of Threes: scores from 500 to 270728; marked: 1 practice, 1 with help; the latest 800.');
   assert.equal(cardText(summarize(game, '2026-11-25')), '2 played · 2-day streak · 1 practice · 1 with help');
   assert.equal(cardText(summarize(helped, '2026-11-26')), 'None of your own yet · 1 practice · 1 with help');
-  assert.equal(cardText(summarize(two, '2026-11-25')), 'None of your own yet · 1 for two players');
+  assert.equal(cardText(summarize(two, '2026-11-25')), '1 played · 1 for two players');
+  assert.deepEqual([summarize(two, '2026-11-25').played, summarize(two, '2026-11-25').own], [1, 0], 'played, in no rate');
 });
 
 test('an attempt ended again (an undo) is one result, with the figures of its last end', () => {

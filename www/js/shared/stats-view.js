@@ -139,7 +139,8 @@ function show({ body }, storage, route, games) {
   const summary = summarize(game, dayOf(), keptBest(storage));
   const { figure } = summary;
   const amount = (value) => (value === null ? '–' : figureText(figure, value));
-  const percent = (n) => ` (${Math.round((100 * n) / summary.played)}%)`;
+  // A rate is of the player's own games alone.
+  const percent = (n) => ` (${Math.round((100 * n) / Math.max(1, summary.own))}%)`;
   const tiles = [['Played', String(summary.played)]];
   if (summary.decided > 0) {
     tiles.push([card.won[0].toUpperCase() + card.won.slice(1), `${summary.won}${percent(summary.won)}`]);

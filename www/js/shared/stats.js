@@ -273,13 +273,16 @@ export function summarize(game, today, kept = () => null) {
     const average = values.length ? Math.round(values.reduce((a, b) => a + b, 0) / values.length) : null;
     return { ...kind, best: better(kind.kind ? kept(kind.kind) : null, own), average };
   });
+  const apart = { ...(game.apart ?? emptyApart()) };
   return {
-    played: game.played,
+    // Two players' games count as played (not in the rates: those are of the player's own).
+    played: game.played + apart.two,
+    own: game.played,
     won: game.won,
     lost: game.lost,
     drawn: game.drawn,
     decided: game.won + game.lost + game.drawn,
-    apart: { ...(game.apart ?? emptyApart()) },
+    apart,
     streak: streak(game.run, today),
     longest: game.run?.longest ?? 0,
     figure: game.figure,
