@@ -143,11 +143,11 @@ for (const options of [phone, desktop]) {
     else await tile.click();
     await page.locator('#game-over[open]').waitFor();
     assert.equal(await page.evaluate(() => window.gridplay.game().status()), 'won');
-    assert.match(await standingLine(page).textContent(), /^Practice \(played on from a replay\): counted apart from your own games, and makes no best\.$/);
     assert.deepEqual(await bestKeys(page, 'fifteen'), []);
     const { fifteen } = await stats(page);
-    assert.deepEqual([fifteen.played, fifteen.won, fifteen.apart.practice, fifteen.run], [0, 0, 1, null]);
+    assert.deepEqual([fifteen.played, fifteen.won, fifteen.apart?.practice, fifteen.run], [0, 0, 1, null]);
     assert.equal(fifteen.results.at(-1).standing, 'practice');
+    assert.match(await standingLine(page).textContent(), /^Practice \(played on from a replay\): counted apart from your own games, and makes no best\.$/);
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -161,10 +161,10 @@ test('desktop: a friend\'s Minesweeper plus its last dig is practice: no best ti
   await square(page, friend.digs.at(-1)).click();
   await page.locator('#game-over[open]').waitFor();
   assert.equal(await page.evaluate(() => window.gridplay.game().status()), 'won');
-  assert.match(await standingLine(page).textContent(), /^Practice \(played on from a replay\)/);
   assert.deepEqual(await bestKeys(page, 'mines'), []);
   const { mines } = await stats(page);
-  assert.deepEqual([mines.played, mines.won, mines.apart.practice, mines.run], [0, 0, 1, null]);
+  assert.deepEqual([mines.played, mines.won, mines.apart?.practice, mines.run], [0, 0, 1, null]);
+  assert.match(await standingLine(page).textContent(), /^Practice \(played on from a replay\)/);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -191,10 +191,10 @@ test('Play from here on your own lost Minesweeper is practice, not an undo: the 
   }
   await page.locator('#game-over[open]').waitFor();
   assert.equal(await page.evaluate(() => window.gridplay.game().status()), 'won');
-  assert.match(await standingLine(page).textContent(), /^Practice \(played on from a replay\)/);
   assert.deepEqual(await bestKeys(page, 'mines'), []);
   const { mines } = await stats(page);
-  assert.deepEqual([mines.played, mines.won, mines.lost, mines.apart.practice], [1, 0, 1, 1]);
+  assert.deepEqual([mines.played, mines.won, mines.lost, mines.apart?.practice], [1, 0, 1, 1]);
+  assert.match(await standingLine(page).textContent(), /^Practice \(played on from a replay\)/);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -217,13 +217,14 @@ test('a finished Minesweeper deal opened again by its share link is practice: th
   await goto(page, '#home');
   await goto(page, '#mines/9x9x10/seed=11');
   assert.equal(await page.evaluate(() => window.gridplay.game().moveCount()), 0, 'the deal again');
-  assert.match(await page.textContent('.notice[data-notice="standing"]'), /^Practice: you have finished or watched this deal before/);
+  const notice = await page.locator('.notice[data-notice="standing"]').allTextContents();
   await clear({ pause: 0 });
   assert.equal(await page.evaluate(() => window.gridplay.game().status()), 'won');
-  assert.match(await standingLine(page).textContent(), /^Practice \(at a deal you had finished or watched before\)/);
   assert.deepEqual(await bestKeys(page, 'mines'), [[key, first]]);
   const { mines } = await stats(page);
-  assert.deepEqual([mines.played, mines.won, mines.apart.practice], [1, 1, 1]);
+  assert.deepEqual([mines.played, mines.won, mines.apart?.practice], [1, 1, 1]);
+  assert.match(notice.join(''), /^Practice: you have finished or watched this deal before/);
+  assert.match(await standingLine(page).textContent(), /^Practice \(at a deal you had finished or watched before\)/);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -242,9 +243,9 @@ test('Autoplay\'s moves are help: a free 2048 keeps the player\'s own best, and 
   await page.waitForFunction(([score, moves]) => window.gridplay.game().score() > score + 20 && window.gridplay.game().moveCount() > moves + 5, own, { timeout: 30000 });
   await page.keyboard.press('p');
   await settle(page);
-  assert.match(await page.textContent('.notice[data-notice="standing"]'), /^With help from now on: this game is counted apart/);
   assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.2048.best')), String(own[0]), 'the AI\'s score is no best');
   assert.equal(await page.textContent('#best'), String(own[0]));
+  assert.match(await page.textContent('.notice[data-notice="standing"]'), /^With help from now on: this game is counted apart/);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -292,7 +293,7 @@ test('the day\'s 2048 finished by Autoplay is today\'s result with help: said, s
   const day = await page.evaluate(() => JSON.parse(localStorage.getItem('gridplay.daily.results')));
   assert.equal(day['2048/2026-11-25'].standing, 'assisted');
   const { 2048: kept } = await stats(page);
-  assert.deepEqual([kept.played, kept.apart.assisted, kept.run], [0, 1, null]);
+  assert.deepEqual([kept.played, kept.apart?.assisted, kept.run], [0, 1, null]);
   await goto(page, '#home');
   assert.equal(await page.textContent('#today-streak'), '', 'no day of the streak');
   assert.deepEqual(errors, []);
@@ -304,7 +305,7 @@ test('desktop: a Hint taken in Fifteen makes the solve "with help": no best, apa
   await page.waitForFunction(() => window.gridplay.helpersReady());
   await page.keyboard.press('i');
   await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#helper-line').textContent), null, { timeout: 30000 });
-  assert.match(await page.textContent('.notice[data-notice="standing"]'), /^With help from now on/);
+  const notice = await page.locator('.notice[data-notice="standing"]').allTextContents();
   const { moves } = await page.evaluate(async () => {
     const engine = await import('/pkg/gridplay.js');
     await engine.default();
@@ -316,10 +317,11 @@ test('desktop: a Hint taken in Fifteen makes the solve "with help": no best, apa
     await settle(page);
   }
   await page.locator('#game-over[open]').waitFor();
-  assert.equal(await standingLine(page).textContent(), 'With help (1 hint): counted apart from your own games, and makes no best.');
   assert.deepEqual(await bestKeys(page, 'fifteen'), []);
   const { fifteen } = await stats(page);
-  assert.deepEqual([fifteen.played, fifteen.won, fifteen.apart.assisted, fifteen.run], [0, 0, 1, null]);
+  assert.deepEqual([fifteen.played, fifteen.won, fifteen.apart?.assisted, fifteen.run], [0, 0, 1, null]);
+  assert.match(notice.join(''), /^With help from now on/);
+  assert.equal(await standingLine(page).textContent(), 'With help (1 hint): counted apart from your own games, and makes no best.');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -400,9 +402,27 @@ test('2048 undone past its end and ended again is one game in the stats, with th
   await context.close();
 });
 
-test('two players\' tic-tac-toe counts in the tally and as played for two, not in the player\'s rates; an open Stats panel follows another tab', async () => {
+test('two players\' tic-tac-toe counts in the tally and as played for two, not in the player\'s rates', async () => {
   const { context, page, errors } = await open('#tictactoe');
-  // Another tab with the stats open, on tic-tac-toe.
+  for (const cell of [0, 3, 1, 4, 2]) {
+    await page.locator(`#board [data-cell="${cell}"]`).click();
+    await settle(page);
+  }
+  assert.equal(await page.evaluate(() => window.gridplay.game().winner()), 'X');
+  await page.waitForFunction(() => localStorage.getItem('gridplay.stats'));
+  const { tictactoe } = await stats(page);
+  assert.deepEqual([tictactoe.played, tictactoe.won, tictactoe.apart?.two], [0, 0, 1]);
+  assert.match(await page.textContent('#tally'), /^X won 1/, 'in the tally');
+  await page.click('#stats-button');
+  await page.locator('#stats[open]').waitFor();
+  const figures = await page.$$eval('#stats .stats-figures div', (all) => Object.fromEntries(all.map((d) => [d.querySelector('dt').textContent, d.querySelector('dd').textContent])));
+  assert.deepEqual(figures, { Played: '1', Streak: '0 days', 'For two players': '1' }, 'played, with no rate of wins and no streak');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a Stats panel left open shows a game another tab finishes', async () => {
+  const { context, page, errors } = await open('#tictactoe');
   const other = await open('#tictactoe', { context });
   await other.page.click('#stats-button');
   await other.page.locator('#stats[open]').waitFor();
@@ -411,14 +431,8 @@ test('two players\' tic-tac-toe counts in the tally and as played for two, not i
     await page.locator(`#board [data-cell="${cell}"]`).click();
     await settle(page);
   }
-  assert.equal(await page.evaluate(() => window.gridplay.game().winner()), 'X');
-  const { tictactoe } = await stats(page);
-  assert.deepEqual([tictactoe.played, tictactoe.won, tictactoe.apart.two], [0, 0, 1]);
-  assert.match(await page.textContent('#tally'), /1/, 'in the tally');
-  // The panel open in the other tab shows it without being opened again.
-  await other.page.waitForFunction(() => /For two players\s*1/.test(document.querySelector('#stats .stats-figures')?.textContent ?? ''));
-  const figures = await other.page.$$eval('#stats .stats-figures div', (all) => all.map((d) => d.querySelector('dt').textContent));
-  assert.ok(!figures.includes('Won'), 'no rate of wins from it');
+  // Shown without being opened again.
+  await other.page.waitForFunction(() => /Played\s*1/.test(document.querySelector('#stats .stats-body')?.textContent ?? ''), null, { timeout: 5000 });
   assert.deepEqual([...errors, ...other.errors], []);
   await context.close();
 });
@@ -458,7 +472,7 @@ test('a finish of the day\'s deal after a replay of it was watched is practice: 
   assert.match(await standingLine(page).textContent(), /^Practice \(at a deal you had finished or watched before\)/);
   assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.daily.results')), null);
   const { threes } = await stats(page);
-  assert.deepEqual([threes.played, threes.apart.practice, threes.run], [0, 1, null]);
+  assert.deepEqual([threes.played, threes.apart?.practice, threes.run], [0, 1, null]);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -20,7 +20,9 @@
 /** True when keys typed at `target` belong to it rather than to the game. */
 export function keysBelongTo(target) {
   if (!(target instanceof Element)) return false;
-  if (target.closest('dialog, [role="dialog"], [role="alertdialog"]')) return true;
+  // A closed dialog's button can still hold the focus a moment after "See board": its keys
+  // are the page's then, or the first key after it (an undo) would be lost.
+  if (target.closest('dialog[open], [role="dialog"], [role="alertdialog"]')) return true;
   if (target.isContentEditable) return true;
   return Boolean(target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]'));
 }
