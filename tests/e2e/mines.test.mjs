@@ -424,3 +424,53 @@ test('a no-guess board the engine says needs a guess is said at the first dig, w
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+/** True iff the game in the page is its deal with its first dig at `cell`, as the engine digs it. */
+const firstDugAt = (page, cell) => page.evaluate((c) => {
+  const Minefield = window.gridplay.game().constructor;
+  const copy = Minefield.fromLink(window.gridplay.game().link());
+  copy.play({ x: c % copy.width(), y: Math.floor(c / copy.width()), act: 'dig' });
+  const same = JSON.stringify(copy.cells()) === JSON.stringify(window.gridplay.game().cells());
+  copy.free();
+  return same;
+}, cell);
+
+test('keys without a pointer: Enter and Space act on the square that has the focus, however it got there', async () => {
+  const { context, page, errors } = await open(desktop, {}, '#mines/9x9x10/seed=7');
+  const moves = () => game(page, 'moveCount');
+  // Focus put on row 5, column 5 the way a screen reader's cursor or a script puts it, while
+  // the cursor's square is elsewhere: Enter digs there, once.
+  await cell(page, 0).evaluate((square) => square.focus());
+  await cell(page, 40).evaluate((square) => square.focus());
+  await page.keyboard.press('Enter');
+  await settle(page);
+  assert.equal(await moves(), 1, 'one dig');
+  assert.ok(await firstDugAt(page, 40), 'the first dig was the focused square, row 5, column 5');
+  // Space on another focused square flags that square, and nothing else.
+  const mines = await minesOf(page);
+  const mine = mines.find((c) => c !== 40);
+  await cell(page, mine).evaluate((square) => square.focus());
+  await page.keyboard.press(' ');
+  await settle(page);
+  assert.equal((await cells(page))[mine], FLAG);
+  assert.equal(await moves(), 2);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a click no pointer made (a screen reader\'s browse mode, voice control, switch access) digs the square, once; a mouse\'s click still digs once', async () => {
+  const { context, page, errors } = await open(desktop, {}, '#mines/9x9x10/seed=7');
+  const moves = () => game(page, 'moveCount');
+  await cell(page, 40).evaluate((square) => square.click());
+  await settle(page);
+  assert.equal(await moves(), 1, 'one dig');
+  assert.ok(await firstDugAt(page, 40), 'the first dig was the square clicked');
+  const mines = await minesOf(page);
+  const next = (await cells(page)).findIndex((code, c) => code === HIDDEN && !mines.includes(c));
+  await cell(page, next).click();
+  await settle(page);
+  assert.equal(await moves(), 2);
+  assert.notEqual((await cells(page))[next], HIDDEN);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -5,8 +5,9 @@
 // board to see (the `more-*` classes), so a player knows it goes on.
 //
 // Input: a tap (or a left click), a long press and a right click on a square (cell-press.js),
-// and the cell cursor's keys (cursor.js): what each does is the game's `act(how, cell)`, `how`
-// being 'tap', 'long', 'right', 'Enter' or ' '.
+// a click that no pointer made (assistive technology's: a tap), and the cell cursor's keys
+// (cursor.js) on the square that has the focus: what each does is the game's `act(how, cell)`,
+// `how` being 'tap', 'long', 'right', 'Enter' or ' '.
 
 import { cellPresses } from './cell-press.js';
 import { CellCursor } from './cursor.js';
@@ -135,10 +136,31 @@ export class Squares {
       act: (key, cell) => act(key, cell),
       letters,
     });
+    // A square focused any way (Tab, a screen reader's cursor, element.focus()) is the cursor's
+    // square: Enter and Space act on the square that has the focus, never on another.
+    const onFocus = (event) => {
+      const cell = this.cellOf(event.target);
+      if (cell !== null && cell !== this.cursor) this.setCursor(cell, { focus: false });
+    };
+    // A click with no pointer or key behind it (detail 0: a screen reader's browse mode, voice
+    // control, switch access) is a tap. A pointer's presses are cell-press.js's and the keys
+    // the cursor's, which cancel the click a key would make.
+    const onClick = (event) => {
+      if (event.detail !== 0 || shell.dialogOpen) return;
+      const cell = this.cellOf(event.target);
+      if (cell === null) return;
+      this.setCursor(cell, { focus: false });
+      act('tap', cell);
+    };
+    this.board.addEventListener('focusin', onFocus);
+    this.board.addEventListener('click', onClick);
+    const board = this.board;
     return {
       destroy() {
         presses.destroy();
         cursor.destroy();
+        board.removeEventListener('focusin', onFocus);
+        board.removeEventListener('click', onClick);
       },
     };
   }
