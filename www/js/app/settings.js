@@ -1,10 +1,11 @@
-// The player's settings: theme, motion and vibration, kept as JSON under gridplay.settings
+// The player's settings: theme, motion, vibration and letter keys, kept as JSON under gridplay.settings
 // (through SafeStorage, so a browser that refuses storage keeps them for the visit) and applied
 // at once, in every tab. The resolved theme and motion are written on <html> as
 // data-theme="light|dark" and data-motion="on|off": CSS reads both, and board-view.js reads
 // data-motion, so "off" draws exactly as reduced motion does. "auto" follows
 // prefers-color-scheme / prefers-reduced-motion, live. (The boot script applies the stored
-// theme before the first paint by the same rules.)
+// theme before the first paint by the same rules.) Letter keys off is written as
+// data-letter-keys="off", which the games' keys read (shared/input.js).
 
 const KEY = 'gridplay.settings';
 
@@ -12,7 +13,9 @@ const CHOICES = {
   theme: ['auto', 'light', 'dark'],
   motion: ['auto', 'on', 'off'],
 };
-const DEFAULTS = { theme: 'auto', motion: 'auto', vibrate: false };
+const DEFAULTS = { theme: 'auto', motion: 'auto', vibrate: false, letters: true };
+/** The settings that are on or off. */
+const SWITCHES = ['vibrate', 'letters'];
 
 const darkQuery = window.matchMedia('(prefers-color-scheme: dark)');
 const reduceQuery = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -47,7 +50,7 @@ export class Settings {
       for (const [name, allowed] of Object.entries(CHOICES)) {
         if (allowed.includes(stored?.[name])) values[name] = stored[name];
       }
-      if (typeof stored?.vibrate === 'boolean') values.vibrate = stored.vibrate;
+      for (const name of SWITCHES) if (typeof stored?.[name] === 'boolean') values[name] = stored[name];
     } catch {
       // Not JSON: the defaults stand, and the next change writes a good copy.
     }
@@ -69,7 +72,7 @@ export class Settings {
   /** Changes one setting (ignoring a value it cannot take), stores them all and applies them.
    * The others are read again first: another tab may have changed one since. */
   set(name, value) {
-    if (name === 'vibrate') value = Boolean(value);
+    if (SWITCHES.includes(name)) value = Boolean(value);
     else if (!CHOICES[name]?.includes(value)) return;
     this.values = { ...DEFAULTS, ...this._read(), [name]: value };
     this.storage.set(KEY, JSON.stringify(this.values));
@@ -81,6 +84,8 @@ export class Settings {
     const root = document.documentElement;
     root.dataset.theme = this.theme;
     root.dataset.motion = this.motion;
+    // Read by the games' keys (shared/input.js's notTheGames).
+    root.dataset.letterKeys = this.values.letters ? 'on' : 'off';
     updateThemeColor();
   }
 
@@ -107,7 +112,8 @@ export class Settings {
     dialog.addEventListener('close', onClose);
   }
 
-  /** Wires the settings dialog's inputs (radios theme/motion, #vibrate) to these settings, once. */
+  /** Wires the settings dialog's inputs (radios theme/motion, #vibrate, #letter-keys) to these
+   * settings, once. */
   bind(dialog) {
     if (this.dialog) return;
     this.dialog = dialog;
@@ -116,9 +122,11 @@ export class Settings {
       vibrate.disabled = true;
       dialog.querySelector('#vibrate-note').hidden = false;
     }
+    const letters = letterKeysToggle(dialog);
     dialog.addEventListener('change', (event) => {
       const input = event.target;
       if (input === vibrate) this.set('vibrate', vibrate.checked);
+      else if (input === letters) this.set('letters', letters.checked);
       else if (Object.hasOwn(CHOICES, input.name)) this.set(input.name, input.value);
     });
     this.sync(dialog);
@@ -132,7 +140,27 @@ export class Settings {
       }
     }
     dialog.querySelector('#vibrate').checked = this.vibrate;
+    dialog.querySelector('#letter-keys').checked = this.values.letters;
   }
+}
+
+/**
+ * The Letter keys switch, put in the dialog (after the vibration's) when it is first opened:
+ * made here rather than in the page, whose every byte counts against the first paint.
+ */
+function letterKeysToggle(dialog) {
+  const doc = dialog.ownerDocument;
+  const toggle = Object.assign(doc.createElement('div'), { className: 'toggle' });
+  const input = Object.assign(doc.createElement('input'), { type: 'checkbox', id: 'letter-keys' });
+  input.setAttribute('aria-describedby', 'letter-keys-note');
+  toggle.append(input, Object.assign(doc.createElement('label'), { htmlFor: 'letter-keys', textContent: 'Letter keys' }));
+  const note = Object.assign(doc.createElement('p'), {
+    id: 'letter-keys-note',
+    className: 'setting-note',
+    textContent: 'W A S D and H J K L move, U undoes, I hints, P plays on, F swaps dig and flag. Off, only the arrows, Enter, Space and Ctrl+Z play: for speech input, and a screen reader’s own keys.',
+  });
+  dialog.querySelector('#vibrate-note').after(toggle, note);
+  return input;
 }
 
 let themeColorFrame = 0;

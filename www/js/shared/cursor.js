@@ -4,7 +4,7 @@
 // square, each game saying what they do (dig and flag, or mark). Enter and Space are taken only
 // on the board or the bare page: a focused button elsewhere keeps its own.
 
-import { keyDirection, keysBelongTo } from './input.js';
+import { keyDirection, notTheGames } from './input.js';
 
 const STEPS = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] };
 
@@ -33,7 +33,7 @@ export class CellCursor {
     const board = shell.el.board;
     this._onKey = (event) => {
       if (event.defaultPrevented || event.isComposing || event.ctrlKey || event.altKey || event.metaKey) return;
-      if (keysBelongTo(event.target) || shell.dialogOpen || !shell.game) return;
+      if (notTheGames(event) || shell.dialogOpen || !shell.game) return;
       const direction = keyDirection(event.key);
       if (direction) {
         event.preventDefault();

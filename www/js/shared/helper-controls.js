@@ -25,7 +25,7 @@
 
 import { Cancelled, Helper, HelperWorker } from './helper.js';
 import { SPEEDS, SPEED_KEY, readSpeed } from './helpers.js';
-import { helperKey, isUndoKey, keyDirection, keysBelongTo } from './input.js';
+import { helperKey, isUndoKey, keyDirection, notTheGames } from './input.js';
 import { movesText } from './ui.js';
 
 /** A hint has time for a good search and still answers before the player wonders. */
@@ -342,7 +342,7 @@ export class HelperControls {
   // ---------- the player's input, and the game ----------
 
   _key(event) {
-    if (event.defaultPrevented || event.isComposing || keysBelongTo(event.target)) return;
+    if (event.defaultPrevented || event.isComposing || notTheGames(event)) return;
     // A move or an undo of the player's own: they take over.
     if (isUndoKey(event) || (!event.ctrlKey && !event.altKey && !event.metaKey && keyDirection(event.key))) {
       this.stop(`${this.label} stopped.`);

@@ -27,6 +27,27 @@ export function keysBelongTo(target) {
   return Boolean(target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]'));
 }
 
+/** Whether the page takes letter keys (WASD, HJKL, U, I, P, F): the Settings' "Letter keys",
+ * written on <html> as data-letter-keys (app/settings.js). */
+export function letterKeysOn() {
+  return document.documentElement.dataset.letterKeys !== 'off';
+}
+
+/**
+ * True when `event`'s key is not the game's: typed into a field or an open dialog
+ * (keysBelongTo), or a letter (a character alone, without Ctrl or ⌘) while letter keys are off,
+ * or typed on a control of the page's bar (Share, Stats, Settings, New game): a letter there is
+ * meant for that control, not the game (WCAG 2.1.4: a shortcut of one character acts only where
+ * it belongs, and can be turned off).
+ */
+export function notTheGames(event) {
+  const target = event.target;
+  if (keysBelongTo(target)) return true;
+  if (typeof event.key !== 'string' || event.key.length !== 1 || event.key === ' ' || event.ctrlKey || event.metaKey) return false;
+  if (!letterKeysOn()) return true;
+  return target instanceof Element && Boolean(target.closest('header')?.contains(target.closest('button, a[href], summary, select')));
+}
+
 /** True for the keys that undo: U, or Z with Ctrl or ⌘ (not with Shift: that is redo). */
 export function isUndoKey(event) {
   const key = typeof event.key === 'string' && event.key.length === 1 ? event.key.toLowerCase() : '';
@@ -40,7 +61,7 @@ const HELPER_KEYS = { hint: 'i', autoplay: 'p' };
 
 /** The helper a key press asks for ("hint", "autoplay"), or null: a plain letter, not typed into a field. */
 export function helperKey(event) {
-  if (event.defaultPrevented || event.isComposing || keysBelongTo(event.target)) return null;
+  if (event.defaultPrevented || event.isComposing || notTheGames(event)) return null;
   if (event.ctrlKey || event.altKey || event.metaKey || typeof event.key !== 'string' || event.key.length !== 1) return null;
   const key = event.key.toLowerCase();
   return Object.keys(HELPER_KEYS).find((helper) => HELPER_KEYS[helper] === key) ?? null;
@@ -146,7 +167,7 @@ export class DirectionInput {
     if (event.ctrlKey || event.altKey || event.metaKey) return;
     const direction = keyDirection(event.key);
     if (!direction) return;
-    if (keysBelongTo(event.target)) return;
+    if (notTheGames(event)) return;
     if (this.isBlocked()) return;
     // The arrows would scroll the page; the letters have no default worth keeping here.
     event.preventDefault();

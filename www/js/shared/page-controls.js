@@ -4,7 +4,7 @@
 // Undo, the replay's two).
 
 import { askReplay } from './ending.js';
-import { isUndoKey, keysBelongTo } from './input.js';
+import { isUndoKey, letterKeysOn, notTheGames } from './input.js';
 
 /**
  * Wires the page's controls to `shell`; returns what unwires them (the route closed: the header
@@ -30,7 +30,9 @@ export function wirePageControls(shell) {
     // The game-over panel offers Undo itself, so there the keys do what its button does;
     // any other dialog keeps its keys.
     const onlyGameOver = el.gameOverDialog?.open && !el.confirmDialog.open && !shell._pageDialogOpen();
-    if (!onlyGameOver && (keysBelongTo(event.target) || shell.dialogOpen)) return;
+    if (!onlyGameOver && (notTheGames(event) || shell.dialogOpen)) return;
+    // U is a letter key: off in the panel too when letter keys are (Ctrl+Z stays).
+    if (onlyGameOver && !event.ctrlKey && !event.metaKey && !letterKeysOn()) return;
     event.preventDefault();
     if (!event.repeat) shell.requestUndo();
   };

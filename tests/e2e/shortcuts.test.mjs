@@ -1,0 +1,75 @@
+// The games' letter keys (WASD, HJKL, U, I, P, F) as WCAG 2.1.4 asks of one-character
+// shortcuts: a letter typed on a control of the page's bar (Share, Stats, Settings, New game)
+// is not the game's, and Settings turns the letters off, leaving the arrows, Enter, Space and
+// Ctrl+Z. Played with a keyboard on a desktop.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { desktop, openDeal, settle, useBrowser } from './harness.mjs';
+
+const env = useBrowser();
+
+const moves = (page) => page.evaluate(() => window.gridplay.game().moveCount());
+
+test('a letter typed on the bar\'s Share, Settings or New game does not play; on the page it does', async () => {
+  const { context, page, errors } = await openDeal(env.browser, `${env.server.url}#2048`, desktop, '2048', 777);
+  await page.waitForFunction(() => window.gridplay.helpersReady());
+  await page.keyboard.press('ArrowLeft');
+  await settle(page);
+  assert.equal(await moves(page), 1);
+  for (const [control, key] of [['#share', 'u'], ['#settings-button', 'a'], ['#new-game', 'p'], ['#stats-button', 'd']]) {
+    await page.focus(control);
+    await page.keyboard.press(key);
+    await settle(page);
+    assert.equal(await moves(page), 1, `${key} on ${control}`);
+    assert.equal(await page.getAttribute('#autoplay', 'aria-pressed'), 'false', `${key} on ${control}: no Autoplay`);
+  }
+  // The arrows still play from there, and the letters from the page itself.
+  await page.keyboard.press('ArrowUp');
+  await settle(page);
+  assert.equal(await moves(page), 2);
+  await page.evaluate(() => document.activeElement.blur());
+  await page.keyboard.press('u');
+  await settle(page);
+  assert.equal(await moves(page), 1, 'U on the page undoes');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Settings turns the letter keys off, in every game and across a reload: the arrows, Enter, Space and Ctrl+Z still play', async () => {
+  const { context, page, errors } = await openDeal(env.browser, `${env.server.url}#2048`, desktop, '2048', 777);
+  await page.waitForFunction(() => window.gridplay.helpersReady());
+  await page.click('#settings-button');
+  const toggle = page.locator('#letter-keys');
+  assert.equal(await toggle.isChecked(), true, 'on by default');
+  await toggle.uncheck();
+  await page.click('#settings-close');
+  for (const key of ['a', 'w', 'h', 'l', 'p', 'i']) await page.keyboard.press(key);
+  await settle(page);
+  assert.equal(await moves(page), 0, 'no letter plays');
+  assert.equal(await page.getAttribute('#autoplay', 'aria-pressed'), 'false');
+  await page.waitForTimeout(400);
+  assert.doesNotMatch(await page.textContent('#announcer'), /Hint/, 'no hint asked');
+  assert.equal(await page.locator('#hint-arrow').isVisible(), false);
+  await page.keyboard.press('ArrowLeft');
+  await settle(page);
+  assert.equal(await moves(page), 1, 'the arrows play');
+  await page.keyboard.press('u');
+  await settle(page);
+  assert.equal(await moves(page), 1, 'U does not undo');
+  await page.keyboard.press('Control+z');
+  await settle(page);
+  assert.equal(await moves(page), 0, 'Ctrl+Z does');
+  // Kept: Minesweeper after a reload, where F would swap dig and flag.
+  await page.goto(`${env.server.url}#mines/9x9x10/seed=7`);
+  await page.waitForFunction(() => window.gridplay?.game());
+  await page.keyboard.press('f');
+  assert.equal(await page.getAttribute('#mode', 'aria-pressed'), 'false', 'F does nothing');
+  await page.keyboard.press('d');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.cell ?? null), null, 'D moves no cursor');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await settle(page);
+  assert.equal(await moves(page), 1, 'the arrows and Enter dig');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
