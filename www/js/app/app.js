@@ -58,6 +58,15 @@ storage.onFailure = () =>
 const settings = new Settings(storage);
 settings.apply();
 
+// Forced colours' rules (css/forced-colors.css) come only where the system forces colours:
+// no first paint carries them.
+const forcedColors = matchMedia('(forced-colors: active)');
+const useForcedColors = () => {
+  if (forcedColors.matches) addStylesheet(new URL('../../css/forced-colors.css', import.meta.url).href);
+};
+useForcedColors();
+forcedColors.addEventListener('change', useForcedColors);
+
 // ---------- routes ----------
 
 /**
