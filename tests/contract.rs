@@ -1,8 +1,8 @@
 //! The contract every game keeps (`gridplay::contract::Rules`), checked the same way for all
 //! five over random games played to their end: a deal's link deals it again; the moves the
 //! rules list are exactly the moves of the game's form that are made; a refused move changes
-//! nothing and says why; the game has ended exactly when no move is legal; the board has a
-//! cell per square.
+//! nothing and says why; the game has ended exactly when no move is legal, and once ended
+//! every move is refused, by `play` as by `attempt`; the board has a cell per square.
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::fmt::Debug;
@@ -151,6 +151,7 @@ where
             }
         }
         if legal.is_empty() {
+            refuses_all_after_the_end(&game);
             return;
         }
         let mv = legal[pick(legal.len()) % legal.len()];
@@ -158,8 +159,41 @@ where
     }
 }
 
+/// A game that has ended lists no move and refuses every move of its form, by `Replay::play`
+/// (what a front end that trusts `moves()` calls) as by `attempt`, its position unchanged: a
+/// rules-agnostic `while !moves().is_empty()` loop ends.
+fn refuses_all_after_the_end<G: EveryMove>(game: &Replay<G>)
+where
+    G::Move: Debug,
+{
+    let position = game.game();
+    assert!(position.status().is_ended(), "the game has ended");
+    assert!(position.moves().is_empty(), "no move is listed once ended");
+    for mv in G::every_move(position) {
+        let mut trial = game.clone();
+        let before = trial.save();
+        assert!(trial.play(mv).is_none(), "{mv:?} was played after the end");
+        assert!(trial.attempt(mv).is_err(), "{mv:?} was made after the end");
+        assert_eq!(trial.save(), before, "nothing changes after the end");
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// Fifteen ends only when solved, which random play seldom reaches: the solver's solution
+    /// plays a deal to its end.
+    #[test]
+    fn a_solved_fifteen_keeps_the_contract(seed: u32) {
+        let mut game = Replay::<Fifteen>::new(Fifteen::from_link(&format!("size=3/seed={seed}")).unwrap());
+        for tile in gridplay::fifteen::solver::solve(game.game().tiles()) {
+            let cell = game.game().tiles().iter().position(|&t| t == tile).unwrap();
+            let slide = game.game().segment(cell).unwrap();
+            prop_assert!(game.play(slide).is_some());
+        }
+        prop_assert_eq!(Rules::status(game.game()), Status::Won);
+        refuses_all_after_the_end(&game);
+    }
 
     #[test]
     fn threes_keeps_the_contract(seed: u32, picks in prop::collection::vec(any::<usize>(), 400)) {

@@ -557,9 +557,10 @@ impl Game for Fifteen {
     }
 
     /// Moves `slide.count` tiles toward its direction; `None` (and no change) if there are
-    /// not that many tiles on the blank's far side, or none at all.
+    /// not that many tiles on the blank's far side, or none at all, or once the puzzle is
+    /// solved: a solved puzzle has ended, and takes no slide.
     fn play(&mut self, slide: Slide) -> Option<Slide> {
-        if slide.count == 0 {
+        if slide.count == 0 || self.is_solved() {
             return None;
         }
         // Check the far end first so an illegal slide changes nothing.
@@ -676,6 +677,9 @@ impl crate::contract::Rules for Fifteen {
     }
 
     fn moves(&self) -> Vec<Slide> {
+        if self.is_solved() {
+            return Vec::new();
+        }
         (0..self.cells())
             .filter(|&cell| cell != self.blank)
             .filter_map(|cell| self.segment(cell).ok())

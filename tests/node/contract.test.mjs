@@ -103,6 +103,27 @@ for (const { route } of games) {
     }
   });
 
+  test(`${route}: played to its end by a loop that knows no rules, it lists no move and refuses every one it listed`, () => {
+    // Its own helper's plan where it has one (Fifteen ends only when solved, which random play
+    // seldom reaches), else the first move listed: `while (moves().length) play(...)` ends.
+    const game = Class.fromLink('');
+    const seen = new Map();
+    for (let step = 0; game.moves().length > 0; step += 1) {
+      assert.ok(step < 5000, 'the loop ends');
+      const planned = Class.helps().includes('solve') ? game.plan(0).moves[0] : undefined;
+      const move = planned ?? game.moves()[0];
+      for (const listed of game.moves()) seen.set(JSON.stringify(listed), listed);
+      assert.deepEqual(game.play(move), { ok: true }, JSON.stringify(move));
+    }
+    assert.notEqual(game.status(), 'playing');
+    const before = game.save();
+    for (const move of seen.values()) {
+      assert.deepEqual(game.play(move), { ok: false, reason: 'the game is over' }, JSON.stringify(move));
+    }
+    assert.equal(game.save(), before, 'nothing changed');
+    game.free();
+  });
+
   test(`${route}: moveAt(step) is the move a replay at that step plays next, in play()'s form`, () => {
     const next = random(route.length * 7919);
     const game = Class.fromLink('');
