@@ -420,11 +420,14 @@ pub trait Rules: Game {
     }
 }
 
+/// Why any move is refused once a game has ended.
+pub const OVER: &str = "the game is over";
+
 impl<G: Rules> Replay<G> {
     /// Plays `mv` if the rules allow it: what it did, or why not in words, the game unchanged.
     pub fn attempt(&mut self, mv: G::Move) -> Result<G::Report, String> {
         if self.game().status().is_ended() {
-            return Err("the game is over".to_string());
+            return Err(OVER.to_string());
         }
         let refused = self.game().clone();
         self.play(mv).ok_or_else(|| refused.refusal(mv))

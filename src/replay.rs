@@ -67,6 +67,13 @@ pub trait Game: Clone {
     /// Plays `mv`; `None` (and no change) when it is not legal.
     fn play(&mut self, mv: Self::Move) -> Option<Self::Report>;
 
+    /// Plays `mv` again from a log: as [`Game::play`], except where a game's rules have come
+    /// to refuse moves an earlier version logged (a Fifteen slide after the solve, in saves
+    /// written before 0.2.0), which a save's load and an undo still replay as they were.
+    fn play_logged(&mut self, mv: Self::Move) -> Option<Self::Report> {
+        self.play(mv)
+    }
+
     /// How many moves the player is told `moves` are: one each, unless the game counts
     /// otherwise (a Fifteen slide of three tiles is three moves).
     fn moves_counted(moves: &[Self::Move]) -> usize {
@@ -119,11 +126,23 @@ impl<G: Game> Replay<G> {
     /// Plays `mv` and logs it if it was legal.
     pub fn play(&mut self, mv: G::Move) -> Option<G::Report> {
         let report = self.game.play(mv)?;
+        self.logged(mv);
+        Some(report)
+    }
+
+    /// A move read from a save, played as it was logged ([`Game::play_logged`]) and logged.
+    fn log_played(&mut self, mv: G::Move) -> Option<G::Report> {
+        let report = self.game.play_logged(mv)?;
+        self.logged(mv);
+        Some(report)
+    }
+
+    /// Logs `mv`, just played, keeping a checkpoint every CHECKPOINT_EVERY moves.
+    fn logged(&mut self, mv: G::Move) {
         self.log.push(mv);
         if self.log.len() % CHECKPOINT_EVERY == 0 {
             self.checkpoints.push(self.game.clone());
         }
-        Some(report)
     }
 
     /// Takes back the last move; false when there is none. The game afterwards is exactly the
@@ -167,7 +186,7 @@ impl<G: Game> Replay<G> {
         let mut game = self.checkpoints[n / CHECKPOINT_EVERY].clone();
         for &mv in &self.log[from..n] {
             // Every logged move was legal from this very position before, so it still is.
-            let replayed = game.play(mv);
+            let replayed = game.play_logged(mv);
             debug_assert!(replayed.is_some());
         }
         game
@@ -249,7 +268,7 @@ impl<G: Game> Replay<G> {
             acc >>= G::Move::BITS;
             bits -= G::Move::BITS;
             let mv = G::Move::from_code(code).ok_or(LoadError::Field("move list"))?;
-            if replay.play(mv).is_none() {
+            if replay.log_played(mv).is_none() {
                 return Err(LoadError::IllegalMove {
                     number: n + 1,
                     mv: mv.to_string(),

@@ -12,7 +12,8 @@ fn board(tiles: &[u32]) -> Fifteen {
     Fifteen::from_tiles(tiles).expect("a solvable board")
 }
 
-/// Every arrangement reachable from the 3×3 goal, by breadth-first search over moves.
+/// Every arrangement reachable from the 3×3 goal, by breadth-first search over slides. (From
+/// the goal by `play_logged`, the slide itself: `play` refuses any, the puzzle being solved.)
 fn reachable_3x3() -> HashSet<Vec<u8>> {
     let goal = Fifteen::solved(3);
     let mut seen = HashSet::from([goal.tiles().to_vec()]);
@@ -21,7 +22,7 @@ fn reachable_3x3() -> HashSet<Vec<u8>> {
         for direction in Direction::ALL {
             let mut next = position;
             if next
-                .play(Slide {
+                .play_logged(Slide {
                     direction,
                     count: 1,
                 })

@@ -560,7 +560,16 @@ impl Game for Fifteen {
     /// not that many tiles on the blank's far side, or none at all, or once the puzzle is
     /// solved: a solved puzzle has ended, and takes no slide.
     fn play(&mut self, slide: Slide) -> Option<Slide> {
-        if slide.count == 0 || self.is_solved() {
+        if self.is_solved() {
+            return None;
+        }
+        self.play_logged(slide)
+    }
+
+    /// A slide from a log, made whether or not the puzzle was solved: saves written before a
+    /// solved puzzle refused slides may hold some after the solve, and still load.
+    fn play_logged(&mut self, slide: Slide) -> Option<Slide> {
+        if slide.count == 0 {
             return None;
         }
         // Check the far end first so an illegal slide changes nothing.

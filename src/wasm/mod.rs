@@ -432,9 +432,15 @@ macro_rules! replay_members {
                 #[wasm_bindgen(js_name = "move", unchecked_param_type = $move)] value: JsValue,
             ) -> Result<js_sys::Object, JsError> {
                 let game = crate::wasm::Played::replay(self).game();
-                let made = crate::wasm::JsMoves::move_from_js(game, &value)
-                    .map_err(|e| JsError::new(&format!("play: {e}")))?
-                    .and_then(|mv| crate::wasm::Played::attempt(self, mv));
+                let read = crate::wasm::JsMoves::move_from_js(game, &value)
+                    .map_err(|e| JsError::new(&format!("play: {e}")))?;
+                // Once ended, a move is refused as over before the rules read it (a Fifteen
+                // tap off the gap's line is "over" too, not "not in the blank's row").
+                let made = if crate::contract::Rules::status(game).is_ended() {
+                    Err(crate::contract::OVER.to_string())
+                } else {
+                    read.and_then(|mv| crate::wasm::Played::attempt(self, mv))
+                };
                 let result = js_sys::Object::new();
                 crate::wasm::set(&result, "ok", made.is_ok());
                 if let Err(reason) = made {
