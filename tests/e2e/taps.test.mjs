@@ -65,7 +65,9 @@ test('Threes, phone: the bar\'s links (Today, Gridplay) tapped right after a swi
   await swipe(page, 'left');
   await tap(page, '#day-link');
   await page.waitForFunction(() => location.hash === '#threes/daily', null, { timeout: 2000 });
-  await page.waitForFunction(() => window.gridplay.game());
+  // The day's game, not the free game's shell before the route has changed (hashchange comes
+  // a task after the address): the title is the day's as the route opens, the game once mounted.
+  await page.waitForFunction(() => document.title.startsWith('Today’s') && window.gridplay.game() && !window.gridplay.busy());
   await swipe(page, 'up');
   await tap(page, '#home-link');
   await page.waitForFunction(() => window.gridplay.route() === 'home', null, { timeout: 2000 });
