@@ -113,7 +113,7 @@ function makePanel(storage) {
     make('form', { method: 'dialog', className: 'dialog-body' },
       make('h2', { id: 'stats-title', className: 'dialog-title', textContent: 'Stats' }),
       picker, body,
-      make('p', { className: 'setting-note stats-kept', textContent: `Kept on this device only. Every game is counted; your own alone make the counts, bests, averages and streaks. Practice (played on from a replay, or at a deal you had finished or watched), games with help (a hint, Autoplay or Solve) and two players’ games are counted apart, and hollow in the chart. The averages, the boards’ games and the chart are of your last ${KEPT} of each game.` }),
+      make('p', { className: 'setting-note stats-kept', textContent: `Kept on this device only. Every game is counted; your own alone make the rates, bests, averages and streaks. Practice (played on from a replay, or at a deal you had finished or watched) and games with help (a hint, Autoplay or Solve) are counted apart, two players’ games as played but in no rate, and all of them hollow in the chart. The averages, the boards’ games and the chart are of your last ${KEPT} of each game.` }),
       make('div', { className: 'dialog-buttons' }, done)));
   dialog.setAttribute('aria-labelledby', 'stats-title');
   const shown = { dialog, picker, body, onClose: null };
