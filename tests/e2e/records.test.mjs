@@ -153,21 +153,26 @@ for (const options of [phone, desktop]) {
   });
 }
 
-test('desktop: a friend\'s Minesweeper plus its last dig is practice: no best time, no win, no streak', async () => {
-  const { context, page, errors } = await open('#mines/9x9x10/seed=7');
-  const friend = await minesweeperDigs(page, { friend: '9x9x10/seed=7' });
-  assert.ok(friend.won);
-  await playFromHere(page, 'mines', friend.save, { back: 1 });
-  await square(page, friend.digs.at(-1)).click();
-  await page.locator('#game-over[open]').waitFor();
-  assert.equal(await page.evaluate(() => window.gridplay.game().status()), 'won');
-  assert.deepEqual(await bestKeys(page, 'mines'), []);
-  const { mines } = await stats(page);
-  assert.deepEqual([mines.played, mines.won, mines.apart?.practice, mines.run], [0, 0, 1, null]);
-  assert.match(await standingLine(page).textContent(), /^Practice \(played on from a replay\)/);
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+for (const options of [phone, desktop]) {
+  const device = options === phone ? 'phone (a tap)' : 'desktop (a click)';
+  test(`${device}: a friend's Minesweeper plus its last dig is practice: no best time, no win, no streak`, async () => {
+    const { context, page, errors } = await open('#mines/9x9x10/seed=7', { options });
+    const friend = await minesweeperDigs(page, { friend: '9x9x10/seed=7' });
+    assert.ok(friend.won);
+    await playFromHere(page, 'mines', friend.save, { back: 1, options });
+    const last = square(page, friend.digs.at(-1));
+    if (options === phone) await last.tap();
+    else await last.click();
+    await page.locator('#game-over[open]').waitFor();
+    assert.equal(await page.evaluate(() => window.gridplay.game().status()), 'won');
+    assert.deepEqual(await bestKeys(page, 'mines'), []);
+    const { mines } = await stats(page);
+    assert.deepEqual([mines.played, mines.won, mines.apart?.practice, mines.run], [0, 0, 1, null]);
+    assert.match(await standingLine(page).textContent(), /^Practice \(played on from a replay\)/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
 
 test('Play from here on your own lost Minesweeper is practice, not an undo: the loss stands, no best time', async () => {
   const { context, page, errors } = await open('#mines/9x9x10/seed=7');

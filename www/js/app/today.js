@@ -6,7 +6,6 @@
 // replay outlives the later goes' saves.
 
 import { dayName, dayOf, readResults, recordResult, resultText, streak } from './daily.js';
-import { helpText, helperOf, markSeen } from '../shared/standing.js';
 import { GAMES } from 'gridplay:games';
 
 /**
@@ -53,7 +52,7 @@ export function watchDay(shell, name, { storage, notice, copyLink }) {
     const ending = shell.ending(shell.game);
     recordResult(storage, name, day, {
       said: ending.said, outcome: ending.outcome ?? '', moves: shell.game.moveCount(), attempt: shell.kept.attempt?.id ?? '', save: shell.game.save(),
-      standing, help: standing === 'assisted' ? helpText(shell.kept.latest().help, helperOf(shell.rules.helps())) : '',
+      standing, help: standing === 'assisted' ? shell.helpTaken() : '',
     });
   });
 
@@ -62,7 +61,7 @@ export function watchDay(shell, name, { storage, notice, copyLink }) {
     opened() {
       const first = kept();
       // A result kept before deals seen were is the deal seen: every other go is practice.
-      if (first) markSeen(storage, shell.name, shell.game.link(), first.attempt || 'first go');
+      if (first) shell.dealSeen(first.attempt || 'first go');
       notice(first && !isOf(first, shell)
         ? `Today’s ${title} again: your first go, “${first.said}”, stays today’s result; this one is practice.`
         : `Today’s deal, ${dayName(day)}: the same ${title} for everyone today, a new one tomorrow.`, 'daily-open');

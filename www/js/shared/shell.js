@@ -39,7 +39,7 @@ import { MoveQueue } from './move-queue.js';
 import { OtherTabs } from './other-tabs.js';
 import { wirePageControls } from './page-controls.js';
 import { endStep, showStep } from './replay-stage.js';
-import { markSeen, seenBesides, standingOf } from './standing.js';
+import { helpText, helperOf, markSeen, seenBesides, standingOf } from './standing.js';
 import { NEW_GAME_QUESTION, announce, ask, pageElements, showNotice } from './ui.js';
 
 const NO_STORAGE = 'This browser does not let the page save, so this game will be lost when you leave.';
@@ -409,6 +409,18 @@ export class GameShell {
     const before = this.standing();
     this.kept.helped(kind);
     if (before === 'own' && this.standing() === 'assisted') this.notice(STANDING_NOTICES.assisted, 'standing');
+  }
+
+  /** The help the game in play took, in words ("2 hints and 31 moves by the AI"), or ''. */
+  helpTaken() {
+    return helpText(this.kept.latest()?.help, helperOf(this.rules.helps()));
+  }
+
+  /** The game in play's deal is seen (standing.js): finished by `by` (an attempt's id, or a
+   * mark for a result kept before attempts were), so any other attempt at it is practice. */
+  dealSeen(by) {
+    const game = this._played ?? this.game;
+    if (game) markSeen(this.storage, this.name, game.link(), by);
   }
 
   /** A replay of `full` (a game) is about to be watched over this game: its deal is seen played
