@@ -47,12 +47,12 @@ export function watchDay(shell, name, { storage, notice, copyLink }) {
     if (what !== 'move' || !shell.isEnded() || shell.replaying) return;
     // The move that ends the game keeps its result if it is the day's first finished go (or
     // that go ended again) and not practice; the panel's note (endNote) says which.
-    const standing = shell.standing();
+    const standing = shell.standing.of(shell.game);
     if (standing !== 'own' && standing !== 'assisted') return;
     const ending = shell.ending(shell.game);
     recordResult(storage, name, day, {
       said: ending.said, outcome: ending.outcome ?? '', moves: shell.game.moveCount(), attempt: shell.kept.attempt?.id ?? '', save: shell.game.save(),
-      standing, help: standing === 'assisted' ? shell.helpTaken() : '',
+      standing, help: standing === 'assisted' ? shell.standing.helpTaken() : '',
     });
   });
 
@@ -61,7 +61,7 @@ export function watchDay(shell, name, { storage, notice, copyLink }) {
     opened() {
       const first = kept();
       // A result kept before deals seen were is the deal seen: every other go is practice.
-      if (first) shell.dealSeen(first.attempt || 'first go');
+      if (first) shell.standing.dealSeen(shell.game, first.attempt || 'first go');
       notice(first && !isOf(first, shell)
         ? `Today’s ${title} again: your first go, “${first.said}”, stays today’s result; this one is practice.`
         : `Today’s deal, ${dayName(day)}: the same ${title} for everyone today, a new one tomorrow.`, 'daily-open');

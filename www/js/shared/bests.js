@@ -56,7 +56,7 @@ export function updateBests(rules, bests, shell) {
     const kept = readBests([rule], shell.game, shell.storage)[rule.name];
     bests[rule.name] = kept;
     if (kept !== null && (rule.lower ? value >= kept : value <= kept)) continue;
-    own ??= shell.game.moveCount() > 0 && shell.standing() === 'own';
+    own ??= shell.game.moveCount() > 0 && shell.standing.of(shell.game) === 'own';
     if (!own) continue;
     bests[rule.name] = value;
     shell.storage.set(rule.key(shell.game), String(value));
@@ -71,6 +71,6 @@ export function endedResult(rules, game, shell) {
   const [rule] = rules;
   return {
     outcome: shell.ending(game).outcome, figure: rule?.name, lower: rule?.lower, kind: rule?.key(game),
-    value: rule?.value(game, shell), moves: game.moveCount(), ms: shell.clock?.ms, standing: shell.standing(),
+    value: rule?.value(game, shell), moves: game.moveCount(), ms: shell.clock?.ms, standing: shell.standing.of(game),
   };
 }

@@ -13,7 +13,6 @@
 
 import { endedResult } from './bests.js';
 import { formatTime } from './clock.js';
-import { helperOf, markSeen, standingNote } from './standing.js';
 import { addGameOverPanel, inHowToPlace, make, movesText, openGameOverPanel, renderFacts } from './ui.js';
 
 export class GameEnd {
@@ -80,8 +79,7 @@ export class GameEnd {
   /** What the end says of whose play the game in play was (standing.js): '' for the player's
    * own, else practice or with help, and why. */
   standingText() {
-    const shell = this.shell;
-    return standingNote(shell.standing(), shell.kept.latest(), helperOf(shell.rules.helps()));
+    return this.shell.standing.note(this.shell.game);
   }
 
   /** The panel's note from the page on this game's end (`shell.endNote()`: {text, actions:
@@ -190,7 +188,7 @@ export class GameEnd {
    */
   say(game) {
     const shell = this.shell;
-    markSeen(shell.storage, shell.name, game.link(), shell.kept.attempt.id);
+    shell.standing.dealSeen(game, shell.kept.attempt.id);
     const first = shell.kept.countOnce();
     const detail = { ...endedResult(shell.bestRules, game, shell), id: shell.kept.attempt.id, first };
     shell.doc.dispatchEvent(new CustomEvent('gridplay:ended', { detail }));

@@ -154,7 +154,7 @@ export class HelperControls {
     this._hint.said = `Hint: ${words}.${plan.solution ? ` ${movesText(plan.moves.length)} to go.` : ''}`;
     this._showHint(move);
     this.say(this._hint.said);
-    shell.helped('hints');
+    shell.standing.helped('hints', game);
   }
 
   /** Shows `move` on the board (the view marks it, or an arrow points its direction); null clears. */

@@ -41,7 +41,7 @@ export class ReplayViewer {
     this.full = shell.loadGame(save);
     this.shell = shell;
     // Its deal is seen played out: an attempt at it is practice from now on (standing.js).
-    shell.watchReplay(this.full);
+    shell.standing.watched(this.full, shell.game);
     this.onClose = onClose;
     this.last = this.full.stepCount();
     // A step that may move more than one thing (a Fifteen slide of a row of tiles) has the

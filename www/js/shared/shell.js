@@ -39,16 +39,10 @@ import { MoveQueue } from './move-queue.js';
 import { OtherTabs } from './other-tabs.js';
 import { wirePageControls } from './page-controls.js';
 import { endStep, showStep } from './replay-stage.js';
-import { helpText, helperOf, markSeen, seenBesides, standingOf } from './standing.js';
+import { Standing } from './standing.js';
 import { NEW_GAME_QUESTION, announce, ask, pageElements, showNotice } from './ui.js';
 
 const NO_STORAGE = 'This browser does not let the page save, so this game will be lost when you leave.';
-/** Said once, as an attempt stops being the player's own (standing.js). */
-const STANDING_NOTICES = {
-  replay: 'Practice: a game played on from a replay is counted apart from your own games, and makes no best.',
-  seen: 'Practice: you have finished or watched this deal before, so this game is counted apart from your own, and makes no best.',
-  assisted: 'With help from now on: this game is counted apart from your own games, and makes no best.',
-};
 
 // The page's elements (ui.js), which a game's wiring imports from here too.
 export { pageElements };
@@ -59,12 +53,9 @@ export class GameShell {
     name, rules, createGame = null, view, storage, elements = null, slideMs = 120, input = null,
     moveText = () => '', refuse = (move, reason, shell) => shell.announce('That move is not possible.'), mayPlay = null,
     undo = null, panel = null, outcome = null, params = null, slot = '',
-    onGame = null, onMove = null, onDestroy = null, feedback = null, twoPlayers = null,
+    onGame = null, onMove = null, onDestroy = null, feedback = null, twoPlayers,
   }) {
     Object.assign(this, { name, rules, createGame, view, storage, slideMs, moveText, refuse, mayPlay, onGame, onMove, onDestroy, feedback });
-    /** Whether two people play the game on one device (tic-tac-toe's mode): no one's own result. */
-    this.twoPlayers = twoPlayers ?? (() => false);
-    this.slot = slot;
     /** The game a save holds; throws (`load: …`) for a text that is no save of it. */
     this.loadGame = (text) => rules.load(text);
     this.undoEnabled = rules.hasUndo();
@@ -80,6 +71,12 @@ export class GameShell {
     this.choice = params ? new Choice(this, params) : null;
     // A slot (the day's deal: 'daily') keeps its game and clock apart from the free game's.
     this.kept = new KeptGame(storage, slot ? `gridplay.${name}.${slot}` : `gridplay.${name}`);
+    /** Whose play the game is (standing.js): two people on one device (tic-tac-toe's mode,
+     * `twoPlayers`) make no one's own result. */
+    this.standing = new Standing({
+      storage, name, kept: this.kept, helps: rules.helps(), twoPlayers, slot,
+      notice: (text) => this.notice(text, 'standing'),
+    });
     /** The clock of a timed game (its time is kept beside the game, under its attempt's id). */
     this.clock = rules.timed()
       ? new GameClock({
@@ -244,7 +241,7 @@ export class GameShell {
    * the bests read it, so they agree), the bests, the save, and the game's end told.
    */
   _made(game, by = 'player') {
-    if (by === 'helper') this.helped('moves');
+    if (by === 'helper') this.standing.helped('moves', game);
     if (this.clock) {
       if (game.clockRuns()) this.clock.run();
       else this.clock.stop();
@@ -342,12 +339,7 @@ export class GameShell {
     this.choice?.adopt(game);
     // A game not restored is a new attempt, even at a deal already played (tic-tac-toe's only
     // one), kept at once.
-    if (!restored) {
-      const begun = origin ?? (seenBesides(this.storage, this.name, game.link(), '') ? 'seen' : 'fresh');
-      this.kept.begin(game, begun);
-      // The day's deal says another go in its own words (app/today.js).
-      if (begun === 'replay' || (begun === 'seen' && !this.slot)) this.notice(STANDING_NOTICES[begun], 'standing');
-    }
+    if (!restored) this.standing.begin(game, origin);
     // A game just read from storage is not written back: a tab following another's game must
     // not write over the next one, should it already be on its way.
     if (game.save() !== this.kept.text) this._save();
@@ -387,49 +379,6 @@ export class GameShell {
 
   _save() {
     if (!this.replaying) this.kept.write(this.game.save());
-  }
-
-  // ---------- whose play the game is (standing.js) ----------
-
-  /** The standing of the game in play (kept aside while a replay is shown): 'own', 'practice',
-   * 'assisted' or 'two'. */
-  standing() {
-    const attempt = this.kept.latest();
-    const game = this._played ?? this.game;
-    if (!attempt || !game) return 'own';
-    return standingOf(attempt, {
-      seenElsewhere: seenBesides(this.storage, this.name, game.link(), attempt.id),
-      twoPlayers: Boolean(this.twoPlayers()),
-    });
-  }
-
-  /** The game in play took help of `kind` ('hints', 'moves'): kept on its attempt, and said the
-   * first time it makes the game not the player's own. */
-  helped(kind) {
-    const before = this.standing();
-    this.kept.helped(kind);
-    if (before === 'own' && this.standing() === 'assisted') this.notice(STANDING_NOTICES.assisted, 'standing');
-  }
-
-  /** The help the game in play took, in words ("2 hints and 31 moves by the AI"), or ''. */
-  helpTaken() {
-    return helpText(this.kept.latest()?.help, helperOf(this.rules.helps()));
-  }
-
-  /** The game in play's deal is seen (standing.js): finished by `by` (an attempt's id, or a
-   * mark for a result kept before attempts were), so any other attempt at it is practice. */
-  dealSeen(by) {
-    const game = this._played ?? this.game;
-    if (game) markSeen(this.storage, this.name, game.link(), by);
-  }
-
-  /** A replay of `full` (a game) is about to be watched over this game: its deal is seen played
-   * out, so any attempt at it but the game it is (the player's own game, watched again) is
-   * practice from now on. */
-  watchReplay(full) {
-    const own = this._played ?? this.game;
-    if (own && full.save() === own.save()) return;
-    markSeen(this.storage, this.name, full.link(), 'replay');
   }
 
   // ---------- a replay shown in place of the game (shared/replay.js) ----------

@@ -102,3 +102,73 @@ export function markSeen(storage, name, link, by) {
 export function seenBesides(storage, name, link, id) {
   return Boolean(link) && readSeen(storage, name).some(([deal, by]) => deal === link && by !== id);
 }
+
+// ---------- a shell's game ----------
+
+/** Said once, as an attempt stops being the player's own. */
+const NOTICES = {
+  replay: 'Practice: a game played on from a replay is counted apart from your own games, and makes no best.',
+  seen: 'Practice: you have finished or watched this deal before, so this game is counted apart from your own, and makes no best.',
+  assisted: 'With help from now on: this game is counted apart from your own games, and makes no best.',
+};
+
+/**
+ * Whose play a shell's game is. Takes its collaborators: `storage`, the game's storage `name`,
+ * `kept` (kept-game.js: the attempt, beside the save), the engine's `helps` (what makes a
+ * helper's moves), `twoPlayers()` (two people on one device), `notice(text)`, and `slot` (the
+ * day's deal says another go in its own words, app/today.js).
+ */
+export class Standing {
+  constructor({ storage, name, kept, helps, twoPlayers = () => false, notice, slot = '' }) {
+    Object.assign(this, { storage, name, kept, helper: helperOf(helps), twoPlayers, notice, slot });
+  }
+
+  /** The standing of `game`, the game in play: 'own', 'practice', 'assisted' or 'two'. */
+  of(game) {
+    const attempt = this.kept.latest();
+    if (!attempt || !game) return 'own';
+    return standingOf(attempt, {
+      seenElsewhere: seenBesides(this.storage, this.name, game.link(), attempt.id),
+      twoPlayers: Boolean(this.twoPlayers()),
+    });
+  }
+
+  /** `game` is a new attempt, begun as `origin` ('replay'; else dealt, at a deal seen before
+   * or not): kept, and said where it is not the player's own. */
+  begin(game, origin = null) {
+    const begun = origin ?? (seenBesides(this.storage, this.name, game.link(), '') ? 'seen' : 'fresh');
+    this.kept.begin(game, begun);
+    if (begun === 'replay' || (begun === 'seen' && !this.slot)) this.notice(NOTICES[begun]);
+  }
+
+  /** `game` took help of `kind` ('hints', 'moves'): kept on its attempt, and said the first
+   * time it makes the game not the player's own. */
+  helped(kind, game) {
+    const was = this.of(game);
+    this.kept.helped(kind);
+    if (was === 'own' && this.of(game) === 'assisted') this.notice(NOTICES.assisted);
+  }
+
+  /** The help the game in play took, in words ("2 hints and 31 moves by the AI"), or ''. */
+  helpTaken() {
+    return helpText(this.kept.latest()?.help, this.helper);
+  }
+
+  /** What the end of `game` says of whose play it was: '' for the player's own. */
+  note(game) {
+    return standingNote(this.of(game), this.kept.latest(), this.helper);
+  }
+
+  /** `game`'s deal is seen, finished by `by` (an attempt's id, or a mark for a result kept
+   * before attempts were): any other attempt at it is practice. */
+  dealSeen(game, by) {
+    if (game) markSeen(this.storage, this.name, game.link(), by);
+  }
+
+  /** A replay of `full` is about to be watched over `own`, the game in play: its deal is seen
+   * played out, unless it is that game itself, watched again. */
+  watched(full, own) {
+    if (own && full.save() === own.save()) return;
+    markSeen(this.storage, this.name, full.link(), 'replay');
+  }
+}
