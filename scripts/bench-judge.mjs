@@ -10,7 +10,7 @@ const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filt
   .map((pair) => pair.trim().split(/\s+/)));
 const dir = args.dir ?? 'target/judge-games';
 const fixture = args.fixture ?? 'tests/fixtures/replay_2048_15000.txt';
-/** As www/js/shared/judging.js asks. */
+/** As www/js/features/judging.js asks. */
 const BUDGET_MS = 40;
 
 const glue = await import(new URL('../target/pkg-web/gridplay.js', import.meta.url));

@@ -96,7 +96,7 @@ const APP = join(www, 'js', 'app', 'app.js');
 
 /**
  * The `gridplay:cards` module: each game's title, its word for a won game and the figures of its
- * card (card.json), in the list's order, for the stats (shared/stats-view.js), which name a
+ * card (card.json), in the list's order, for the stats (features/stats-view.js), which name a
  * game's boards by its figures' names.
  */
 function cardTable() {
@@ -260,7 +260,7 @@ const routeOutput = (game) => outputOf(routesBuild.metafile, `js/${game.route}/m
 
 /**
  * A route's stylesheets, by where its code comes from: css/<route>.css for the game's own,
- * css/<name>.css for each shared module js/shared/<name>.js it holds, and css/helpers.css where
+ * css/<name>.css for each module js/<folder>/<name>.js it holds that has one, and css/helpers.css where
  * its engine offers helpers (their buttons are written into its view).
  */
 function stylesheetsOf(game) {
@@ -268,8 +268,8 @@ function stylesheetsOf(game) {
   // The helpers' buttons are in the view from the first paint (their code comes later).
   if (classes[game.route].helps().length > 0) sheets.push('css/helpers.css');
   for (const input of Object.keys(routesBuild.metafile.outputs[routeOutput(game)].inputs)) {
-    const shared = /^js\/shared\/([\w-]+)\.js$/.exec(input)?.[1];
-    if (shared && existsSync(join(www, 'css', `${shared}.css`))) sheets.push(`css/${shared}.css`);
+    const module = /^js\/[\w-]+\/([\w-]+)\.js$/.exec(input)?.[1];
+    if (module && existsSync(join(www, 'css', `${module}.css`))) sheets.push(`css/${module}.css`);
   }
   return [...new Set(sheets)];
 }
@@ -283,7 +283,7 @@ const gameSheets = [...new Set(games.flatMap(stylesheetsOf))];
 
 // Workers, and modules loaded when first used (the replay viewer, the stats): each an entry
 // under its source's own path (code names it by that URL).
-// One of them may name another (helpers.js loads helper-controls.js): built again until every
+// One of them may name another (helpers/buttons.js loads helpers/controls.js): built again until every
 // module named is an entry.
 let workerBuild = null;
 for (let built = 0; workers.size > built;) {
@@ -300,7 +300,7 @@ for (const path of outputs) {
   if (!/^js\/[^/]+\/[^/]+$/.test(path)) throw new Error(`build-site: ${path} is not two folders below the root`);
 }
 // A source map names each source by where it is in www/, as if the site served it there
-// (js/shared/shell.js), so the browser's devtools show the sources' own tree, not a path
+// (js/midend/shell.js), so the browser's devtools show the sources' own tree, not a path
 // through the build's folders.
 for (const path of outputs.filter((p) => p.endsWith('.map'))) {
   const file = join(site, path);

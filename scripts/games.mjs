@@ -14,8 +14,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { bestRulesOf } from '../www/js/shared/bests.js';
-import { helperButtons } from '../www/js/shared/helpers.js';
+import { bestRulesOf } from '../www/js/midend/bests.js';
+import { helperButtons } from '../www/js/helpers/buttons.js';
 
 const FIELDS = new Set(['route', 'title', 'engine', 'sameDeal', 'daily']);
 
@@ -70,7 +70,7 @@ export function readCard(www, route, Game) {
 }
 
 /** The figures a game's card shows (readCard), from its engine's class `Game`: each best under
- * the key the shell keeps it by (shared/bests.js), of a game dealt of each kind. */
+ * the key the shell keeps it by (midend/bests.js), of a game dealt of each kind. */
 export function cardFigures(route, Game) {
   const [rule] = bestRulesOf(Game, route);
   if (!rule) return { label: 'Played', figures: [{ key: `gridplay.${route}.played`, unit: 'games' }] };
@@ -115,7 +115,7 @@ export function cardMarkup(game, card) {
     `<span class="game-name">${escape(game.title)}</span>`,
     `<span class="game-blurb">${escape(card.blurb)}</span>`,
     score,
-    // The stats' line (shared/stats-view.js fills it in), its room kept from the first paint.
+    // The stats' line (features/stats-view.js fills it in), its room kept from the first paint.
     '<span class="game-stats"></span>',
     '</span>',
     '</a>',
@@ -166,7 +166,7 @@ export function writePresets(html, presets) {
 
 /**
  * `html` (a game's view.html) with its helpers' buttons written in where it says
- * `<!-- build: helpers -->`: those of `helps` (its engine's helps()), from shared/helpers.js.
+ * `<!-- build: helpers -->`: those of `helps` (its engine's helps()), from helpers/buttons.js.
  */
 export function writeHelpers(html, helps) {
   return html.replace(/<!-- build: helpers -->/g, () => helperButtons(helps));

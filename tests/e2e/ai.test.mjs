@@ -1,4 +1,4 @@
-// Hint and Autoplay (shared/helper-controls.js, in the helpers' worker shared/helper-worker.js) in Threes and 2048, as a
+// Hint and Autoplay (helpers/controls.js, in the helpers' worker helpers/worker.js) in Threes and 2048, as a
 // player uses them: the hint is a move the game allows and goes with the next move; Autoplay
 // plays by itself through the game's own queue and stops at the player's first input; the speed
 // is kept, Autoplay is not; the page keeps drawing while the worker thinks; the worker works
@@ -123,7 +123,7 @@ for (const game of GAMES) {
 test('the AI\'s code comes after the first board; I pressed and the speed set before it has come still count', async () => {
   const { context, page, errors } = await newPage(env.browser, desktop);
   // Held back until the board is up and I has been pressed.
-  const release = await holdRequests(page, /\/js\/shared\/helper-controls\.js$/);
+  const release = await holdRequests(page, /\/js\/helpers\/controls\.js$/);
   await page.goto(`${env.server.url}#2048`);
   await page.waitForFunction(() => window.gridplay?.game());
   await page.waitForFunction(() => document.querySelectorAll('#tiles > .tile').length > 0);
@@ -136,7 +136,7 @@ test('the AI\'s code comes after the first board; I pressed and the speed set be
   assert.equal(await page.getAttribute('#autoplay-speed', 'aria-valuetext'), 'Fastest');
   assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.autoplay.speed')), '5');
   const asked = await page.evaluate(() => performance.getEntriesByType('resource')
-    .find((entry) => entry.name.endsWith('/helper-controls.js')).startTime);
+    .find((entry) => entry.name.endsWith('/helpers/controls.js')).startTime);
   const up = await page.evaluate(() => performance.getEntriesByName('gridplay:interactive')[0].startTime);
   assert.ok(asked > up, `the AI's code was asked for at ${Math.round(asked)} ms, before the board was up at ${Math.round(up)} ms`);
   assert.ok(['up', 'down', 'left', 'right'].includes(await hintShown(page)));
@@ -240,7 +240,7 @@ test('the page keeps drawing while the worker thinks: frames go on during a long
   const { context, page, errors } = await newPage(env.browser, desktop, {
     init: () => delete Navigator.prototype.serviceWorker,
   });
-  await context.route(/helper-worker[^/]*\.js$/, async (route) => {
+  await context.route(/helpers\/worker[^/]*\.js$/, async (route) => {
     const response = await route.fetch();
     const slow = `const gridplayListen = self.addEventListener.bind(self);
 self.addEventListener = (type, listener, ...rest) => gridplayListen(type, type !== 'message' ? listener : (event) => {
@@ -274,7 +274,7 @@ self.addEventListener = (type, listener, ...rest) => gridplayListen(type, type !
   // a move a second.
   const moves = (await moveCount(page)) - before;
   assert.ok(moves >= 1 && moves <= 5, `${moves} moves in 3 s`);
-  assert.ok(page.workers().some((worker) => /helper-worker[^/]*\.js$/.test(worker.url())), 'the AI runs in its worker');
+  assert.ok(page.workers().some((worker) => /helpers\/worker[^/]*\.js$/.test(worker.url())), 'the AI runs in its worker');
   await page.click('#autoplay');
   assert.deepEqual(errors, []);
   await context.close();
@@ -289,10 +289,10 @@ test('offline after one visit: the AI worker comes from the service worker\'s ca
     }
   });
   const cached = await page.evaluate(async () => {
-    const workers = performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => /helper-worker[^/]*\.js$/.test(url));
+    const workers = performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => /helpers\/worker[^/]*\.js$/.test(url));
     const cache = await caches.open((await caches.keys()).find((name) => name.startsWith('gridplay-')));
     const kept = (await cache.keys()).map((request) => request.url);
-    return kept.some((url) => /helper-worker[^/]*\.js$/.test(url)) && workers.every((url) => kept.includes(url));
+    return kept.some((url) => /helpers\/worker[^/]*\.js$/.test(url)) && workers.every((url) => kept.includes(url));
   });
   assert.ok(cached, 'the worker is precached');
   await context.setOffline(true);

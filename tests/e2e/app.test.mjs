@@ -406,8 +406,8 @@ test('a first load downloads each file once, compressed, and only what its page 
       .map((el) => new URL(el.href || el.src).pathname.slice(1)));
     // (Home's stats, which fill its cards' lines once the list is up, and the helpers' controls,
     // made once the board is up, come after on purpose.)
-    const helpers = ['js/shared/helpers.js', 'js/shared/helper-controls.js'];
-    const afterwards = { '': ['js/shared/stats-view.js', 'css/stats.css'], threes: helpers, 2048: helpers, fifteen: helpers }[name] ?? [];
+    const helpers = ['js/helpers/buttons.js', 'js/helpers/controls.js'];
+    const afterwards = { '': ['js/features/stats-view.js', 'css/stats.css'], threes: helpers, 2048: helpers, fifteen: helpers }[name] ?? [];
     const late = files.filter((file) => /^(js|css|pkg)\//.test(file) && !named.includes(file) && !afterwards.includes(file));
     assert.deepEqual(late, [], `#${name}: loaded without being named up front`);
     // Each game loads its own engine and no other; home loads none.

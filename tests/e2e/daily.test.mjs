@@ -1,4 +1,4 @@
-// The day's deal (app/daily.js), on a fixed clock: the same deal for everyone on a calendar day
+// The day's deal (features/daily.js), on a fixed clock: the same deal for everyone on a calendar day
 // (dailySeed's formula, worked out here on its own), kept apart from the free game, one result
 // a day kept and shared as text, the streak, and home's list of the day's deals.
 import { test } from 'node:test';

@@ -47,7 +47,7 @@ export async function startServer(dir = 'target/site', { base = '/' } = {}) {
 
 /**
  * Serves www/'s own modules under /src/ to this context's pages, for a test of one module
- * (the site holds only bundles): /src/js/shared/shell.js is www/js/shared/shell.js.
+ * (the site holds only bundles): /src/js/midend/shell.js is www/js/midend/shell.js.
  */
 export async function serveSources(context) {
   await context.route('**/src/js/**', (route) => route.fulfill({

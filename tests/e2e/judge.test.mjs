@@ -1,4 +1,4 @@
-// Where a replayed game went wrong: the viewer's judge (shared/judging.js) asks each game's
+// Where a replayed game went wrong: the viewer's judge (features/judging.js) asks each game's
 // helper about every move, in the helpers' worker, and marks the moves worth a second look on
 // the scrubber, with what the helper thinks under the controls; [ and ] go from mark to mark.
 import { test } from 'node:test';

@@ -1,4 +1,4 @@
-// Notices (#notices, shared/ui.js) as a player meets them: an informational one goes away by
+// Notices (#notices, ui/ui.js) as a player meets them: an informational one goes away by
 // itself (not while the pointer is on it or focus is in it), none ever lies over a control,
 // and a game's notice does not follow the player to another page.
 import { test } from 'node:test';

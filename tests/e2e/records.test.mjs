@@ -1,4 +1,4 @@
-// Records a player can trust (shared/standing.js): a best, a win in the rates, a streak day and
+// Records a player can trust (midend/standing.js): a best, a win in the rates, a streak day and
 // the day's result come from the player's own play alone. A game taken on from a replay (a
 // friend's or their own), or at a deal already finished, is practice; one where a hint was
 // taken or a helper moved is "with help"; two players on one device are neither's. Each is

@@ -1,4 +1,4 @@
-// The replay viewer (shared/replay.js), the same for every game: a save opened at its start
+// The replay viewer (features/replay.js), the same for every game: a save opened at its start
 // from #<route>/replay=<save> and watched step by step, with the game in play kept aside and
 // untouched; Play from here; the game-over panel's Watch the replay and Copy a replay link; a
 // link that is no replay of the game.

@@ -1,4 +1,4 @@
-// The shell (shared/shell.js) with a game whose moves are not directions, in the real page:
+// The shell (midend/shell.js) with a game whose moves are not directions, in the real page:
 // "Lamps", a row of lamps where a move is a lamp's index that switches it, and the game is
 // won once every lamp is lit. It is the shell's test game, and keeps the game contract
 // (docs/api.md) in a few lines of JS: the shell reads from it how a move is played or refused,
@@ -20,10 +20,10 @@ const env = useBrowser();
  */
 async function installLamps() {
   // The modules as written (the site has them only inside its bundles).
-  const { GameShell } = await import('/src/js/shared/shell.js');
-  const { SafeStorage } = await import('/src/js/shared/storage.js');
-  const { CellCursor } = await import('/src/js/shared/cursor.js');
-  const { Helper } = await import('/src/js/shared/helper.js');
+  const { GameShell } = await import('/src/js/midend/shell.js');
+  const { SafeStorage } = await import('/src/js/store/storage.js');
+  const { CellCursor } = await import('/src/js/input/cursor.js');
+  const { Helper } = await import('/src/js/helpers/helper.js');
   class Lamps {
     constructor({ size, seed }) {
       this.size = size;

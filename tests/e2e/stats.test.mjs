@@ -1,4 +1,4 @@
-// The stats (shared/stats.js and stats-view.js), on a fixed clock: a game played to its end
+// The stats (features/stats.js and stats-view.js), on a fixed clock: a game played to its end
 // counts once, the day's deals too, on home's cards and in the Stats panel (played, won, best,
 // average, the streak, the chart and its words); a reload, an undo and ending again, and a
 // replay watched to the end count nothing more; a damaged record gives a working page with what

@@ -1,9 +1,9 @@
-// The day's result as the text a player shares (www/js/app/daily.js): the game, the day, what
+// The day's result as the text a player shares (www/js/features/daily.js): the game, the day, what
 // the game said of its end, and its moves, said once.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SafeStorage } from '../../www/js/shared/storage.js';
-import { RESULTS_KEY, readResults, recordResult, resultText, streak } from '../../www/js/app/daily.js';
+import { SafeStorage } from '../../www/js/store/storage.js';
+import { RESULTS_KEY, readResults, recordResult, resultText, streak } from '../../www/js/features/daily.js';
 
 const link = 'https://example.org/#fifteen/daily=2026-11-25';
 

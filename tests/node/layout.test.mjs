@@ -1,8 +1,8 @@
 // The source's layering, as docs/design.md gives it: no module imports one that imports it back,
 // and nothing imports upward. Rust: the crate's top-level modules (a game with its AI and its
 // judge; the shared pieces below them) form no loop; the JS class surface (`wasm`), which names
-// every game, is the one place above them. JS: www/js/shared/ imports nothing from app/ or from
-// a game's folder.
+// every game, is the one place above them. JS: www/js/ by role (docs/design.md), each role
+// above the ones it uses.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -67,13 +67,30 @@ test('the crate\'s modules use one another without a loop', () => {
   }
 });
 
-test('www/js/shared/ imports nothing from the app or from a game\'s folder', () => {
-  const dir = join(root, 'www', 'js', 'shared');
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
-    const code = readFileSync(join(dir, file), 'utf8');
-    const upward = [...code.matchAll(/(?:from\s+|import\()\s*['"](\.\.\/[^'"]+)['"]/g)].map((m) => m[1])
-      .filter((path) => !path.startsWith('../../pkg/'));
-    assert.deepEqual(upward, [], `shared/${file} imports upward`);
+/** www/js/ by role, lowest first: a module imports only from its own folder or a lower one. A
+ * game's folder sits above every role but the app's, and imports from no other game. */
+const ROLES = ['ui', 'store', 'kits', 'input', 'midend', 'helpers', 'features'];
+
+/** The folder each relative import of `file` (its path under www/js/) reaches, types aside. */
+function importedFolders(file) {
+  const code = readFileSync(join(root, 'www', 'js', file), 'utf8').replace(/\/\/.*|\/\*[\s\S]*?\*\//g, '');
+  return [...code.matchAll(/(?:from\s+|import\()\s*['"](\.\.?\/[^'"]+)['"]/g)]
+    .map((m) => join(file, '..', m[1]).split('/')[0]);
+}
+
+test('www/js/ by role: nothing imports upward, no game imports another', () => {
+  const js = join(root, 'www', 'js');
+  const folders = readdirSync(js, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const routes = readGames(join(root, 'www')).map((game) => game.route);
+  assert.deepEqual(folders.filter((f) => !ROLES.includes(f) && !routes.includes(f) && f !== 'app'), [], 'every folder is a role, a game or the app');
+  const rank = (folder) => (ROLES.includes(folder) ? ROLES.indexOf(folder) : routes.includes(folder) ? ROLES.length : ROLES.length + 1);
+  for (const folder of folders) {
+    for (const file of readdirSync(join(js, folder)).filter((name) => name.endsWith('.js'))) {
+      for (const used of importedFolders(`${folder}/${file}`)) {
+        if (used === '..' || used === folder || used === 'pkg' || used === 'css') continue;
+        assert.ok(rank(used) < rank(folder) && !(routes.includes(used)), `${folder}/${file} imports from ${used}/`);
+      }
+    }
   }
 });
 

@@ -39,7 +39,7 @@ const FILES = {
   'manifest.webmanifest': `${JSON.stringify({ name: 'Gridplay', start_url: './', scope: './' })}\n`,
   'js/app/app-ABCD2345.js': `export const x = ${JSON.stringify(filler(5000, 3))};\n`,
   'js/app/app-ABCD2345.js.map': `${JSON.stringify({ mappings: filler(3000, 4) })}\n`,
-  'js/shared/helper-worker.js': `self.x = ${JSON.stringify(filler(2000, 5))};\n`,
+  'js/helpers/worker.js': `self.x = ${JSON.stringify(filler(2000, 5))};\n`,
   'js/threes/view.html': `<main id="game">${filler(2000, 6)}</main>\n`,
   'pkg/threes.js': `export default ${JSON.stringify(filler(2000, 7))};\n`,
   'pkg/threes_bg.wasm': Buffer.concat([Buffer.from([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]), Buffer.from(filler(20000, 8))]),
@@ -91,7 +91,7 @@ describe('at the root', () => {
       ['/manifest.webmanifest', 'application/manifest+json; charset=utf-8', REVALIDATE, undefined],
       ['/js/app/app-ABCD2345.js', 'text/javascript; charset=utf-8', IMMUTABLE, undefined],
       ['/js/app/app-ABCD2345.js.map', 'application/json; charset=utf-8', IMMUTABLE, undefined],
-      ['/js/shared/helper-worker.js', 'text/javascript; charset=utf-8', REVALIDATE, undefined],
+      ['/js/helpers/worker.js', 'text/javascript; charset=utf-8', REVALIDATE, undefined],
       ['/pkg/threes_bg.wasm', 'application/wasm', REVALIDATE, undefined],
       ['/icons/icon.png', 'image/png', REVALIDATE, undefined],
     ];
@@ -163,7 +163,7 @@ describe('at the root', () => {
   });
 
   test('a variant that no longer decodes to its file is never sent', async () => {
-    const path = 'js/shared/helper-worker.js';
+    const path = 'js/helpers/worker.js';
     const br = join(site, `${path}.br`);
     const good = readFileSync(br);
     writeFileSync(br, brotliCompressSync(Buffer.from('an older build')));

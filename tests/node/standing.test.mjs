@@ -1,11 +1,11 @@
-// Whose play a result is (www/js/shared/standing.js): the one rule every best, win, streak and
+// Whose play a result is (www/js/midend/standing.js): the one rule every best, win, streak and
 // day's result follows, the words a game's end says of it, and the deals seen.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SafeStorage } from '../../www/js/shared/storage.js';
+import { SafeStorage } from '../../www/js/store/storage.js';
 import {
   SEEN_KEPT, helpText, markSeen, readSeen, seenBesides, standingNote, standingOf,
-} from '../../www/js/shared/standing.js';
+} from '../../www/js/midend/standing.js';
 
 function storage(entries = {}) {
   const map = new Map(Object.entries(entries));

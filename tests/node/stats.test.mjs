@@ -1,13 +1,13 @@
-// The stats kept per game (www/js/shared/stats.js), without a page: what a finished game adds,
+// The stats kept per game (www/js/features/stats.js), without a page: what a finished game adds,
 // the cap on results kept, the streak over days, best and average per board, the chart's words,
 // a damaged record, which loses only what cannot be read; and two tabs counting at once, which
 // lose and double nothing.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SafeStorage } from '../../www/js/shared/storage.js';
+import { SafeStorage } from '../../www/js/store/storage.js';
 import {
   KEPT, STATS_KEY, UNREADABLE_KEY, cardText, chartText, loadStats, mergeRecorded, readStats, recordResult, summarize,
-} from '../../www/js/shared/stats.js';
+} from '../../www/js/features/stats.js';
 import { random } from './random.mjs';
 
 /** A SafeStorage over a plain map, as localStorage would be; `refuse` makes every write throw. */

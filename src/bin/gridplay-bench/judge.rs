@@ -11,7 +11,7 @@ use gridplay::minesweeper::{Action, ActionKind, Config, Minesweeper, Status};
 use gridplay::replay::{Game, Replay};
 use gridplay::tictactoe::{EmptyBoard, Place, TicTacToe};
 
-/// The AI's budget for each move, as the viewer asks (www/js/shared/judging.js).
+/// The AI's budget for each move, as the viewer asks (www/js/features/judging.js).
 pub const BUDGET_MS: f64 = 40.0;
 /// 2048 moves judged, spread over the fixture's game (each takes the AI's whole budget).
 const SAMPLED_2048: usize = 100;

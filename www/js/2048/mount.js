@@ -11,8 +11,8 @@
 // shows it again.
 
 import init, { Game2048 } from '../../pkg/game2048.js';
-import { DIRECTION_MOVES } from '../shared/directions.js';
-import { GameShell } from '../shared/shell.js';
+import { DIRECTION_MOVES } from '../input/directions.js';
+import { GameShell } from '../midend/shell.js';
 import { View2048 } from './view.js';
 
 const byId = (id) => document.getElementById(id);

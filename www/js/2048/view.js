@@ -1,6 +1,6 @@
 // Draws a game of 2048: the tiles on the board, score and best with the "+N" that floats up
 // from the score, the board's text for assistive technology, and the game-over summary.
-// Drawing only: the rules live in the engine, the controls in shared/shell.js and 2048/mount.js.
+// Drawing only: the rules live in the engine, the controls in midend/shell.js and 2048/mount.js.
 //
 // Tiles are placed with board-view.js's helpers (style.css's `.tile` reads --r and --c). A
 // move slides every tile that moved straight to its cell, any distance, in one CSS transition
@@ -8,9 +8,9 @@
 // popping and the new tile scaling in (CSS animations on the tile's face, so they never fight
 // the slide). What is drawn can therefore never drift from the game.
 //
-// What the shell asks of a view is at the top of shared/shell.js.
+// What the shell asks of a view is at the top of midend/shell.js.
 
-import { BoardView, formatNumber } from '../shared/board-view.js';
+import { BoardView, formatNumber } from '../kits/board-view.js';
 
 /** How long a "+N" floats before it is removed (the CSS animation is shorter). */
 const POPUP_MS = 900;

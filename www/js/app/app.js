@@ -7,23 +7,23 @@
 //   reload resumes it. The Share button writes the game's own link back (shell.link()).
 //
 // A game is a folder of www/js/: its module (<game>/mount.js) exports mount() (see
-// shared/shell.js) and dailySeed; its view's markup is <game>/view.html, which the build puts in
+// midend/shell.js) and dailySeed; its view's markup is <game>/view.html, which the build puts in
 // index.html as a <template>, with its stylesheets. Its code and its engine are fetched the
 // first time its route opens. Here: the routes, a game's screen, share and replay links, and the
 // test hook window.gridplay; home's figures are home.js, the day's deal today.js, copying a link
 // share.js, the settings settings.js, the service worker service-worker.js.
 
-import { SafeStorage } from '../shared/storage.js';
-import { dayOf } from './daily.js';
+import { SafeStorage } from '../store/storage.js';
+import { dayOf } from '../features/daily.js';
 import { readAddress, showScreen } from './screen.js';
-import { actOnTaps } from '../shared/tap.js';
-import { addStylesheet, clearNotices, showNotice } from '../shared/ui.js';
+import { actOnTaps } from '../input/tap.js';
+import { addStylesheet, clearNotices, showNotice } from '../ui/ui.js';
 import { engine } from './engines.js';
 import { drawHome } from './home.js';
 import { registerServiceWorker } from './service-worker.js';
 import { Settings, updateThemeColor } from './settings.js';
 import { copyLinkAndSay } from './share.js';
-import { shareDay, watchDay } from './today.js';
+import { shareDay, watchDay } from '../features/today.js';
 // Each game's module and engine (the inline boot script starts their downloads as the page
 // loads), and what a shared link deals, in its words: written by the build
 // (scripts/build-site.mjs) from the one list of games, www/games.json.
@@ -31,7 +31,7 @@ import { GAMES } from 'gridplay:games';
 
 const byId = (id) => document.getElementById(id);
 
-// Every control acts on the tap itself, even right after a swipe (see shared/tap.js).
+// Every control acts on the tap itself, even right after a swipe (see input/tap.js).
 actOnTaps(document);
 
 const el = {
@@ -302,7 +302,7 @@ async function openReplay(shell, save, token) {
   try {
     // The viewer's code and stylesheet load the first time (a first board never waits for them).
     const [{ ReplayViewer }] = await Promise.all([
-      import(new URL('../shared/replay.js', import.meta.url).href),
+      import(new URL('../features/replay.js', import.meta.url).href),
       addStylesheet(new URL('../../css/replay.css', import.meta.url).href),
     ]);
     if (shell.destroyed) return;
@@ -366,10 +366,10 @@ settings.open(el.settingsButton, el.settings, () => state.shell?.checkGameOver()
 
 // ---------- stats ----------
 
-/** Calls `use` with the stats' module (shared/stats-view.js), loaded the first time: no first
+/** Calls `use` with the stats' module (features/stats-view.js), loaded the first time: no first
  * board waits for it. Without it (offline before the app was kept) the games go on. */
 function stats(use) {
-  import(new URL('../shared/stats-view.js', import.meta.url).href).then(use).catch((error) => console.info('gridplay: no stats', error));
+  import(new URL('../features/stats-view.js', import.meta.url).href).then(use).catch((error) => console.info('gridplay: no stats', error));
 }
 
 // Each game the shell says has ended (once a game), counted as the screen's game's.

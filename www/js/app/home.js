@@ -2,9 +2,9 @@
 // and the streak, and the stats' lines; drawn from what storage keeps, again whenever another
 // tab keeps something (app.js).
 
-import { dayOf, readResults, streak } from './daily.js';
+import { dayOf, readResults, streak } from '../features/daily.js';
 import { GAMES } from 'gridplay:games';
-import { formatTime } from '../shared/clock.js';
+import { formatTime } from '../midend/clock.js';
 
 const byId = (id) => document.getElementById(id);
 

@@ -5,7 +5,7 @@
 // data-motion, so "off" draws exactly as reduced motion does. "auto" follows
 // prefers-color-scheme / prefers-reduced-motion, live. (The boot script applies the stored
 // theme before the first paint by the same rules.) Letter keys off is written as
-// data-letter-keys="off", which the games' keys read (shared/input.js).
+// data-letter-keys="off", which the games' keys read (input/keys.js).
 
 const KEY = 'gridplay.settings';
 
@@ -24,7 +24,7 @@ const reduceQuery = window.matchMedia('(prefers-reduced-motion: reduce)');
 const canVibrate = typeof navigator.vibrate === 'function';
 
 export class Settings {
-  /** @param {import('../shared/storage.js').SafeStorage} storage */
+  /** @param {import('../store/storage.js').SafeStorage} storage */
   constructor(storage) {
     this.storage = storage;
     /** The settings dialog, once bound (it then shows a change made in another tab). */
@@ -84,7 +84,7 @@ export class Settings {
     const root = document.documentElement;
     root.dataset.theme = this.theme;
     root.dataset.motion = this.motion;
-    // Read by the games' keys (shared/input.js's notTheGames).
+    // Read by the games' keys (input/keys.js's notTheGames).
     root.dataset.letterKeys = this.values.letters ? 'on' : 'off';
     updateThemeColor();
   }

@@ -1,7 +1,7 @@
 // Copying a link (a deal's, a replay's, the day's result): to the clipboard where the browser
 // lets the page, else shown in a field, selected, to copy by hand.
 
-import { announce } from '../shared/ui.js';
+import { announce } from '../ui/ui.js';
 
 const byId = (id) => document.getElementById(id);
 

@@ -1,16 +1,16 @@
 // The sliding puzzle (8, 15, 24) in the app: the Fifteen engine on the shared shell, which keeps
 // the size picker's ask-first, the clock (from the first move to the solve, kept with the game),
 // the bests per size (fewest moves, and quickest time) and the solved panel's facts; the
-// solver's Hint and Solve are the shared helpers' (the engine offers them: shared/helpers.js).
+// solver's Hint and Solve are the shared helpers' (the engine offers them: helpers/buttons.js).
 //
 // Moves, as the engine's play() takes them: a tile's cell for a tap (it and every tile up to
 // the gap slide) and a direction ("up", "down", "left", "right") for a swipe or an arrow key
 // (the tile beside the gap moves that way).
 
 import init, { Fifteen } from '../../pkg/fifteen.js';
-import { DIRECTION_MOVES, nudge } from '../shared/directions.js';
-import { kindChoice } from '../shared/choice.js';
-import { GameShell } from '../shared/shell.js';
+import { DIRECTION_MOVES, nudge } from '../input/directions.js';
+import { kindChoice } from '../midend/choice.js';
+import { GameShell } from '../midend/shell.js';
 import { FifteenView, slideText } from './view.js';
 
 export { dailySeed } from '../../pkg/fifteen.js';

@@ -6,9 +6,9 @@
 // The view draws; fifteen/mount.js wires input (the solver's Hint and Solve are the shared
 // helpers', which ask showHint and hintText here).
 
-import { prefersReducedMotion, transitionsDone } from '../shared/board-view.js';
-import { formatTime } from '../shared/clock.js';
-import { make, movesText, pointAt } from '../shared/ui.js';
+import { prefersReducedMotion, transitionsDone } from '../kits/board-view.js';
+import { formatTime } from '../midend/clock.js';
+import { make, movesText, pointAt } from '../ui/ui.js';
 
 const byId = (id) => document.getElementById(id);
 
@@ -158,13 +158,13 @@ export class FifteenView {
     if (tile) this.buttons[tile]?.classList.add('hint');
   }
 
-  /** What a replay calls a step, one slide of one or more tiles (shared/replay.js): its
+  /** What a replay calls a step, one slide of one or more tiles (features/replay.js): its
    * moves are the tiles moved, as the solved panel counts them. */
   get stepName() {
     return 'Slide';
   }
 
-  /** A replay's next move, the tile in `cell` of `game`, ringed (shared/replay.js). */
+  /** A replay's next move, the tile in `cell` of `game`, ringed (features/replay.js). */
   showMove(cell, { marked, game }) {
     pointAt(this.tilesEl, cell === null ? null : this.buttons[game.tiles()[cell]], marked);
   }

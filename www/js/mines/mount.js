@@ -2,14 +2,14 @@
 // keeps the clock, the best time per board and the board picker (the engine's presets and its
 // Custom board) and says the engine's caution (a no-guess board that could not be made so);
 // here are the Dig/Flag mode and the game-over panel's first fact. Input is the shared
-// squares' (shared/squares.js: taps, long presses, right clicks and the cell cursor's keys);
+// squares' (mines/squares.js: taps, long presses, right clicks and the cell cursor's keys);
 // what each move says, mines/view.js.
 //
 // Moves, as the engine's play() takes them: {x, y, act: "dig" | "flag"}.
 
 import init, { Minefield, dailySeed } from '../../pkg/minesweeper.js';
-import { GameShell } from '../shared/shell.js';
-import { kindChoice } from '../shared/choice.js';
+import { GameShell } from '../midend/shell.js';
+import { kindChoice } from '../midend/choice.js';
 import { CellCodes, MinesView } from './view.js';
 
 export { dailySeed };
@@ -48,7 +48,7 @@ export async function mount(app) {
   let form = null;
   const custom = {
     async open(game) {
-      const { CustomForm } = await import(new URL('../shared/custom-form.js', import.meta.url).href);
+      const { CustomForm } = await import(new URL('./custom-form.js', import.meta.url).href);
       form ??= new CustomForm(Minefield, (link) => (link ? shell.choose(link) : shell.choice.show()), { id: 'custom-board', title: 'Custom board' });
       await form.open(game);
     },

@@ -2,14 +2,14 @@
 // engine's cell codes (what each means comes from the engine too, Minefield.cellCodes(): open
 // squares with their number, hidden, flag, mine, the mine that went off, a wrong flag) and
 // redrawn only where a code changed, so a 50×50 board stays quick. The squares themselves, their
-// cursor, a long press's ring and the frame the board scrolls in are shared/squares.js's.
+// cursor, a long press's ring and the frame the board scrolls in are mines/squares.js's.
 //
 // The view draws; mines/mount.js wires input, the mode, the clock and the board sizes.
 
-import { prefersReducedMotion } from '../shared/board-view.js';
-import { formatTime } from '../shared/clock.js';
-import { Squares } from '../shared/squares.js';
-import { placeName, pointAt, svg } from '../shared/ui.js';
+import { prefersReducedMotion } from '../kits/board-view.js';
+import { formatTime } from '../midend/clock.js';
+import { Squares } from './squares.js';
+import { placeName, pointAt, svg } from '../ui/ui.js';
 
 const byId = (id) => document.getElementById(id);
 
@@ -53,7 +53,7 @@ export class MinesView {
     this.board = board;
     this.minesLeftEl = minesLeft;
     this.facts = facts;
-    /** The squares' buttons, the cursor and the frame the board scrolls in (shared/squares.js). */
+    /** The squares' buttons, the cursor and the frame the board scrolls in (mines/squares.js). */
     this.squares = new Squares(board, 'mines-cell', board.closest('.mines-scroll'));
     /** The code each button shows (-1: not drawn yet). */
     this.codes = [];
@@ -79,7 +79,7 @@ export class MinesView {
     this.board.replaceChildren(...this.squares.buttons);
   }
 
-  /** A replay's next move, `{x, y, act}`, ringed on its square (shared/replay.js). */
+  /** A replay's next move, `{x, y, act}`, ringed on its square (features/replay.js). */
   showMove(move, { marked }) {
     pointAt(this.board, move && this.squares.buttons[move.y * this.squares.width + move.x], marked);
   }

@@ -4,8 +4,8 @@
 // which the engine reads and writes (the game contract).
 
 import init, { ThreesGame } from '../../pkg/threes.js';
-import { DIRECTION_MOVES } from '../shared/directions.js';
-import { GameShell } from '../shared/shell.js';
+import { DIRECTION_MOVES } from '../input/directions.js';
+import { GameShell } from '../midend/shell.js';
 import { ThreesView } from './view.js';
 
 export { dailySeed } from '../../pkg/threes.js';

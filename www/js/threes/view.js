@@ -7,9 +7,9 @@
 // in from outside the board's edge, and merged cards pop. Every animation ends with a full
 // redraw from the engine's grid, so what is drawn can never drift from the game.
 //
-// What the shell asks of a view is at the top of shared/shell.js.
+// What the shell asks of a view is at the top of midend/shell.js.
 
-import { BoardView, SIZE, formatNumber } from '../shared/board-view.js';
+import { BoardView, SIZE, formatNumber } from '../kits/board-view.js';
 
 /** One cell toward the wall each direction points at: [dRow, dCol]. */
 const STEP = {

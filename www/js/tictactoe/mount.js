@@ -1,15 +1,15 @@
 // Tic-tac-toe in the app: the TicTacToe engine on the shared shell, a game for two (its sides,
-// X and O) played by two on one device or against the computer (shared/opponent.js: the mode
+// X and O) played by two on one device or against the computer (tictactoe/opponent.js: the mode
 // picker, the computer's reply, undo of both moves and the tally of results). Its end shows on
 // the board, with Play again (the shell's, for a game with no end panel).
 //
 // Moves, as the engine's play() takes them: a cell, tapped or marked by the cell cursor's keys.
 
 import init, { TicTacToe } from '../../pkg/tictactoe.js';
-import { CellCursor } from '../shared/cursor.js';
-import { Opponent } from '../shared/opponent.js';
-import { GameShell } from '../shared/shell.js';
-import { placeName } from '../shared/ui.js';
+import { CellCursor } from '../input/cursor.js';
+import { Opponent } from './opponent.js';
+import { GameShell } from '../midend/shell.js';
+import { placeName } from '../ui/ui.js';
 import { TicTacToeView } from './view.js';
 
 export async function mount(app) {

@@ -5,8 +5,8 @@
 //
 // The view draws; tictactoe/mount.js wires input, the opponent and the tally.
 
-import { prefersReducedMotion } from '../shared/board-view.js';
-import { placeName, pointAt, svg } from '../shared/ui.js';
+import { prefersReducedMotion } from '../kits/board-view.js';
+import { placeName, pointAt, svg } from '../ui/ui.js';
 
 const byId = (id) => document.getElementById(id);
 
@@ -126,7 +126,7 @@ export class TicTacToeView {
     return button && this.board.contains(button) ? Number(button.dataset.cell) : null;
   }
 
-  /** A replay's next move, a cell, ringed on its square (shared/replay.js). */
+  /** A replay's next move, a cell, ringed on its square (features/replay.js). */
   showMove(cell, { marked }) {
     pointAt(this.board, cell === null ? null : this.cells[cell], marked);
   }

@@ -12,7 +12,7 @@
 // from those results (and the best the shell keeps); the counts and the run are kept whole, so
 // they go on past KEPT.
 //
-// Several tabs: each result carries the id of its game's attempt (shared/kept-game.js), so a
+// Several tabs: each result carries the id of its game's attempt (midend/kept-game.js), so a
 // game is counted once however many times it is reported, and a tab puts back what it counted
 // if another tab's write, made at the same moment from an older record, left it out
 // (mergeRecorded). tests/node/stats.test.mjs checks that no interleaving of two tabs loses or
@@ -25,8 +25,8 @@
 // No DOM here (stats-view.js draws them): tests/node/stats.test.mjs runs this in Node.
 
 import { dayBefore } from './days.js';
-import { formatTime } from './clock.js';
-import { STANDINGS, standingName } from './standing.js';
+import { formatTime } from '../midend/clock.js';
+import { STANDINGS, standingName } from '../midend/standing.js';
 
 export const STATS_KEY = 'gridplay.stats';
 export const UNREADABLE_KEY = 'gridplay.stats.unreadable';

@@ -4,7 +4,7 @@
 // squares, got 60"). The form, its dialog and its stylesheet come with this module, the first
 // time a player opens it: a first load carries none of them.
 
-import { addStylesheet, make } from './ui.js';
+import { addStylesheet, make } from '../ui/ui.js';
 
 const stylesheet = () => addStylesheet(new URL('../../css/custom-form.css', import.meta.url).href);
 

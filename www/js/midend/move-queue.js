@@ -10,7 +10,7 @@
 // ranked, saved, told to the watchers, animated and said; refused, the game says why in its
 // own words (the shell's `refuse`).
 
-import { slideDuration } from './board-view.js';
+import { slideDuration } from '../kits/board-view.js';
 
 /** The queue items that stand for an undo, and for following another tab's game: symbols, so
  * that no game's move can look like them. */

@@ -19,7 +19,7 @@ export function formatTime(ms) {
 export class GameClock {
   /**
    * @param {object} options
-   * @param {import('./storage.js').SafeStorage} options.storage
+   * @param {import('../store/storage.js').SafeStorage} options.storage
    * @param {string} options.key      where the clock is kept
    * @param {Element} options.element where it is drawn
    * @param {() => boolean} options.shouldRun  whether the game is under way (the clock resumes

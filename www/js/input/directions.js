@@ -5,7 +5,7 @@
 // Where the view has squares that are moves too (its cellOf: Fifteen's tiles), a tap on one,
 // or Enter or Space on a focused one, plays its cell.
 
-import { DirectionInput } from './input.js';
+import { DirectionInput } from './keys.js';
 
 /** An illegal move: the board nudges a little toward where it could not go (style.css). */
 export function nudge(board, direction) {

@@ -8,12 +8,12 @@
 
 import { CARDS } from 'gridplay:cards';
 import { dayOf } from './days.js';
-import { readBests } from './bests.js';
-import { addStylesheet, make, showNotice, svg } from './ui.js';
+import { readBests } from '../midend/bests.js';
+import { addStylesheet, make, showNotice, svg } from '../ui/ui.js';
 import {
   APART, CHARTED, KEPT, STATS_KEY, cardText, chartText, figureText, loadStats, mergeRecorded, recordResult, summarize,
 } from './stats.js';
-import { standingName } from './standing.js';
+import { standingName } from '../midend/standing.js';
 
 const DAMAGED = 'Some of your stats could not be read, so they go on from what could.';
 

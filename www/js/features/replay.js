@@ -10,9 +10,9 @@
 // helper judges every move (judging.js): under the scrubber, the moves it marks; under the
 // controls, what it thinks of the move about to be played.
 
-import { keysBelongTo, swipeDirection } from './input.js';
+import { keysBelongTo, swipeDirection } from '../input/keys.js';
 import { Judging } from './judging.js';
-import { inHowToPlace, make, svg } from './ui.js';
+import { inHowToPlace, make, svg } from '../ui/ui.js';
 
 /** Steps a second while playing. */
 const SPEEDS = [1, 2, 4, 8];

@@ -1,6 +1,6 @@
 // A game's helpers (the AI's hint and autoplay, the solver's hint and solution, the computer's
 // reply), written once. A helper thinks about the position on the board, in the helpers' worker
-// (helper-worker.js, through HelperWorker) for a search, or on the page for a reply as quick as
+// (worker.js, through HelperWorker) for a search, or on the page for a reply as quick as
 // tic-tac-toe's; and its answer is handed over only if it is the latest question asked and the
 // board still shows the position it was asked about, so a move, an undo or a new game made
 // meanwhile never receives a stale answer.
@@ -9,7 +9,7 @@ import { Cancelled, WorkerClient } from './worker-client.js';
 
 export { Cancelled };
 
-/** The page's side of helper-worker.js: one game's questions, answered by promise. */
+/** The page's side of worker.js: one game's questions, answered by promise. */
 export class HelperWorker {
   /**
    * @param {string} game  the game asked about, by its route ('threes', '2048', 'fifteen')
@@ -17,10 +17,10 @@ export class HelperWorker {
    */
   constructor(game, what) {
     this.game = game;
-    this._client = new WorkerClient(new URL('./helper-worker.js', import.meta.url), what);
+    this._client = new WorkerClient(new URL('./worker.js', import.meta.url), what);
   }
 
-  /** The worker's answer to `job` (see helper-worker.js) with `data`: a promise. */
+  /** The worker's answer to `job` (see worker.js) with `data`: a promise. */
   ask(job, data) {
     return this._client.request({ game: this.game, job, ...data });
   }
@@ -38,7 +38,7 @@ export class HelperWorker {
 
 export class Helper {
   /**
-   * @param {import('./shell.js').GameShell} shell  whose game the questions are about
+   * @param {import('../midend/shell.js').GameShell} shell  whose game the questions are about
    * @param {(game: object, ...args: any[]) => any} think  the answer for `game` as it is now
    *        (or a promise of it); it may reject (Cancelled when its search was stopped)
    */

@@ -14,7 +14,7 @@
 // the page's buttons and keys for every game (page-controls.js), whose play a result is
 // (standing.js: the player's own, practice, with help, or two players').
 //
-// Others that follow the game (the helpers, helpers.js) call shell.watch(fn): fn hears 'move'
+// Others that follow the game (the helpers, helpers/buttons.js) call shell.watch(fn): fn hears 'move'
 // (the engine holds the new position while it is still drawn), 'undo', 'game' (a new or
 // restored game, or a replay's step), 'ended' (once a game: count it), 'replay-ended' and
 // 'destroy'. A game's end is also said by the event gridplay:ended (ending.js), for the stats:
@@ -40,7 +40,7 @@ import { OtherTabs } from './other-tabs.js';
 import { wirePageControls } from './page-controls.js';
 import { endStep, showStep } from './replay-stage.js';
 import { Standing } from './standing.js';
-import { NEW_GAME_QUESTION, announce, ask, pageElements, showNotice } from './ui.js';
+import { NEW_GAME_QUESTION, announce, ask, pageElements, showNotice } from '../ui/ui.js';
 
 const NO_STORAGE = 'This browser does not let the page save, so this game will be lost when you leave.';
 
@@ -107,10 +107,10 @@ export class GameShell {
     /** Unwires the page's buttons and keys (page-controls.js) when the route closes. */
     this._unwireControls = wirePageControls(this);
     this.input = input ? input(this) : null;
-    /** Hint, Autoplay, Solve (helpers.js, a script of its own) if the engine offers them: a Later. */
+    /** Hint, Autoplay, Solve (helpers/buttons.js, a script of its own) if the engine offers them: a Later. */
     this.helpers = null;
     if (rules.helps().length) {
-      import(new URL('./helpers.js', import.meta.url).href).then((m) => { this.helpers = this._destroyed ? null : m.laterHelpers(this); });
+      import(new URL('../helpers/buttons.js', import.meta.url).href).then((m) => { this.helpers = this._destroyed ? null : m.laterHelpers(this); });
     }
   }
 
@@ -381,7 +381,7 @@ export class GameShell {
     if (!this.replaying) this.kept.write(this.game.save());
   }
 
-  // ---------- a replay shown in place of the game (shared/replay.js) ----------
+  // ---------- a replay shown in place of the game (features/replay.js) ----------
 
   /** True while a replay's step is shown in place of the game in play. */
   get replaying() {

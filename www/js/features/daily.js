@@ -7,7 +7,7 @@
 // day's deal is opened again and shared as short text; the streak is the run of days, up to
 // today, with a result of the player's own.
 
-import { dayBefore, dayName, dayOf } from '../shared/days.js';
+import { dayBefore, dayName, dayOf } from './days.js';
 
 // The calendar's days, for the app's modules that count by them.
 export { dayBefore, dayName, dayOf };

@@ -13,7 +13,7 @@
 
 import { endedResult } from './bests.js';
 import { formatTime } from './clock.js';
-import { addGameOverPanel, inHowToPlace, make, movesText, openGameOverPanel, renderFacts } from './ui.js';
+import { addGameOverPanel, inHowToPlace, make, movesText, openGameOverPanel, renderFacts } from '../ui/ui.js';
 
 export class GameEnd {
   /**

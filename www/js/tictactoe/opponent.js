@@ -10,7 +10,7 @@
 // the player's taps wait while the computer is choosing. Undo against the computer takes back
 // its answer and the player's move together: the player is to move again.
 
-import { Helper } from './helper.js';
+import { Helper } from '../helpers/helper.js';
 import { Tally } from './tally.js';
 
 export const OPPONENTS = ['two', 'perfect', 'easy'];

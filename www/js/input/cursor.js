@@ -1,10 +1,10 @@
 // The cell cursor of the games played on squares (Minesweeper, tic-tac-toe), written once so
 // every such game answers the same keys: the arrows, WASD and vi's HJKL (the direction games'
-// keys, input.js) move the cursor one square, never off the board; Enter and Space act on its
+// keys, keys.js) move the cursor one square, never off the board; Enter and Space act on its
 // square, each game saying what they do (dig and flag, or mark). Enter and Space are taken only
 // on the board or the bare page: a focused button elsewhere keeps its own.
 
-import { keyDirection, notTheGames } from './input.js';
+import { keyDirection, notTheGames } from './keys.js';
 
 const STEPS = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] };
 
@@ -20,7 +20,7 @@ export function cursorStep(cell, direction, columns, rows) {
 export class CellCursor {
   /**
    * @param {object} options
-   * @param {import('./shell.js').GameShell} options.shell  input is ignored while its dialogs are open
+   * @param {import('../midend/shell.js').GameShell} options.shell  input is ignored while its dialogs are open
    * @param {() => {cell: number, columns: number, rows: number}} options.where  the cursor now
    * @param {(cell: number) => void} options.moveTo  draws the cursor on `cell` and focuses it
    * @param {(key: 'Enter' | ' ', cell: number) => void} options.act  what Enter and Space do there

@@ -39,7 +39,7 @@ function newId() {
 
 export class KeptGame {
   /**
-   * @param {import('./storage.js').SafeStorage} storage
+   * @param {import('../store/storage.js').SafeStorage} storage
    * @param {string} prefix  where this slot's values are kept: gridplay.<name>[.<slot>]
    */
   constructor(storage, prefix) {

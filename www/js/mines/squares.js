@@ -10,7 +10,7 @@
 // `how` being 'tap', 'long', 'right', 'Enter' or ' '.
 
 import { cellPresses } from './cell-press.js';
-import { CellCursor } from './cursor.js';
+import { CellCursor } from '../input/cursor.js';
 
 export class Squares {
   /**

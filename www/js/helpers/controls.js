@@ -1,5 +1,5 @@
 // Hint, Autoplay and Solve, written once for every game whose engine offers them (its helps(),
-// the game contract): shared/helpers.js loads this once the first board is up, into the buttons
+// the game contract): helpers/buttons.js loads this once the first board is up, into the buttons
 // the build wrote into the view (#hint, #autoplay with #autoplay-speed, #solve) and the line
 // under them where the view has one (#helper-line).
 //
@@ -24,9 +24,9 @@
 // they are never saved, so a reload does not resume them.
 
 import { Cancelled, Helper, HelperWorker } from './helper.js';
-import { SPEEDS, SPEED_KEY, readSpeed } from './helpers.js';
-import { helperKey, isUndoKey, keyDirection, notTheGames } from './input.js';
-import { movesText } from './ui.js';
+import { SPEEDS, SPEED_KEY, readSpeed } from './buttons.js';
+import { helperKey, isUndoKey, keyDirection, notTheGames } from '../input/keys.js';
+import { movesText } from '../ui/ui.js';
 
 /** A hint has time for a good search and still answers before the player wonders. */
 const HINT_BUDGET_MS = 250;
@@ -37,7 +37,7 @@ const solveStepMs = (length) => Math.max(110, Math.min(320, Math.round(10000 / M
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class HelperControls {
-  /** @param {import('./shell.js').GameShell} shell the game's shell (its game, queue, view) */
+  /** @param {import('../midend/shell.js').GameShell} shell the game's shell (its game, queue, view) */
   constructor(shell) {
     this.shell = shell;
     const helps = shell.rules.helps();

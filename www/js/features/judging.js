@@ -6,7 +6,7 @@
 // judged first; a jump elsewhere moves the judging with it. Marked moves are drawn on the
 // scrubber's track and can be stepped through.
 
-import { Cancelled, HelperWorker } from './helper.js';
+import { Cancelled, HelperWorker } from '../helpers/helper.js';
 
 /** How long the AI may think about each move (Threes, 2048): a quick look, not a hint's. */
 const BUDGET_MS = 40;

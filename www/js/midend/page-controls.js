@@ -4,7 +4,7 @@
 // Undo, the replay's two).
 
 import { askReplay } from './ending.js';
-import { isUndoKey, letterKeysOn, notTheGames } from './input.js';
+import { isUndoKey, letterKeysOn, notTheGames } from '../input/keys.js';
 
 /**
  * Wires the page's controls to `shell`; returns what unwires them (the route closed: the header

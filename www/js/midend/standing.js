@@ -116,7 +116,7 @@ const NOTICES = {
  * Whose play a shell's game is. Takes its collaborators: `storage`, the game's storage `name`,
  * `kept` (kept-game.js: the attempt, beside the save), the engine's `helps` (what makes a
  * helper's moves), `twoPlayers()` (two people on one device), `notice(text)`, and `slot` (the
- * day's deal says another go in its own words, app/today.js).
+ * day's deal says another go in its own words, features/today.js).
  */
 export class Standing {
   constructor({ storage, name, kept, helps, twoPlayers = () => false, notice, slot = '' }) {

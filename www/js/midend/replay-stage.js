@@ -1,4 +1,4 @@
-// A replay's step shown in place of the game in play (the viewer is shared/replay.js): the
+// A replay's step shown in place of the game in play (the viewer is features/replay.js): the
 // shell's game becomes the step, read-only (no move, undo or save, the clock stopped), while
 // the game in play waits aside (`shell._played`) until the viewer closes, or the player takes
 // the step on as their game ("Play from here": practice, a new attempt).

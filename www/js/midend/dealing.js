@@ -4,7 +4,7 @@
 // player told, never a broken page.
 
 import { freeGame } from './kept-game.js';
-import { SHARED_DEAL_QUESTION } from './ui.js';
+import { SHARED_DEAL_QUESTION } from '../ui/ui.js';
 
 const CORRUPT_SAVE = 'Your saved game could not be read; a new game has started.';
 

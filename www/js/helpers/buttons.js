@@ -1,13 +1,13 @@
 // The helpers a game offers beside its board (its engine's helps(): "hint", "autoplay",
 // "solve"), for every game that has them. Their buttons are in the page from the first paint
 // (the build writes them into the view where it says `<!-- build: helpers -->`, from
-// helperButtons below), but their code (shared/helper-controls.js, with the helpers' worker) is
+// helperButtons below), but their code (helpers/controls.js, with the helpers' worker) is
 // a script of its own, loaded in the frame after the first board is drawn, so nothing the first
 // board does not need loads or runs before it. A click on one of the buttons, or a key for them
 // (I, P), before then loads it at once and does what was asked. This module is a script of its
 // own too, which the shell loads as the route opens only for an engine that has helpers.
 
-import { helperKey } from './input.js';
+import { helperKey } from '../input/keys.js';
 import { Later } from './later.js';
 
 export const SPEED_KEY = 'gridplay.autoplay.speed';
@@ -58,7 +58,7 @@ export function laterHelpers(shell) {
   const keys = [[key('hint'), 'hint']];
   if (helps.includes('autoplay') || helps.includes('solve')) keys.push([key('autoplay'), 'toggle']);
   const controls = new Later(
-    () => import(new URL('./helper-controls.js', import.meta.url).href).then(({ HelperControls }) => new HelperControls(shell)),
+    () => import(new URL('./controls.js', import.meta.url).href).then(({ HelperControls }) => new HelperControls(shell)),
     { clicks, keys },
   );
   const unwatch = shell.watch((what) => {
