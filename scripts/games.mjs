@@ -145,11 +145,10 @@ export async function engineClasses(games, pkgs) {
   return classes;
 }
 
-/** The class of the engine module `engine` (its exports, initialised) whose games' saves are
- * tagged with `route`; throws unless exactly one is. */
+/** The class of the engine module `engine` (its exports, initialised) of the game `route`, as
+ * each class says (its static route()); throws unless exactly one is. */
 export function classOf(engine, route) {
-  const found = Object.values(engine).filter((value) => typeof value?.fromLink === 'function'
-    && value.fromLink('').startId().startsWith(`${route}.`));
+  const found = Object.values(engine).filter((value) => typeof value?.route === 'function' && value.route() === route);
   if (found.length !== 1) throw new Error(`the engine has ${found.length} classes of ${route}'s games, not one`);
   return found[0];
 }

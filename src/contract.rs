@@ -17,7 +17,7 @@
 //! let first = game.game().moves()[4]; // the centre
 //! assert!(game.attempt(first).is_ok());
 //! // The same square again: refused, in words, and nothing changes.
-//! assert_eq!(game.attempt(first).unwrap_err(), "cell 4 already holds an X");
+//! assert_eq!(game.attempt(first).unwrap_err(), "row 2, column 2 already holds an X");
 //! assert_eq!(game.game().status(), Status::Playing);
 //! ```
 
@@ -422,6 +422,13 @@ pub trait Rules: Game {
 
 /// Why any move is refused once a game has ended.
 pub const OVER: &str = "the game is over";
+
+/// Square `cell` (reading order) of a board `width` squares wide, as a player is told of it
+/// (a refusal, a screen reader): `"row 2, column 3"`.
+pub fn place_name(cell: usize, width: usize) -> String {
+    let width = width.max(1);
+    format!("row {}, column {}", cell / width + 1, cell % width + 1)
+}
 
 impl<G: Rules> Replay<G> {
     /// Plays `mv` if the rules allow it: what it did, or why not in words, the game unchanged.

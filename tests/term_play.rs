@@ -158,7 +158,7 @@ fn tic_tac_toe_refuses_a_taken_square_and_undoes_the_computers_answer_too() {
     // The computer (O) answered a corner in the centre.
     assert_eq!(Rules::cells(play.game())[4], 2);
     press(&mut play, &[Key::Down, Key::Right, Key::Space]);
-    assert_eq!(play.notice(), "Cell 4 already holds an O.");
+    assert_eq!(play.notice(), "Row 2, column 2 already holds an O.");
     assert_eq!(play.replay().moves().len(), 2);
     press(&mut play, &[Key::Char('u')]);
     assert_eq!(play.replay().moves().len(), 0, "{}", text(&play));

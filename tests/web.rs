@@ -406,7 +406,7 @@ fn tictactoe_plays_refuses_and_saves_in_the_browser() {
     let before = game.save();
     assert_eq!(
         reason(game.play(JsValue::from(0)).unwrap()),
-        "cell 0 already holds an X"
+        "row 1, column 1 already holds an X"
     );
     assert_eq!(game.save(), before);
     // X to move with two in the top row: perfect play takes the win at once.

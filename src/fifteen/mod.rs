@@ -599,12 +599,17 @@ impl crate::contract::Rules for Fifteen {
 
     /// A tap on a tile in the gap's row or column: it and every tile up to the gap slide.
     fn on_square(&self, _act: usize, cell: usize) -> Result<Slide, String> {
-        if cell == self.blank {
-            return Err(format!(
-                "cell {cell} is the blank: a tile in its row or column slides"
-            ));
+        if cell >= self.size * self.size {
+            return Err("there is no such square".to_string());
         }
-        self.segment(cell).map_err(|e| e.to_string())
+        if self.is_solved() {
+            return Err("the puzzle is solved".to_string());
+        }
+        if cell == self.blank {
+            return Err("that is the gap: a tile in its row or column slides into it".to_string());
+        }
+        self.segment(cell)
+            .map_err(|_| format!("tile {} is not in line with the gap", self.tiles[cell]))
     }
 
     /// The tile beside the gap slides that way.
@@ -699,12 +704,13 @@ impl crate::contract::Rules for Fifteen {
         if self.is_solved() {
             return "the puzzle is solved".to_string();
         }
-        format!(
-            "no {} {} beside the blank to slide {}",
-            slide.count,
-            if slide.count == 1 { "tile" } else { "tiles" },
-            slide.direction.name()
-        )
+        match slide.count {
+            1 => format!("no tile can slide {}", slide.direction.name()),
+            count => format!(
+                "no {count} tiles in a row can slide {}",
+                slide.direction.name()
+            ),
+        }
     }
 
     fn status(&self) -> crate::contract::Status {

@@ -3,6 +3,7 @@
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
+use crate::contract::Rules;
 use crate::fifteen::{self, Fifteen, Opening};
 use crate::replay::{Game, Replay};
 use crate::wasm::{
@@ -33,9 +34,7 @@ impl crate::wasm::JsMoves for Fifteen {
                     describe(value)
                 )
             })?;
-            return Ok(self
-                .nudge(direction)
-                .ok_or_else(|| format!("no tile can slide {}", direction.name())));
+            return Ok(Rules::toward(self, direction));
         }
         let cell = index_from_js(value, "the cell")
             .ok()
@@ -47,12 +46,8 @@ impl crate::wasm::JsMoves for Fifteen {
                     describe(value)
                 )
             })?;
-        if cell == self.blank() {
-            return Ok(Err(format!(
-                "cell {cell} is the blank: a tile in its row or column slides"
-            )));
-        }
-        Ok(self.segment(cell).map_err(|e| e.to_string()))
+        // A tap on the tile: the contract's one act of Fifteen's squares.
+        Ok(Rules::on_square(self, 0, cell))
     }
 }
 

@@ -736,7 +736,7 @@ impl crate::contract::Rules for Minesweeper {
         let grid = self.grid();
         let (width, height) = (grid.width(), grid.height());
         if cell >= width * height {
-            return Err(format!("square {cell} is off the {width}×{height} board"));
+            return Err("there is no such square".to_string());
         }
         let kind = match act {
             0 => self.dig_at(cell),
@@ -939,26 +939,34 @@ impl crate::contract::Rules for Minesweeper {
         moves
     }
 
+    /// In a player's words, the square named as a screen reader names it ("row 2, column 3").
     fn refusal(&self, action: Action) -> String {
         let (x, y) = (usize::from(action.x), usize::from(action.y));
         let grid = self.grid();
         let Some(cell) = grid.cell(x, y) else {
-            return format!(
-                "({x}, {y}) is off the {}×{} board",
-                grid.width(),
-                grid.height()
-            );
+            return "there is no such square".to_string();
         };
+        let place = crate::contract::place_name(cell, grid.width());
         let code = self.cell(cell);
         match (action.kind, code) {
-            (_, _) if self.status.is_over() => "the game is over".to_string(),
-            (ActionKind::Reveal, FLAG) => format!("({x}, {y}) has a flag on it"),
-            (ActionKind::Reveal | ActionKind::Flag, _) => format!("({x}, {y}) is already open"),
-            (ActionKind::Chord, HIDDEN | FLAG) => format!("({x}, {y}) is not an open number"),
-            (ActionKind::Chord, 0) => format!("({x}, {y}) is already open"),
-            (ActionKind::Chord, _) => format!(
-                "({x}, {y}) needs as many flags around it as its number, and a covered square beside it"
-            ),
+            (_, _) if self.status.is_over() => crate::contract::OVER.to_string(),
+            (ActionKind::Reveal, FLAG) => {
+                format!("{place} has a flag on it: flag it again to take the flag off first")
+            }
+            (ActionKind::Reveal | ActionKind::Flag, _) => format!("{place} is already open"),
+            (ActionKind::Chord, HIDDEN | FLAG) => format!("{place} is not an open number"),
+            (ActionKind::Chord, 0) => format!("{place} is already open"),
+            (ActionKind::Chord, number) => {
+                let flags = grid
+                    .around(cell)
+                    .filter(|&n| self.cover[n] == Cover::Flagged)
+                    .count();
+                if flags == usize::from(number) {
+                    format!("{place} has no covered square around it to open")
+                } else {
+                    format!("the flags around {place} do not make {number} yet")
+                }
+            }
         }
     }
 

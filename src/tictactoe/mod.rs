@@ -407,7 +407,7 @@ impl crate::contract::Rules for TicTacToe {
 
     fn on_square(&self, _act: usize, cell: usize) -> Result<Place, String> {
         if cell >= CELLS {
-            return Err(PlayError::OffBoard { cell }.to_string());
+            return Err("there is no such square".to_string());
         }
         Ok(Place { cell: cell as u8 })
     }
@@ -439,10 +439,16 @@ impl crate::contract::Rules for TicTacToe {
     }
 
     fn refusal(&self, place: Place) -> String {
-        self.check(usize::from(place.cell)).err().map_or_else(
-            || "that mark cannot be placed".to_string(),
-            |e| e.to_string(),
-        )
+        let cell = usize::from(place.cell);
+        match self.check(cell) {
+            Err(PlayError::Occupied { mark, .. }) => format!(
+                "{} already holds an {mark}",
+                crate::contract::place_name(cell, 3)
+            ),
+            Err(PlayError::OffBoard { .. }) => "there is no such square".to_string(),
+            Err(PlayError::Over) => crate::contract::OVER.to_string(),
+            Ok(()) => "that mark cannot be placed".to_string(),
+        }
     }
 
     fn status(&self) -> crate::contract::Status {

@@ -449,6 +449,69 @@ macro_rules! replay_members {
                 Ok(result)
             }
 
+            /// The move a direction makes (an arrow key, a swipe: `"up"`, `"down"`, `"left"`,
+            /// `"right"`), in the form `play` takes: `{ok: true, move}`, or `{ok: false, reason}`
+            /// where it makes none (in words; always, in a game not played by directions:
+            /// `directions()`). Throws (`toward: …`) for a value that is no direction.
+            #[wasm_bindgen(unchecked_return_type = "{ ok: true, move: any } | { ok: false, reason: string }")]
+            pub fn toward(
+                &self,
+                #[wasm_bindgen(unchecked_param_type = "\"up\" | \"down\" | \"left\" | \"right\"")] direction: JsValue,
+            ) -> Result<js_sys::Object, JsError> {
+                let direction = crate::wasm::direction_from_js(&direction, "toward")?;
+                let game = crate::wasm::Played::replay(self).game();
+                Ok(crate::wasm::move_result(game, |game| crate::contract::Rules::toward(game, direction)))
+            }
+
+            /// The move act `act` (one of `acts()`: a tap, or Enter on a cursor's square) on
+            /// square `cell` (reading order) makes, in the form `play` takes: `{ok: true, move}`,
+            /// or `{ok: false, reason}` where it makes none (in words: a square off the board, a
+            /// tile off the gap's line). Throws (`onSquare: …`) for an act this game has not or
+            /// a cell that is no whole number.
+            #[wasm_bindgen(js_name = onSquare, unchecked_return_type = "{ ok: true, move: any } | { ok: false, reason: string }")]
+            pub fn on_square(
+                &self,
+                #[wasm_bindgen(unchecked_param_type = "string")] act: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "number")] cell: JsValue,
+            ) -> Result<js_sys::Object, JsError> {
+                type G = <$rust as crate::wasm::Played>::Game;
+                let acts = <G as crate::contract::Rules>::ACTS;
+                let act = act
+                    .as_string()
+                    .and_then(|name| acts.iter().position(|a| *a == name))
+                    .ok_or_else(|| {
+                        JsError::new(&format!(
+                            "onSquare: expected an act of {} ({}), got {}",
+                            <G as crate::contract::Rules>::TITLE,
+                            acts.join(", "),
+                            crate::wasm::describe(&act)
+                        ))
+                    })?;
+                let cell = crate::wasm::index_from_js(&cell, "onSquare: the cell")?;
+                let game = crate::wasm::Played::replay(self).game();
+                Ok(crate::wasm::move_result(game, |game| crate::contract::Rules::on_square(game, act, cell)))
+            }
+
+            /// The acts a square of the board takes, by name, the usual one first (a tap):
+            /// `["dig", "flag"]`, `["mark"]`, `["slide"]`; `[]` where squares take none.
+            #[wasm_bindgen(unchecked_return_type = "string[]")]
+            pub fn acts() -> js_sys::Array {
+                type G = <$rust as crate::wasm::Played>::Game;
+                <G as crate::contract::Rules>::ACTS.iter().map(|a| JsValue::from_str(a)).collect()
+            }
+
+            /// The game's route, its one name: its page's address (`#mines`), its folder and
+            /// its stylesheet in the page, and the tag of its saves (`mines.1.…`).
+            pub fn route() -> String {
+                <<$rust as crate::wasm::Played>::Game as crate::replay::Game>::TAG.to_string()
+            }
+
+            /// Whether the directions (arrow keys, swipes) make moves, by `toward`.
+            pub fn directions() -> bool {
+                type G = <$rust as crate::wasm::Played>::Game;
+                <G as crate::contract::Rules>::DIRECTIONS
+            }
+
             /// Where the game stands: `"playing"`, `"won"`, `"lost"`, `"drawn"` or `"over"` (ended,
             /// neither won nor lost: Threes).
             #[wasm_bindgen(unchecked_return_type = "\"playing\" | \"won\" | \"lost\" | \"drawn\" | \"over\"")]
@@ -479,6 +542,26 @@ macro_rules! replay_members {
 }
 
 pub(crate) use replay_members;
+
+/// `toward`'s and `onSquare`'s answer: the move `find` gives on `game`, in the form `play`
+/// takes (`{ok: true, move}`), or why none (`{ok: false, reason}`; once ended, that it is over).
+pub(crate) fn move_result<G: JsMoves>(
+    game: &G,
+    find: impl FnOnce(&G) -> Result<G::Move, String>,
+) -> Object {
+    let found = if game.status().is_ended() {
+        Err(crate::contract::OVER.to_string())
+    } else {
+        find(game)
+    };
+    let result = Object::new();
+    set(&result, "ok", found.is_ok());
+    match found {
+        Ok(mv) => set(&result, "move", game.move_to_js(mv)),
+        Err(reason) => set(&result, "reason", reason),
+    }
+    result
+}
 
 /// A short description of a JS value for error messages.
 pub(crate) fn describe(value: &JsValue) -> String {

@@ -102,7 +102,7 @@ test('phone: a tap slides the whole segment; a tile off the gap’s line stays a
   assert.equal(await said(page), 'Tile 7 is not in line with the gap.');
   await swipe(page, 'down');
   await settle(page);
-  assert.equal(await said(page), 'No tile can move down.');
+  assert.equal(await said(page), 'No tile can slide down.');
   await swipe(page, 'up');
   await settle(page);
   assert.deepEqual((await tilesNow(page)).slice(0, 8), [1, 2, 3, 4, 5, 0, 7, 8]);

@@ -158,8 +158,8 @@ export async function swipe(page, direction, selector = '#board') {
  * Opens `url` on a fresh deal of `seed`: the save of a game with no moves yet, put where the
  * page keeps its game, as a returning player's browser would have it.
  */
-export async function openDeal(browser, url, options, game, seed) {
-  const opened = await openPage(browser, url, options);
+export async function openDeal(browser, url, options, game, seed, { init = null } = {}) {
+  const opened = await openPage(browser, url, options, { init });
   await opened.page.evaluate(([key, save]) => {
     localStorage.clear();
     localStorage.setItem(key, save);

@@ -1,5 +1,6 @@
 // The shell (midend/shell.js) with a game whose moves are not directions, in the real page:
-// "Lamps", a row of lamps where a move is a lamp's index that switches it, and the game is
+// "Lamps", a row of lamps where a move is a lamp's index that switches it (its squares' one act,
+// "switch"), and the game is
 // won once every lamp is lit. It is the shell's test game, and keeps the game contract
 // (docs/api.md) in a few lines of JS: the shell reads from it how a move is played or refused,
 // when the game has ended, that it is timed and ranked by fewest moves (so its bests are fewest
@@ -24,6 +25,7 @@ async function installLamps() {
   const { SafeStorage } = await import('/src/js/store/storage.js');
   const { CellCursor } = await import('/src/js/input/cursor.js');
   const { Helper } = await import('/src/js/helpers/helper.js');
+  const { onKey } = await import('/src/js/input/keys.js');
   class Lamps {
     constructor({ size, seed }) {
       this.size = size;
@@ -58,6 +60,13 @@ async function installLamps() {
     status() { return this.won() ? 'won' : 'playing'; }
     clockRuns() { return this.moveCount() > 0 && !this.won(); }
     cells() { return this.lit.map(Number); }
+    static directions() { return false; }
+    static acts() { return ['switch']; }
+    toward() { return { ok: false, reason: 'Lamps is not played by directions' }; }
+    onSquare(act, cell) {
+      if (act !== 'switch') throw new Error(`onSquare: no act ${act}`);
+      return cell >= 0 && cell < this.size ? { ok: true, move: cell } : { ok: false, reason: `there is no lamp ${cell}` };
+    }
 
     play(i) {
       if (!Number.isInteger(i) || i < 0 || i >= this.size) return { ok: false, reason: `no lamp ${i}` };
@@ -110,6 +119,7 @@ async function installLamps() {
     createGame: (size) => new Lamps({ size, seed: 1 }),
     view: {
       reducedMotion: true, // no pause before the game-over panel
+      refused: (input) => refused.push(input.cell),
       draw(game) {
         board.textContent = game.lit.map((on) => (on ? 'o' : '.')).join('');
         cursor = Math.min(cursor, game.size - 1);
@@ -125,10 +135,9 @@ async function installLamps() {
     // The game's own input: a digit key is that lamp; the cursor's keys move along the row and
     // Enter switches the lamp under it. Neither looks for open dialogs: the shell keeps them out.
     input(shell) {
-      const onKey = (event) => {
-        if (/^\d$/.test(event.key)) shell.enqueue(Number(event.key));
-      };
-      document.addEventListener('keydown', onKey);
+      const offKeys = onKey(document, 'game', (event) => {
+        if (/^\d$/.test(event.key)) shell.enqueue({ act: 'switch', cell: Number(event.key) });
+      });
       const cells = new CellCursor({
         shell,
         where: () => ({ cell: cursor, columns: shell.game.size, rows: 1 }),
@@ -136,20 +145,16 @@ async function installLamps() {
           cursor = cell;
           board.dataset.cursor = String(cell);
         },
-        act: (key, cell) => shell.enqueue(cell),
+        act: (key, cell) => shell.enqueue({ act: 'switch', cell }),
       });
       return {
         destroy() {
-          document.removeEventListener('keydown', onKey);
+          offKeys();
           cells.destroy();
         },
       };
     },
     moveText: (i) => `Switched lamp ${i}.`,
-    refuse(i, reason, shell) {
-      refused.push(i);
-      shell.announce(`There is no lamp ${i}.`);
-    },
     params: {
       name: 'size',
       read: (text) => ([3, 4, 5].includes(Number(text)) ? Number(text) : null),
@@ -212,7 +217,7 @@ test('moves that are not directions: queued in order, described, refused, undone
   for (const key of ['0', '1', '1', '9', '2']) await page.keyboard.press(key);
   let now = await state(page);
   assert.equal(now.save, 'lamps.4.1.0,1,1,2', 'every legal move once, in the order pressed');
-  assert.deepEqual(now.refused, [9], 'the wiring refused the lamp that is not there');
+  assert.deepEqual(now.refused, [9], 'the engine refused the lamp that is not there, and the view showed it');
   assert.equal(now.said, 'Switched lamp 2. 2 of 4 lit.');
 
   await page.keyboard.press('u');
@@ -448,7 +453,7 @@ test('a helper\'s answer is handed over only for the position it was asked about
     const answers = [];
     // Asked, then the board moves on before the answer comes: dropped.
     const first = hint.ask();
-    shell.enqueue(0);
+    shell.enqueue({ act: 'switch', cell: 0 });
     await shell.idle();
     questions.shift().resolve(1);
     answers.push(await first);

@@ -73,3 +73,31 @@ test('Settings turns the letter keys off, in every game and across a reload: the
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('one keyboard router: the page listens for keys once, with the game, its helpers and a replay all loaded', async () => {
+  // Every keydown listener added to the document or the window, counted from before the
+  // page's first script.
+  const init = () => {
+    window.keyListeners = 0;
+    const add = EventTarget.prototype.addEventListener;
+    EventTarget.prototype.addEventListener = function (type, ...rest) {
+      if (type === 'keydown' && (this === document || this === window)) window.keyListeners += 1;
+      return add.call(this, type, ...rest);
+    };
+  };
+  const { context, page, errors } = await openDeal(env.browser, `${env.server.url}#2048`, desktop, '2048', 777, { init });
+  await page.waitForFunction(() => window.gridplay.helpersReady());
+  for (const key of ['ArrowLeft', 'ArrowUp', 'i']) await page.keyboard.press(key);
+  await settle(page);
+  const save = await page.evaluate(() => window.gridplay.game().save());
+  // A replay of it, by its link: the viewer's keys step through it.
+  await page.goto(`${env.server.url}#2048/replay=${save}`);
+  await page.waitForSelector('.replay-bar');
+  await page.keyboard.press('ArrowRight');
+  await page.goto(`${env.server.url}#mines`);
+  await page.waitForFunction(() => window.gridplay.route() === 'mines' && window.gridplay.game());
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.evaluate(() => window.keyListeners), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

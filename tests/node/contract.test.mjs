@@ -146,7 +146,7 @@ for (const { route } of games) {
   });
 }
 
-test('refusals name what the rules refuse: a taken square, a tile off the gap\'s line, a direction that moves nothing', () => {
+test('refusals name what the rules refuse, in a player\'s words: a taken square, a tile off the gap\'s line, a direction that moves nothing', () => {
   const refused = (game, move) => {
     const before = game.save();
     const result = game.play(move);
@@ -156,14 +156,14 @@ test('refusals name what the rules refuse: a taken square, a tile off the gap\'s
   };
   const ttt = classOf('tictactoe').fromLink('');
   ttt.play(4);
-  assert.equal(refused(ttt, 4), 'cell 4 already holds an X');
+  assert.equal(refused(ttt, 4), 'row 2, column 2 already holds an X');
 
   // A 3×3 puzzle: a tile in neither the blank's row nor its column, and the blank itself.
   const fifteen = classOf('fifteen').fromLink('tiles=123456780');
   assert.equal(fifteen.status(), 'won', 'a solved board is won');
   const puzzle = classOf('fifteen').fromLink('tiles=123456708');
-  assert.equal(refused(puzzle, 0), 'cell 0 is not in the blank\'s row or column (the blank is at cell 7)');
-  assert.equal(refused(puzzle, 7), 'cell 7 is the blank: a tile in its row or column slides');
+  assert.equal(refused(puzzle, 0), 'tile 1 is not in line with the gap');
+  assert.equal(refused(puzzle, 7), 'that is the gap: a tile in its row or column slides into it');
   assert.equal(refused(puzzle, 'up'), 'no tile can slide up');
   assert.deepEqual(puzzle.play('left'), { ok: true });
   assert.equal(puzzle.status(), 'won');
@@ -184,13 +184,82 @@ test('refusals name what the rules refuse: a taken square, a tile off the gap\'s
   assert.deepEqual(field.play({ x: 4, y: 4, act: 'dig' }), { ok: true });
   const open = field.cells().findIndex((code) => code === 0);
   const [x, y] = [open % 9, Math.floor(open / 9)];
-  assert.equal(refused(field, { x, y, act: 'dig' }), `(${x}, ${y}) is already open`);
+  assert.equal(refused(field, { x, y, act: 'dig' }), `row ${y + 1}, column ${x + 1} is already open`);
   // A dig on an open number is a chord: refused, with the chord's reason, while its flags are short.
   const number = field.cells().findIndex((code) => code >= 1 && code <= 8);
   const [nx, ny] = [number % 9, Math.floor(number / 9)];
-  assert.match(refused(field, { x: nx, y: ny, act: 'dig' }), /needs as many flags around it as its number/);
+  assert.equal(refused(field, { x: nx, y: ny, act: 'dig' }), `the flags around row ${ny + 1}, column ${nx + 1} do not make ${field.cells()[number]} yet`);
   assert.throws(() => field.play({ x: 9, y: 0, act: 'dig' }), /^Error: play: \(9, 0\) is not a square of the 9×9 board/);
   assert.throws(() => field.play({ x: 1, y: 1, act: 'open' }), /^Error: play: act must be "dig", "flag" or "chord", got "open"$/);
+});
+
+test('each class says its route, its one name: the address of its page and the tag of its saves', () => {
+  for (const { route } of games) {
+    const Class = classOf(route);
+    assert.equal(Class.route(), route);
+    const game = Class.fromLink(Class.presets()[0]?.link ?? '');
+    assert.equal(game.save().split('.')[0], route, `${route}: its saves' tag`);
+    game.free();
+  }
+});
+
+test('input becomes the contract\'s move through toward() and onSquare(), as the terminal\'s does; what makes none says why', () => {
+  for (const { route } of games) {
+    const Class = classOf(route);
+    const game = Class.fromLink(Class.presets()[0]?.link ?? '');
+    const legal = game.moves().map((move) => JSON.stringify(move));
+    for (const direction of ['up', 'down', 'left', 'right']) {
+      const found = game.toward(direction);
+      if (!Class.directions()) {
+        assert.equal(found.ok, false, `${route}: no direction makes a move`);
+        assert.match(found.reason, /is not played by directions/);
+        continue;
+      }
+      // A direction's move is one play() takes, and one of moves() where the rules allow it.
+      if (found.ok && legal.includes(JSON.stringify(found.move))) {
+        const copy = Class.load(game.save());
+        assert.deepEqual(copy.play(found.move), { ok: true }, `${route}: ${direction}`);
+        copy.free();
+      } else if (!found.ok) {
+        assert.equal(typeof found.reason, 'string');
+      }
+    }
+    assert.throws(() => game.toward('north'), /^Error: toward: /);
+    const acts = Class.acts();
+    for (const act of acts) {
+      for (let cell = 0; cell < game.width() * game.height(); cell += 1) {
+        const found = game.onSquare(act, cell);
+        if (!found.ok) {
+          assert.ok(found.reason.length > 0, `${route}: ${act} on ${cell} says why not`);
+          continue;
+        }
+        const copy = Class.load(game.save());
+        const played = copy.play(found.move);
+        assert.ok(played.ok || played.reason.length > 0, `${route}: ${act} on ${cell}`);
+        copy.free();
+      }
+      assert.equal(game.onSquare(act, game.width() * game.height()).reason, 'there is no such square');
+    }
+    assert.throws(() => game.onSquare('juggle', 0), /^Error: onSquare: expected an act of /);
+    if (acts.length > 0) assert.throws(() => game.onSquare(acts[0], -1), /^Error: onSquare: the cell/);
+    assert.equal(Class.directions() || acts.length > 0, true, `${route}: played by directions or on squares`);
+    game.free();
+  }
+  // The moves they give, for each kind of input: Fifteen's tap slides a row of tiles; a dig on
+  // a covered square digs it; an arrow in 2048 is that direction.
+  const puzzle = classOf('fifteen').fromLink('tiles=123456708');
+  assert.deepEqual(puzzle.onSquare('slide', 6), { ok: true, move: 6 });
+  assert.deepEqual(puzzle.toward('left'), { ok: true, move: 8 });
+  assert.deepEqual(puzzle.onSquare('slide', 0), { ok: false, reason: 'tile 1 is not in line with the gap' });
+  const field = classOf('mines').fromLink('9x9x10/seed=3');
+  assert.deepEqual(field.onSquare('flag', 10), { ok: true, move: { x: 1, y: 1, act: 'flag' } });
+  assert.deepEqual(field.onSquare('dig', 10), { ok: true, move: { x: 1, y: 1, act: 'dig' } });
+  const tiles = classOf('2048').fromLink('seed=1');
+  for (const direction of ['up', 'down', 'left', 'right']) assert.deepEqual(tiles.toward(direction), { ok: true, move: direction });
+  const ttt = classOf('tictactoe').fromLink('');
+  ttt.play(4);
+  assert.deepEqual(ttt.onSquare('mark', 4), { ok: true, move: 4 }, 'a taken square is a move the rules then refuse');
+  assert.equal(ttt.play(ttt.onSquare('mark', 4).move).reason, 'row 2, column 2 already holds an X');
 });
 
 test('a picker of presets is written from the engine\'s presets, never by hand', async () => {

@@ -29,7 +29,7 @@ test('play: an occupied square or a finished game is refused in words; no cell a
   const game = new TicTacToe();
   game.play(4);
   const before = game.save();
-  assert.deepEqual(game.play(4), { ok: false, reason: 'cell 4 already holds an X' });
+  assert.deepEqual(game.play(4), { ok: false, reason: 'row 2, column 2 already holds an X' });
   assert.equal(game.save(), before);
   for (const [cell, pattern] of [[9, /play: cell 9 is off the board/], [-1, /expected a cell/],
     [1.5, /expected a cell/], ['3', /expected a cell/], [undefined, /expected a cell/], [NaN, /expected a cell/]]) {

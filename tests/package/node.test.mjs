@@ -19,7 +19,7 @@ const GAMES = {
     classes: ['TicTacToe'],
     play: (m) => {
       const game = new m.TicTacToe();
-      return game.play(4).ok && game.marks()[4] === 'X' && game.play(4).reason === 'cell 4 already holds an X';
+      return game.play(4).ok && game.marks()[4] === 'X' && game.play(4).reason === 'row 2, column 2 already holds an X';
     },
   },
 };

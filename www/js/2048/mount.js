@@ -52,12 +52,10 @@ export async function mount(app) {
     slideMs: 100,
     // (Won once a 2048 is made, whether or not the player kept going after it: its status.)
     panel: { title: 'Game over!', line: 'Final score {}', said: 'Game over.' },
-    feedback: app.feedback,
-    onGame: (game, { restored }) => {
-      if (!restored) storage.remove(KEPT_GOING);
-      offerWin(game);
-    },
-    onMove: (game) => offerWin(game),
+  });
+  shell.watch((what, { restored }) => {
+    if (what === 'dealt' && !restored) storage.remove(KEPT_GOING);
+    if (what === 'dealt' || what === 'drawn') offerWin(shell.game);
   });
 
   winDialog.addEventListener('close', () => {

@@ -230,16 +230,16 @@ async function showGame({ name, params, daily }, token, focus) {
     if (token !== state.token) return;
     shell = await module.mount({
       storage,
-      feedback: (game, move) => settings.feedback(game, move),
       engine: engine(game.engine),
       // The day's deal keeps its game apart from the free game.
       slot: daily ? 'daily' : '',
       // How the game starts, once the engine has loaded (the game's rules say what a deal can
       // be): the day's deal, as kept or afresh; or the game kept, and a link's deal.
       start(shell) {
+        hear(shell, name);
         if (daily) {
           today = watchDay(shell, name, { storage, notice, copyLink });
-          shell.start({ deal: dayDeal(shell, module, name, dayOf()), only: true });
+          shell.start({ deal: dayDeal(shell, module, name, dayOf()), only: true, endNote: today.endNote });
           return;
         }
         deal = params.length > 0 && replay === null ? linkDeal(shell, module, params) : null;
@@ -320,15 +320,25 @@ async function openReplay(shell, save, token) {
   }
 }
 
-// The game-over panel's Watch the replay and Copy a replay link (shell.js sends them here).
-document.addEventListener('gridplay:replay', ({ detail }) => {
-  if (!state.shell || typeof detail?.save !== 'string') return;
-  // Watched over the screen it came from (the day's deal comes back when it closes); the link
-  // copied opens over whoever's game opens it.
-  const replay = `/replay=${detail.save}`;
-  if (detail.copy) copyLink(`${location.origin}${location.pathname}#${state.route}${replay}`, 'Replay link copied. Anyone who opens it can watch this game, move by move.');
-  else location.hash = `${ownHash()}${replay}`;
-});
+/**
+ * What the app hears from the game `name`'s shell (its watch()): a move's feel (a vibration on
+ * merges, as settings ask), each end counted in the stats, and the game-over panel's Watch the
+ * replay and Copy a replay link.
+ */
+function hear(shell, name) {
+  shell.watch((what, detail) => {
+    if (what === 'move') settings.feedback(shell.game, detail.change);
+    // Counted as this game's, whichever screen is up by the time the stats' code has come.
+    else if (what === 'ended') stats((view) => view.record(storage, name, detail));
+    else if (what === 'replay') {
+      // Watched over the screen it came from (the day's deal comes back when it closes); the
+      // link copied opens over whoever's game opens it.
+      const replay = `/replay=${detail.save}`;
+      if (detail.copy) copyLink(`${location.origin}${location.pathname}#${name}${replay}`, 'Replay link copied. Anyone who opens it can watch this game, move by move.');
+      else location.hash = `${ownHash()}${replay}`;
+    }
+  });
+}
 
 /** Opens a shared deal (asking first if need be), then forgets the link in the URL. */
 async function openShared(shell, deal, token) {
@@ -372,11 +382,6 @@ function stats(use) {
   import(new URL('../features/stats-view.js', import.meta.url).href).then(use).catch((error) => console.info('gridplay: no stats', error));
 }
 
-// Each game the shell says has ended (once a game), counted as the screen's game's.
-document.addEventListener('gridplay:ended', ({ detail }) => {
-  const name = state.route;
-  stats((view) => view.record(storage, name, detail));
-});
 byId('stats-button').addEventListener('click', () => stats((view) => view.openStats(storage, state)));
 
 // ---------- the test hook ----------

@@ -90,7 +90,7 @@ export class Settings {
   }
 
   /** Vibrates briefly after a move that merged (a made move's `change`), if the player asked
-   * for it: the shells' `feedback`. */
+   * for it: heard from each shell's 'move' (app.js). */
   feedback(game, move) {
     if (!this.vibrate || !move?.merges?.length) return;
     // Browsers refuse (and complain) before the first tap or key; nothing to do until then.

@@ -10,7 +10,7 @@
 // helper judges every move (judging.js): under the scrubber, the moves it marks; under the
 // controls, what it thinks of the move about to be played.
 
-import { keysBelongTo, swipeDirection } from '../input/keys.js';
+import { keysBelongTo, onKey, swipeDirection } from '../input/keys.js';
 import { Judging } from './judging.js';
 import { inHowToPlace, make, svg } from '../ui/ui.js';
 
@@ -111,7 +111,8 @@ export class ReplayViewer {
       this.speed = Number(this.el.speed.value);
       if (this.timer) this.play();
     };
-    // Capture, so the game's own keys and swipes (which would be moves) never see them.
+    // The first layer of keys (input/keys.js), so the game's own keys (which would be moves)
+    // never see them.
     this._onKey = (event) => {
       if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey || keysBelongTo(event.target)) return;
       // Space plays unless a control has the focus (a button presses itself): on the board, the
@@ -136,7 +137,7 @@ export class ReplayViewer {
     this.bar.addEventListener('click', this._onClick);
     this.el.scrubber.addEventListener('input', this._onInput);
     this.el.speed.addEventListener('change', this._onSpeed);
-    document.addEventListener('keydown', this._onKey, true);
+    this._offKeys = onKey(document, 'replay', this._onKey);
     board.addEventListener('pointerdown', this._onDown, true);
     board.addEventListener('pointerup', this._onUp, true);
     // The shell ended the replay itself (New game) or closed: so does the viewer.
@@ -265,7 +266,7 @@ export class ReplayViewer {
     this.pause();
     const board = this.shell.el.board;
     this._unwatch();
-    document.removeEventListener('keydown', this._onKey, true);
+    this._offKeys();
     board.removeEventListener('pointerdown', this._onDown, true);
     board.removeEventListener('pointerup', this._onUp, true);
     this.bar.remove();

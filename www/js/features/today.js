@@ -10,9 +10,9 @@ import { GAMES } from 'gridplay:games';
 
 /**
  * The day's deal on `shell`, before it starts: keeps its result the first time it ends today,
- * gives the game-over panel its note on the day (`shell.endNote`, ending.js: kept, with the
- * streak and Share result; or practice, with the first go to watch), and says when another go
- * begins. Its `opened()` says, once it has started, what the deal is.
+ * says when another go begins. Its `endNote` is the game-over panel's note on the day, for the
+ * shell's start() (kept, with the streak and Share result; or practice, with the first go to
+ * watch); its `opened()` says, once the deal has started, what it is.
  */
 export function watchDay(shell, name, { storage, notice, copyLink }) {
   const day = dayOf();
@@ -22,7 +22,7 @@ export function watchDay(shell, name, { storage, notice, copyLink }) {
   const days = () => `Days in a row: ${streak(readResults(storage), day)}.`;
 
   // Read when the panel shows, after the move that ended the game has kept its result.
-  shell.endNote = () => {
+  const endNote = () => {
     if (!shell.isEnded() || shell.replaying) return null;
     const result = kept();
     if (result && isOf(result, shell)) {
@@ -57,6 +57,8 @@ export function watchDay(shell, name, { storage, notice, copyLink }) {
   });
 
   return {
+    /** The game-over panel's note on the day (the shell's start() takes it). */
+    endNote,
     /** Says, once the deal has opened, what it is, or that it has been played today. */
     opened() {
       const first = kept();
@@ -80,7 +82,7 @@ function isOf(result, shell) {
 /** Opens the replay viewer on `save` (the day's first go), over the day's deal. */
 function watchFirst(shell, save) {
   shell.el.gameOverDialog?.close();
-  shell.doc.dispatchEvent(new CustomEvent('gridplay:replay', { detail: { save } }));
+  shell.askReplay({ save });
 }
 
 /** Copies the day's result as short text, or (none yet) the link to the day's deal. */

@@ -8,7 +8,7 @@
 // (the tile beside the gap moves that way).
 
 import init, { Fifteen } from '../../pkg/fifteen.js';
-import { DIRECTION_MOVES, nudge } from '../input/directions.js';
+import { DIRECTION_MOVES } from '../input/directions.js';
 import { kindChoice } from '../midend/choice.js';
 import { GameShell } from '../midend/shell.js';
 import { FifteenView, slideText } from './view.js';
@@ -37,18 +37,6 @@ export async function mount(app) {
       question: (link, size) => ({ title: `Start a ${size.label} puzzle?`, text: 'Your current puzzle will be lost.', ok: 'New puzzle', cancel: 'Keep playing' }),
     }),
     moveText: (move, before, game) => slideText(before, before.indexOf(0), game),
-    refuse(move, reason, shell) {
-      if (typeof move === 'string') {
-        shell.announce(`No tile can move ${move}.`);
-        if (!view.reducedMotion) nudge(shell.el.board, move);
-        return;
-      }
-      const tile = shell.game.tiles()[move];
-      if (tile) {
-        shell.announce(`Tile ${tile} is not in line with the gap.`);
-        view.shake(tile);
-      }
-    },
     panel: { title: 'Solved!', line: 'Solved in {} moves', sheet: 'solved-sheet' },
   });
   app.start(shell);

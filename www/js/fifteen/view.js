@@ -6,7 +6,7 @@
 // The view draws; fifteen/mount.js wires input (the solver's Hint and Solve are the shared
 // helpers', which ask showHint and hintText here).
 
-import { prefersReducedMotion, transitionsDone } from '../kits/board-view.js';
+import { nudge, prefersReducedMotion, transitionsDone } from '../kits/board-view.js';
 import { formatTime } from '../midend/clock.js';
 import { make, movesText, pointAt } from '../ui/ui.js';
 
@@ -172,6 +172,13 @@ export class FifteenView {
   /** The hint's words for the move in `cell`: the tile to move. */
   hintText(cell, game) {
     return `move tile ${game.tiles()[cell]}`;
+  }
+
+  /** Input the rules refused (the mid end has said why): a direction nudges the board, a tap
+   * shakes its tile. */
+  refused(input, game) {
+    if ('toward' in input) nudge(this.board, input.toward);
+    else if ('cell' in input) this.shake(game.cells()[input.cell]);
   }
 
   /** A tile that cannot move shakes a little (not with reduced motion). */

@@ -25,7 +25,7 @@
 
 import { Cancelled, Helper, HelperWorker } from './helper.js';
 import { SPEEDS, SPEED_KEY, readSpeed } from './buttons.js';
-import { helperKey, isUndoKey, keyDirection, notTheGames } from '../input/keys.js';
+import { helperKey, isUndoKey, keyDirection, notTheGames, onKey } from '../input/keys.js';
 import { movesText } from '../ui/ui.js';
 
 /** A hint has time for a good search and still answers before the player wonders. */
@@ -62,10 +62,11 @@ export class HelperControls {
     this._speed = readSpeed(shell.storage);
     this._asking = 0;
 
-    // Capture for keys and presses on the board: these run before the game's own input, so the
-    // player's move is never raced by a helper's move chosen for the position before it.
+    // Keys come before the game's own (their layer, input/keys.js) and presses on the board are
+    // captured: the player's move is never raced by a helper's move chosen for the position
+    // before it.
+    this._offKeys = onKey(shell.doc, 'helpers', (event) => this._key(event));
     this._listeners = [
-      [shell.doc, 'keydown', (event) => this._key(event), true],
       [shell.el.board, 'pointerdown', () => this.stop(`${this.label} stopped.`), true],
       [this.el.hint, 'click', () => this.hint()],
       [this.el.play, 'click', () => this.toggle()],
@@ -285,7 +286,7 @@ export class HelperControls {
         return;
       }
       lastMoveAt = performance.now();
-      shell.enqueue(plan.moves[0], 'helper');
+      shell.enqueue({ move: plan.moves[0] }, 'helper');
     }
   }
 
@@ -361,6 +362,8 @@ export class HelperControls {
       this.destroy();
       return;
     }
+    // Only a change of the position matters here.
+    if (!['move', 'undo', 'game', 'ended', 'replay-ended'].includes(what)) return;
     // A new game, or an undo: the player's doing, and the helper hands over.
     if (what !== 'move') this.stop();
     if (what === 'game' && this.el.line) this.el.line.textContent = '';
@@ -390,6 +393,7 @@ export class HelperControls {
     this.hints.forget();
     this.worker.destroy();
     this._unwatch();
+    this._offKeys();
     for (const [target, type, listener, capture] of this._listeners) target?.removeEventListener(type, listener, capture);
   }
 }

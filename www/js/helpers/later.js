@@ -4,6 +4,8 @@
 // themselves. Their code is imported by its URL (a URL made relative to import.meta.url), which
 // the build makes a script of its own, outside the route's.
 
+import { onKey } from '../input/keys.js';
+
 export class Later {
   /**
    * @param {() => Promise<object>} make  loads the code and makes the controls
@@ -23,14 +25,13 @@ export class Later {
       element.addEventListener('click', onClick);
       return () => element.removeEventListener('click', onClick);
     });
-    const onKey = (event) => {
+    const onPress = (event) => {
       const [, method] = keys.find(([accepts]) => accepts(event)) ?? [];
       if (!method) return;
       event.preventDefault();
       if (!event.repeat) this.call(method);
     };
-    document.addEventListener('keydown', onKey);
-    this._offs.push(() => document.removeEventListener('keydown', onKey));
+    this._offs.push(onKey(document, 'helpers', onPress));
   }
 
   /** The controls, made now if they are not yet: a promise. */

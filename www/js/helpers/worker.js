@@ -37,7 +37,7 @@ const classes = new Map();
 async function gameClass(route) {
   if (!classes.has(route)) {
     const module = await engineModule();
-    const Game = Object.values(module).find((value) => typeof value?.fromLink === 'function' && tagOf(value) === route);
+    const Game = Object.values(module).find((value) => typeof value?.route === 'function' && value.route() === route);
     if (!Game) throw new Error(`no game called ${route}`);
     Game.prepareAi?.();
     if (Game.useSolverTables) await tables.restore(Game, route);
@@ -81,14 +81,6 @@ const tables = {
     }
   },
 };
-
-/** The tag of `Game`'s saves ("threes" in "threes.1.…"). */
-function tagOf(Game) {
-  const game = Game.fromLink('');
-  const tag = game.startId().split('.')[0];
-  game.free();
-  return tag;
-}
 
 // The last game asked about, kept loaded: a Hint and then Autoplay on the same position (or a
 // repeated Hint) skip replaying the game from its start, and a replay's judge asks about every

@@ -4,7 +4,7 @@
 // square, each game saying what they do (dig and flag, or mark). Enter and Space are taken only
 // on the board or the bare page: a focused button elsewhere keeps its own.
 
-import { keyDirection, notTheGames } from './keys.js';
+import { keyDirection, notTheGames, onKey } from './keys.js';
 
 const STEPS = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] };
 
@@ -53,11 +53,10 @@ export class CellCursor {
         if (!event.repeat) act(event.key, where().cell);
       }
     };
-    this._document = board.ownerDocument;
-    this._document.addEventListener('keydown', this._onKey);
+    this._offKeys = onKey(board.ownerDocument, 'game', this._onKey);
   }
 
   destroy() {
-    this._document.removeEventListener('keydown', this._onKey);
+    this._offKeys();
   }
 }

@@ -15,7 +15,53 @@
 // decides, if the distance passed the threshold. The board needs `touch-action: none` (CSS) so
 // the browser does not scroll or zoom instead.
 //
+// The page's keys go through one router (onKey): a single keydown listener for the document,
+// which hands each key to the layers in one stated order (KEY_LAYERS) until one takes it.
+//
 // Nothing here knows about a particular game.
+
+/**
+ * Who hears a key, in this order, each layer only if the ones before it left the key (did not
+ * preventDefault). A key typed into an open dialog or a field is theirs: every layer leaves it
+ * (notTheGames), but the game-over panel's undo keys, which do what its Undo button does.
+ * - 'replay': the replay viewer, while open (its steps, its play and pause);
+ * - 'helpers': Hint and Autoplay's keys, and any move or undo key stopping a helper that plays;
+ * - 'undo': U and Ctrl+Z / ⌘Z, in a game with undo;
+ * - 'game': the game's own input (directions, the cell cursor, its letters).
+ */
+export const KEY_LAYERS = ['replay', 'helpers', 'undo', 'game'];
+
+/** Where the document keeps its router: on the document, not in this module, since a script
+ * loaded later (the helpers', the replay viewer's) bundles a copy of this module of its own. */
+const ROUTER = Symbol.for('gridplay.keys');
+
+/**
+ * Hands the keys pressed in `doc` to `handler(event)` in `layer` (KEY_LAYERS; in a layer, in the
+ * order they were added); returns what stops it. The one keydown listener is the document's,
+ * in the capture phase, so no element's own listener comes before the order above.
+ */
+export function onKey(doc, layer, handler) {
+  const rank = KEY_LAYERS.indexOf(layer);
+  if (rank < 0) throw new Error(`onKey: no key layer "${layer}"`);
+  let handlers = doc[ROUTER];
+  if (!handlers) {
+    handlers = [];
+    doc[ROUTER] = handlers;
+    doc.addEventListener('keydown', (event) => {
+      for (const entry of [...handlers]) {
+        if (event.defaultPrevented) return;
+        if (handlers.includes(entry)) entry.handler(event);
+      }
+    }, true);
+  }
+  const entry = { rank, handler };
+  const at = handlers.findIndex((other) => other.rank > rank);
+  handlers.splice(at < 0 ? handlers.length : at, 0, entry);
+  return () => {
+    const index = handlers.indexOf(entry);
+    if (index >= 0) handlers.splice(index, 1);
+  };
+}
 
 /** True when keys typed at `target` belong to it rather than to the game. */
 export function keysBelongTo(target) {
@@ -109,7 +155,6 @@ export class DirectionInput {
    *        to be a swipe: called with the element it began on (Fifteen taps a tile); so is
    *        Enter or Space on a focused button of the board (a click with no pointer)
    * @param {() => boolean} [options.isBlocked] true while input must be ignored (e.g. a modal is open)
-   * @param {EventTarget} [options.keyTarget] where to listen for keys (default: document)
    * @param {number} [options.threshold] swipe threshold in CSS pixels
    */
   constructor({
@@ -117,18 +162,15 @@ export class DirectionInput {
     onDirection,
     onTap = null,
     isBlocked = () => false,
-    keyTarget = document,
     threshold = SWIPE_THRESHOLD,
   }) {
     this.board = board;
     this.onDirection = onDirection;
     this.onTap = onTap;
     this.isBlocked = isBlocked;
-    this.keyTarget = keyTarget;
     this.threshold = threshold;
     this._swipe = null;
 
-    this._onKeyDown = this._onKeyDown.bind(this);
     this._onPointerDown = this._onPointerDown.bind(this);
     this._onPointerUp = this._onPointerUp.bind(this);
     this._onPointerCancel = this._onPointerCancel.bind(this);
@@ -137,7 +179,7 @@ export class DirectionInput {
       if (event.detail === 0 && this.onTap && !this.isBlocked()) this.onTap(event.target);
     };
 
-    keyTarget.addEventListener('keydown', this._onKeyDown);
+    this._offKeys = onKey(board.ownerDocument, 'game', (event) => this._onKeyDown(event));
     board.addEventListener('pointerdown', this._onPointerDown);
     board.addEventListener('pointerup', this._onPointerUp);
     board.addEventListener('pointercancel', this._onPointerCancel);
@@ -147,7 +189,8 @@ export class DirectionInput {
   }
 
   destroy() {
-    this.keyTarget.removeEventListener('keydown', this._onKeyDown);
+    this._offKeys();
+
     this.board.removeEventListener('pointerdown', this._onPointerDown);
     this.board.removeEventListener('pointerup', this._onPointerUp);
     this.board.removeEventListener('pointercancel', this._onPointerCancel);

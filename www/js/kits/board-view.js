@@ -82,6 +82,17 @@ const byId = (id) => document.getElementById(id);
 /** Scores are shown as plain digits ("531441"), the way the engine reports them. */
 export const formatNumber = (n) => String(n);
 
+/** A direction that moved nothing: the board nudges a little toward where it could not go
+ * (style.css), unless motion is reduced. */
+export function nudge(board, direction) {
+  if (prefersReducedMotion()) return;
+  board.classList.remove('nudge');
+  delete board.dataset.nudge;
+  void board.offsetWidth; // restart the CSS animation
+  board.dataset.nudge = direction;
+  board.classList.add('nudge');
+}
+
 /**
  * The part of a board view that does not depend on the game. A subclass supplies `face(value)`
  * (what a tile shows, inside the positioned `.tile` that makeTile wraps round it) and its own
@@ -146,6 +157,11 @@ export class BoardView {
   /** Whether moves should be drawn without sliding (the player asked for less motion). */
   get reducedMotion() {
     return prefersReducedMotion();
+  }
+
+  /** Input the rules refused (the mid end has said why): a direction nudges the board. */
+  refused(input) {
+    if ('toward' in input) nudge(this.board, input.toward);
   }
 
   /**

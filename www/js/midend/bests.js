@@ -63,7 +63,7 @@ export function updateBests(rules, bests, shell) {
   }
 }
 
-/** What a game that has just ended says of itself (the detail of gridplay:ended, for the
+/** What a game that has just ended says of itself (what the shell's watchers hear with 'ended', for the
  * stats): its outcome, its figure (the first best's name, `lower`, the key that names its
  * board as `kind`, and its value: none when that best does not count it), moves, time, and
  * whose play it was (`standing`, standing.js). */

@@ -52,7 +52,7 @@ export class GameEnd {
    */
   check({ again = false } = {}) {
     const shell = this.shell;
-    if (!shell.game || !shell.isEnded() || shell._pageDialogOpen() || shell.replaying) return false;
+    if (!shell.game || !shell.isEnded() || shell.pageDialogOpen || shell.replaying) return false;
     if (!again && this._shown === shell.game.save()) return false;
     this.show();
     return true;
@@ -157,7 +157,7 @@ export class GameEnd {
       line.append(Object.assign(doc.createElement('span'), { className: 'ended-standing' }));
       for (const [text, copy] of [['Watch the replay', false], ['Copy a replay link', true]]) {
         const button = Object.assign(doc.createElement('button'), { type: 'button', className: 'button button-quiet', textContent: text });
-        button.addEventListener('click', () => askReplay(this.shell, copy));
+        button.addEventListener('click', () => this.shell.askReplay({ copy }));
         line.append(button, ' ');
       }
       this._replay = line;
@@ -177,27 +177,18 @@ export class GameEnd {
   }
 
   /**
-   * Tells the page (app.js, which keeps the stats) that `game` has just ended, by the event
-   * gridplay:ended on the document, whose detail is the result: its outcome, its figure (the
-   * first best's name, `lower`, the key that names its board as `kind`, and its value: none
-   * when that best does not count it), its moves, its time, whose play it was (`standing`),
-   * its attempt's `id`, and whether this is that attempt's `first` end. An undo and ending
-   * again is told again, with the same id (the stats keep the figures the panel shows, once);
-   * a reload, or another tab that follows the game, tells nothing. The shell's watchers hear
-   * 'ended' at the first end alone, in whichever tab. Its deal is now seen (standing.js).
+   * The result of `game`, which has just ended, for the shell to tell its watchers ('ended':
+   * the app keeps the stats by it): its outcome, its figure (the first best's name, `lower`,
+   * the key that names its board as `kind`, and its value: none when that best does not count
+   * it), its moves, its time, whose play it was (`standing`), its attempt's `id`, and whether
+   * this is that attempt's `first` end. An undo and ending again is told again, with the same
+   * id (the stats keep the figures the panel shows, once); a reload, or another tab that
+   * follows the game, tells nothing. Its deal is now seen (standing.js).
    */
   say(game) {
     const shell = this.shell;
     shell.standing.dealSeen(game, shell.kept.attempt.id);
     const first = shell.kept.countOnce();
-    const detail = { ...endedResult(shell.bestRules, game, shell), id: shell.kept.attempt.id, first };
-    shell.doc.dispatchEvent(new CustomEvent('gridplay:ended', { detail }));
-    if (first) shell._tell('ended');
+    return { ...endedResult(shell.bestRules, game, shell), id: shell.kept.attempt.id, first };
   }
-}
-
-/** Asks the app (app.js listens) to open the replay viewer on the shell's game, or to copy its
- * replay link (`copy`). */
-export function askReplay(shell, copy) {
-  shell.doc.dispatchEvent(new CustomEvent('gridplay:replay', { detail: { save: shell.game.save(), copy } }));
 }

@@ -3,8 +3,7 @@
 // keys (U, Ctrl+Z / ⌘Z) for a game with undo, and the game-over panel's buttons (New game,
 // Undo, the replay's two).
 
-import { askReplay } from './ending.js';
-import { isUndoKey, letterKeysOn, notTheGames } from '../input/keys.js';
+import { isUndoKey, letterKeysOn, notTheGames, onKey } from '../input/keys.js';
 
 /**
  * Wires the page's controls to `shell`; returns what unwires them (the route closed: the header
@@ -23,13 +22,13 @@ export function wirePageControls(shell) {
     if (choice === 'new') shell.newGame();
     else if (choice === 'undo') shell.requestUndo();
     // The app opens the replay viewer on the game, or copies its link (app.js listens).
-    else if (choice.endsWith('replay')) askReplay(shell, choice === 'copy-replay');
+    else if (choice.endsWith('replay')) shell.askReplay({ copy: choice === 'copy-replay' });
   };
   const onUndoKey = (event) => {
     if (event.defaultPrevented || event.isComposing || !isUndoKey(event)) return;
     // The game-over panel offers Undo itself, so there the keys do what its button does;
     // any other dialog keeps its keys.
-    const onlyGameOver = el.gameOverDialog?.open && !el.confirmDialog.open && !shell._pageDialogOpen();
+    const onlyGameOver = el.gameOverDialog?.open && !el.confirmDialog.open && !shell.pageDialogOpen;
     if (!onlyGameOver && (notTheGames(event) || shell.dialogOpen)) return;
     // U is a letter key: off in the panel too when letter keys are (Ctrl+Z stays).
     if (onlyGameOver && !event.ctrlKey && !event.metaKey && !letterKeysOn()) return;
@@ -40,11 +39,11 @@ export function wirePageControls(shell) {
   playAgain?.addEventListener('click', onPlayAgain);
   if (shell.undoEnabled) {
     el.undo?.addEventListener('click', onUndo);
-    doc.addEventListener('keydown', onUndoKey);
   }
+  const offUndoKeys = shell.undoEnabled ? onKey(doc, 'undo', onUndoKey) : () => {};
   el.gameOverDialog?.addEventListener('close', onGameOverClose);
   return () => {
-    doc.removeEventListener('keydown', onUndoKey);
+    offUndoKeys();
     el.newGame.removeEventListener('click', onNewGame);
     playAgain?.removeEventListener('click', onPlayAgain);
     el.undo?.removeEventListener('click', onUndo);

@@ -8,17 +8,31 @@
 // (<route>/mount.js) passes them to `new GameShell({...})`, and docs/design.md ("The mid end")
 // says what each option is.
 //
-// Its parts, a module of one job each: the input queue and a move's way through it
-// (move-queue.js), the game's end and its panel (ending.js), the bests (bests.js), the clock
-// (clock.js), where the game is kept (kept-game.js), other tabs that play it (other-tabs.js),
-// the page's buttons and keys for every game (page-controls.js), whose play a result is
-// (standing.js: the player's own, practice, with help, or two players').
+// It alone holds the game's state (the game in play, a replay's step shown in its place, what
+// waits to be played, the bests shown): every change of it is made here, along one path each (a
+// move, an undo, a new game, a game restored or followed from another tab, a replay's step).
+// Its parts, a module of one job each, are given what they need and answer by return value:
+// the order of play (move-queue.js), the game's end and its panel (ending.js), the bests
+// (bests.js), the clock (clock.js), where the game is kept (kept-game.js) and reading it
+// (dealing.js), what other tabs write (other-tabs.js), the page's buttons for every game
+// (page-controls.js), whose play a result is (standing.js: the player's own, practice, with
+// help, or two players').
 //
-// Others that follow the game (the helpers, helpers/buttons.js) call shell.watch(fn): fn hears 'move'
-// (the engine holds the new position while it is still drawn), 'undo', 'game' (a new or
-// restored game, or a replay's step), 'ended' (once a game: count it), 'replay-ended' and
-// 'destroy'. A game's end is also said by the event gridplay:ended (ending.js), for the stats:
-// once an attempt, and again with the same id after an undo and ending again.
+// Everything that follows the game (the app, the helpers, a game's own wiring) hears it one
+// way: shell.watch(fn), fn(what, detail). What it hears:
+// - 'dealt' {restored}: a game in play begins (new, restored, followed from another tab, or
+//   taken on from a replay), once it is drawn and said;
+// - 'game': the position shown was replaced (a game dealt as above, a replay's step, or back
+//   from one);
+// - 'move' {change, by}: a move made (the engine holds the new position while it is still
+//   drawn; `change` is what it changed, `by` who made it), and 'drawn' {change} once it is
+//   drawn and said;
+// - 'undo';
+// - 'ended' {…the result, id, first}: the game has just ended, with its result for the stats
+//   (ending.js): once an attempt (`first`), and again with the same id after an undo and
+//   ending again;
+// - 'replay' {save, copy}: the player asked to watch a replay (or `copy` its link);
+// - 'replay-ended', and 'destroy' (the route closed).
 //
 // Several tabs: the game in storage is the one every tab shows. When another tab keeps a game
 // this one has not seen, this tab follows it, says so, and drops the input it had queued for
@@ -33,16 +47,18 @@ import { watchCautions } from './caution.js';
 import { GameClock } from './clock.js';
 import { GameEnd } from './ending.js';
 import { Choice } from './choice.js';
-import { openDeal, readKept, startGame } from './dealing.js';
+import { isFreshDeal, readKept } from './dealing.js';
 import { KeptGame, freeGame } from './kept-game.js';
 import { MoveQueue } from './move-queue.js';
-import { OtherTabs } from './other-tabs.js';
+import { watchOtherTabs } from './other-tabs.js';
 import { wirePageControls } from './page-controls.js';
-import { endStep, showStep } from './replay-stage.js';
 import { Standing } from './standing.js';
-import { NEW_GAME_QUESTION, announce, ask, pageElements, showNotice } from '../ui/ui.js';
+import { slideDuration } from '../kits/board-view.js';
+import { NEW_GAME_QUESTION, SHARED_DEAL_QUESTION, announce, ask, holdControls, pageElements, sentence, showNotice } from '../ui/ui.js';
+
 
 const NO_STORAGE = 'This browser does not let the page save, so this game will be lost when you leave.';
+const OTHER_TAB = 'This game was played on in another tab, so here it is as it stands there.';
 
 // The page's elements (ui.js), which a game's wiring imports from here too.
 export { pageElements };
@@ -51,11 +67,11 @@ export class GameShell {
   /** @param {object} options what a game's wiring gives: docs/design.md, "The mid end" */
   constructor({
     name, rules, createGame = null, view, storage, elements = null, slideMs = 120, input = null,
-    moveText = () => '', refuse = (move, reason, shell) => shell.announce('That move is not possible.'), mayPlay = null,
+    moveText = () => '', mayPlay = null,
     undo = null, panel = null, outcome = null, params = null, slot = '',
-    onGame = null, onMove = null, onDestroy = null, feedback = null, twoPlayers,
+    twoPlayers,
   }) {
-    Object.assign(this, { name, rules, createGame, view, storage, slideMs, moveText, refuse, mayPlay, onGame, onMove, onDestroy, feedback });
+    Object.assign(this, { name, rules, createGame, view, storage, slideMs, moveText, mayPlay });
     /** The game a save holds; throws (`load: …`) for a text that is no save of it. */
     this.loadGame = (text) => rules.load(text);
     this.undoEnabled = rules.hasUndo();
@@ -93,15 +109,32 @@ export class GameShell {
      * null for none yet; `best` is the first (the one a view draws). */
     this.bests = {};
     this.best = null;
-    /** Moves and undos waiting to be played, one at a time (move-queue.js). */
-    this.queue = new MoveQueue(this);
+    /** Moves and undos waiting to be played, one at a time (move-queue.js), each along its
+     * one path here. */
+    this.queue = new MoveQueue({
+      accepts: () => Boolean(this.game) && !this._resetting && !this._destroyed && !this.replaying,
+      live: () => !this._destroyed,
+      play: (move, by) => this._play(move, by),
+      undo: () => this._undo(),
+      follow: () => this.follow(),
+    });
+    /** The game in play, kept aside while a replay's step is shown in its place. */
+    this._played = null;
+    this._releaseControls = null;
+    /** The one deal this shell plays (the day's), once start() has been given it. */
+    this._only = undefined;
+    /** The page's note on the game's end (the day's deal's, given to start()), or null. */
+    this.endNote = null;
     this._resetting = false;
     this._destroyed = false;
     this._watchers = new Set();
 
     this.storage.onFailure = () => this.notice(NO_STORAGE, 'storage');
     /** Keeps this tab's game and bests in step with other tabs' (other-tabs.js). */
-    this.tabs = new OtherTabs(this);
+    this._unwatchTabs = watchOtherTabs(storage, this.doc, {
+      heard: (key, value) => this._heard(key, value),
+      shown: () => this._followSoon(),
+    });
     watchCautions(this);
 
     /** Unwires the page's buttons and keys (page-controls.js) when the route closes. */
@@ -115,22 +148,64 @@ export class GameShell {
   }
 
   /**
-   * Restores the saved game (or deals a new one) and draws it: the game the address asks for
-   * (a shared link's `deal`; with `only`, the one deal this shell plays), dealing.js.
+   * Restores the saved game (or deals a new one) and draws it. With `deal` (a shared link's),
+   * that deal replaces the saved game at once unless that game is in progress: then the saved
+   * game is drawn and openDeal(deal) asks first. With `only`, `deal` is the one game of this
+   * shell (the day's): kept as saved if it is that deal, else dealt afresh, and New game deals
+   * it again; `endNote()` is then the page's note on its end in the game-over panel
+   * ({text, actions: [{label, onClick}]} or null: whether it is the day's result).
    */
-  start({ deal = null, only = false } = {}) {
-    startGame(this, { deal, only });
+  start({ deal = null, only = false, endNote = null } = {}) {
+    let game = this._readKept();
+    let restored = Boolean(game);
+    let shared = false;
+    this.endNote = endNote;
+    if (deal !== null && only) {
+      // The only deal this slot plays (the day's): its game as kept, whatever state it is in,
+      // or else (another day's) a fresh one.
+      this._only = deal;
+      this.choice?.fix(); // its parameters are the deal's
+      const fresh = this._create(deal);
+      if (game?.startId() === fresh.startId()) {
+        freeGame(fresh);
+      } else {
+        freeGame(game);
+        [game, restored] = [fresh, false];
+      }
+    } else if (deal !== null && !this._inProgress(game)) {
+      shared = true;
+      if (!isFreshDeal(game, deal)) {
+        freeGame(game);
+        game = this._create(deal);
+        restored = false;
+      }
+    }
+    this._setGame(game ?? this._create(undefined), restored);
+    const status = this.view.status(this.game);
+    if (shared) this.announce(`Shared deal opened. ${status}`);
+    else this.announce(restored ? `Game restored. ${status}` : `New game. ${status}`);
+    this._tell('dealt', { restored });
+    this.checkGameOver();
   }
 
-  /** The game kept in storage (now the one this tab has seen), or null for none (dealing.js). */
+  /** The game kept in storage (now the one this tab has seen), or null for none. */
   _readKept() {
-    return readKept(this);
+    return readKept(this.kept, { load: this.loadGame, name: this.name, notice: (text, kind) => this.notice(text, kind) });
   }
 
-  /** Opens `deal` (from a shared link), asking first while a game is in progress (dealing.js).
-   * Resolves true iff the deal is now the game. */
-  openDeal(deal) {
-    return openDeal(this, deal);
+  /**
+   * Opens `deal` (from a shared link). Asks first, in the confirm dialog, if a game with moves
+   * is in progress; nothing to do if the game already is that deal untouched. Resolves true
+   * iff the deal is now the game.
+   */
+  async openDeal(deal) {
+    if (this._destroyed || !this.game) return false;
+    this.follow();
+    if (isFreshDeal(this.game, deal)) return true;
+    if (this.inProgress && !(await this.ask(SHARED_DEAL_QUESTION))) return false;
+    if (this._destroyed) return false;
+    await this.newGame(deal, 'Shared deal opened.');
+    return !this._destroyed && isFreshDeal(this.game, deal);
   }
 
   /** The current game's deal as a link's text ('seed=7'), or null for a game that has none
@@ -154,9 +229,8 @@ export class GameShell {
     this.queue.clear();
     if (this.replaying) this.endReplay();
     this.input?.destroy();
-    this._hook(this.onDestroy);
     this.clock?.destroy();
-    this.tabs.destroy();
+    this._unwatchTabs();
     this._tell('destroy');
     this._watchers.clear();
     this._unwireControls();
@@ -168,15 +242,21 @@ export class GameShell {
     });
   }
 
-  /** Calls `fn(what)` whenever the position changes ('move', 'undo', 'game') and once at
-   * 'destroy'; returns a function that stops it. */
+  /** Calls `fn(what, detail)` at each of the game's events (above), until 'destroy'; returns
+   * a function that stops it. A watcher that fails is logged and never breaks the game. */
   watch(fn) {
     this._watchers.add(fn);
     return () => this._watchers.delete(fn);
   }
 
-  _tell(what) {
-    for (const fn of [...this._watchers]) this._hook(fn, what);
+  _tell(what, detail = {}) {
+    for (const fn of [...this._watchers]) this._hook(fn, what, detail);
+  }
+
+  /** Asks to watch the replay of `save` (the game in play's by default), or to `copy` its
+   * link: told as 'replay' (the app opens the viewer). */
+  askReplay({ save = this.game?.save(), copy = false } = {}) {
+    if (save) this._tell('replay', { save, copy });
   }
 
   /** True once destroy() has been called. */
@@ -196,11 +276,11 @@ export class GameShell {
 
   /** True while any dialog is open (the shell's or the page's own): the board takes no input. */
   get dialogOpen() {
-    return this.el.confirmDialog.open || this.el.gameOverDialog?.open || this._pageDialogOpen();
+    return this.el.confirmDialog.open || this.el.gameOverDialog?.open || this.pageDialogOpen;
   }
 
   /** True while a dialog other than the shell's two is open (a page's own, e.g. a win panel). */
-  _pageDialogOpen() {
+  get pageDialogOpen() {
     const theirs = [this.el.confirmDialog, this.el.gameOverDialog];
     return [...this.doc.querySelectorAll('dialog[open]')].some((dialog) => !theirs.includes(dialog));
   }
@@ -224,10 +304,16 @@ export class GameShell {
     return Boolean(game) && game.moveCount() > 0 && !this.isEnded(game);
   }
 
-  /** Queues a move from the game's input, played after every move queued before it; dropped
-   * while a dialog is open (the player is answering it). `by`: who plays it, for mayPlay. */
-  enqueue(move, by = 'player') {
-    if (!this.dialogOpen) this.queue.move(move, by);
+  /**
+   * Queues what the game's input asked for, played after everything queued before it: a
+   * direction (`{toward: 'up'}`: an arrow key, a swipe) or an act on a square (`{act: 'dig',
+   * cell}`: a tap, a long press, Enter on the cursor's square), which the engine turns into its
+   * move for the position it then meets (its `toward` and `onSquare`, as the terminal's keys
+   * do); or one of the engine's moves (`{move}`: a helper's, the computer's). Dropped while a
+   * dialog is open (the player is answering it). `by`: who plays it, for mayPlay.
+   */
+  enqueue(input, by = 'player') {
+    if (!this.dialogOpen) this.queue.move(input, by);
   }
 
   /** Queues an undo (if the game has undo): it waits for the moves queued before it. */
@@ -236,11 +322,93 @@ export class GameShell {
   }
 
   /**
-   * What a move just made (by `by`: 'player', 'helper' or the game's opponent) changes besides
-   * the board: the help the game took, the clock (stopped by a move that ends the game, before
-   * the bests read it, so they agree), the bests, the save, and the game's end told.
+   * Plays `input` (queued by `by`: 'player', 'helper' or the game's opponent; see enqueue) on
+   * the game in play, the engine deciding (its move for the input, then game.play(move), the
+   * game contract): made, it is timed, ranked, saved, told to the watchers, animated and said;
+   * refused, the engine's reason is said as it is, and the view shows where (a nudge, a
+   * shake: its `refused(input, game)`). Moves still waiting are dropped when the game ends or a page's dialog
+   * opens (the player has not seen the board they were meant for); a waiting undo survives a
+   * game over, since it revives it. Resolves once drawn.
    */
-  _made(game, by = 'player') {
+  async _play(input, by) {
+    if (this.follow()) {
+      this.queue.clear();
+      return;
+    }
+    const game = this.game;
+    if (this.isEnded(game)) {
+      this.queue.dropMoves();
+      // The player is trying to play on a finished game (after "See board"): nothing moves, so
+      // the panel comes back to say why and to offer New game.
+      if (!this.el.gameOverDialog?.open) this.checkGameOver({ again: true });
+      return;
+    }
+    const held = this.mayPlay?.(game, input, by);
+    if (held) {
+      this.announce(held);
+      return;
+    }
+    const before = game.cells();
+    let move;
+    let result;
+    try {
+      const found = 'move' in input ? { ok: true, move: input.move }
+        : 'toward' in input ? game.toward(input.toward) : game.onSquare(input.act, input.cell);
+      move = found.move;
+      result = found.ok ? game.play(move) : found;
+    } catch (error) {
+      // No input of this game at all (a bug in its wiring): refused, the game unchanged.
+      console.warn('gridplay: move failed', error);
+      return;
+    }
+    if (!result.ok) {
+      this.announce(sentence(result.reason));
+      this._hook((...args) => this.view.refused?.(...args), input, game);
+      return;
+    }
+    // What the move changed, for the view to animate (null for a game that does not say).
+    const change = game.lastMove?.() ?? null;
+    this._made(game, by, change);
+    // With one or two more waiting their slides are shortened; with more (a burst of keys)
+    // they are drawn at once, so the board is current soon after the last input.
+    const duration = slideDuration(this.queue.waiting, this.slideMs);
+    try {
+      await this.view.animate(game, change, { duration, best: this.best });
+    } catch (error) {
+      console.warn('gridplay: animation failed', error);
+    }
+    if (this._destroyed) return;
+    // Whatever the animation did, the final drawing is the engine's state.
+    if (this.game === game && this.view.shows && !this.view.shows(game)) this.view.draw(game, { best: this.best });
+    let said = '';
+    try {
+      said = this.moveText(move, before, game);
+    } catch (error) {
+      console.warn('gridplay: page hook failed', error);
+    }
+    this.announce([said, this.view.status(game, change)].filter(Boolean).join(' '));
+    this._syncControls();
+    if (this.game !== game) return;
+    this._tell('drawn', { change });
+    if (this.pageDialogOpen) {
+      // The page stopped play (a win panel, say): what was typed before it showed is void.
+      this.queue.clear();
+      return;
+    }
+    if (this.isEnded(game)) {
+      this.queue.dropMoves();
+      if (this.queue.waiting > 0) return; // an undo is on its way
+      if (!this.view.reducedMotion) await new Promise((resolve) => setTimeout(resolve, 450));
+      if (this.game === game && !this._destroyed && !this.queue.undoWaiting) this.checkGameOver();
+    }
+  }
+
+  /**
+   * What a move just made (by `by`) changes besides the board: the help the game took, the
+   * clock (stopped by a move that ends the game, before the bests read it, so they agree), the
+   * bests, the save, and the game's end told.
+   */
+  _made(game, by = 'player', change = null) {
     if (by === 'helper') this.standing.helped('moves', game);
     if (this.clock) {
       if (game.clockRuns()) this.clock.run();
@@ -249,8 +417,33 @@ export class GameShell {
     }
     this._keepBests();
     this._save();
-    if (this.isEnded(game)) this.end.say(game);
-    this._tell('move');
+    if (this.isEnded(game)) this._tell('ended', this.end.say(game));
+    this._tell('move', { change, by });
+  }
+
+  /** Takes back the last move, drawn at once; says so, or that there is nothing to undo. */
+  async _undo() {
+    if (this.follow()) {
+      this.queue.clear();
+      return;
+    }
+    const game = this.game;
+    let undone = false;
+    try {
+      undone = this.undoMove(game);
+    } catch (error) {
+      console.warn('gridplay: undo failed', error);
+    }
+    if (!undone) {
+      this.announce('Nothing to undo.');
+      return;
+    }
+    this._save();
+    this._tell('undo');
+    this.view.draw(game, { best: this.best });
+    this._syncControls();
+    if (this.el.gameOverDialog?.open && !this.isEnded(game)) this.el.gameOverDialog.close();
+    this.announce(`Move undone. ${this.view.status(game)}`);
   }
 
   /** Calls a page hook; a failing hook is logged and never breaks the game. */
@@ -300,7 +493,7 @@ export class GameShell {
     if (this.dialogOpen || this._destroyed) return;
     if (this.replaying) this.endReplay();
     // The question is about the game kept, which may be another tab's by now.
-    this.tabs.follow();
+    this.follow();
     if (this.inProgress && !(await this.ask(NEW_GAME_QUESTION))) return;
     if (!this._destroyed) await this.newGame();
   }
@@ -317,12 +510,13 @@ export class GameShell {
     try {
       await this.queue.idle;
       // Another tab's game, not yet seen here, is shown instead of being replaced unseen.
-      if (this._destroyed || this.tabs.follow()) return;
+      if (this._destroyed || this.follow()) return;
+
       const old = this.game;
       this._setGame(this._create(deal ?? undefined));
       this.announce(`${said} ${this.view.status(this.game)}`);
       if (this.el.gameOverDialog?.open) this.el.gameOverDialog.close();
-      this._hook(this.onGame, this.game, { restored: false });
+      this._tell('dealt', { restored: false });
       freeGame(old);
     } finally {
       this._resetting = false;
@@ -388,16 +582,126 @@ export class GameShell {
     return Boolean(this._played);
   }
 
-  /** Shows `game`, a replay's step (freed once another replaces it), in place of the game in
-   * play, read-only, the game in play kept aside (replay-stage.js). */
+  /**
+   * Shows `game`, a replay's step (freed once another replaces it; the viewer is
+   * features/replay.js), in place of the game in play, read-only: no move, undo or save, the
+   * clock stopped, the game's own controls out of use, while the game in play waits aside
+   * until the viewer closes or the player takes the step on ("Play from here").
+   */
   showReplayStep(game) {
-    showStep(this, game);
+    if (!this.game || this._destroyed) return;
+    if (!this._played) {
+      this._played = this.game;
+      this.queue.clear();
+      this.clock?.stop();
+      if (this.el.gameOverDialog?.open) this.el.gameOverDialog.close();
+      this._releaseControls = holdControls(this.el.board);
+    } else {
+      freeGame(this.game);
+    }
+    this.game = game;
+    // The picker shows the replayed game's parameters (its board, its size) while it is shown.
+    this.choice?.show(this.choice.of(game));
+    this.view.draw(game, { best: this.best });
+    this._syncControls();
+    this._tell('game');
   }
 
   /** Back to the game in play; with `adopt`, the step shown becomes the game in play instead. */
   endReplay({ adopt = false } = {}) {
-    endStep(this, { adopt });
+    const [shown, played] = [this.game, this._played];
+    if (!played) return;
+    this._played = null;
+    this.game = played;
+    this._releaseControls?.();
+    this._releaseControls = null;
+    this._tell('replay-ended');
+    if (adopt) {
+      // Any step taken on, of the player's own game too, is a new attempt and practice: a game
+      // lost at its last move is no undo away from a win (standing.js).
+      this._setGame(shown, false, 'replay');
+      freeGame(played);
+      this._tell('dealt', { restored: false });
+      return;
+    }
+    freeGame(shown);
+    this.choice?.show();
+    this.clock?.reset(this.kept.attempt.id, true);
+    this.view.draw(played, { best: this.best });
+    this._syncControls();
+    this._tell('game');
   }
+
+  // ---------- other tabs that play this game (other-tabs.js, kept-game.js) ----------
+
+  /** Another tab changed `key` to `value`: its game is followed, a best it kept is shown. */
+  _heard(key, value) {
+    if (this._destroyed || !this.game) return;
+    if (this.kept.concerns(key)) this._followSoon();
+    // (A replay's step is no game of the player's: its bests wait for the viewer to close.)
+    else if (key !== null && !this.replaying && this.bestRules.some((rule) => rule.key(this.game) === key)) this._bestHeard(key, value);
+  }
+
+  /** Follows another tab's game once the move being drawn is done (the queue); while a replay
+   * is shown, the game kept aside behind it becomes the other tab's, unseen until the viewer
+   * closes. */
+  _followSoon() {
+    if (this._destroyed || !this.game || this.kept.current) return;
+    if (!this.replaying) {
+      this.queue.follow();
+      return;
+    }
+    const game = this._readKept();
+    if (!game) return;
+    freeGame(this._played);
+    this._played = game;
+  }
+
+  /**
+   * If storage holds a game this tab has not seen (another tab's), makes it the game in play
+   * and says so: true. False when this tab's game is the one kept, and may be written. Checked
+   * before each move, undo or new game of this tab's own, so a tab that heard nothing (asleep,
+   * just woken) never writes over a newer game.
+   */
+  follow() {
+    if (this.kept.current) return false;
+    const old = this.game;
+    const game = this._readKept();
+    if (!game) {
+      // Nothing kept (another tab cleared it), or nothing readable: this tab's game stands.
+      this.kept.claim(old.save());
+      return false;
+    }
+    // The other tab's choice of size, board or opponent is the choice here too.
+    const stored = this.choice?.stored() ?? null;
+    if (stored !== null) this.choice.value = stored;
+    // Their question was about the old board: closed unanswered.
+    if (this.el.confirmDialog.open) this.el.confirmDialog.close('');
+    if (this.el.gameOverDialog?.open) this.el.gameOverDialog.close('');
+    this._setGame(game, true);
+    this.notice(OTHER_TAB, 'other-tab');
+    this.announce(`Game played on in another tab. ${this.view.status(game)}`);
+    this._tell('dealt', { restored: true });
+
+    freeGame(old);
+    return true;
+  }
+
+  /** Another tab kept `value` as the best under `key`: shown here. One worse than this tab's
+   * own (two tabs kept a best at the same moment, and the other's write came last) is put
+   * right. */
+  _bestHeard(key, value) {
+    const rule = this.bestRules.find((r) => r.key(this.game) === key);
+    const own = this.bests[rule.name];
+    const theirs = Number(value);
+    if (own && value !== null && Number.isSafeInteger(theirs) && (rule.lower ? theirs > own : theirs < own)) {
+      this.storage.set(key, String(own));
+      return;
+    }
+    this._keepBests(true);
+    if (!this.busy && !this.replaying) this.view.draw(this.game, { best: this.best });
+  }
+
 
   /** Whether the game kept aside while a replay is shown (or else the game) is in progress. */
   get playedInProgress() {

@@ -67,17 +67,14 @@ export async function mount(app) {
     // Enter digs (on an open number whose flags are all placed, the engine's dig is a chord).
     input: (shell) => view.squares.input(shell, (how, cell) => {
       const flag = { tap: flagMode, long: !flagMode, right: true, Enter: false, ' ': true }[how];
-      const { width } = view.squares;
-      shell.enqueue({ x: cell % width, y: Math.floor(cell / width), act: flag ? 'flag' : 'dig' });
+      shell.enqueue({ act: flag ? 'flag' : 'dig', cell });
     }, { f: switchMode }),
     moveText: (move, before, game) => view.moveText(move, before, game),
-    refuse(move, reason, shell) {
-      const words = view.refusal(move, shell.game);
-      if (words) shell.announce(words);
-    },
     params: boards,
     panel: { title: 'Cleared!', line: 'Time {}', sheet: 'solved-sheet' },
-    onDestroy: () => view.destroy(),
+  });
+  shell.watch((what) => {
+    if (what === 'destroy') view.destroy();
   });
   app.start(shell);
   return shell;

@@ -145,15 +145,6 @@ export class MinesView {
     return opened === 1 ? `${place[0].toUpperCase()}${place.slice(1)}: ${after[cell] || 'no mines around'}.` : `Opened ${opened} squares.`;
   }
 
-  /** What the live region says of a dig the rules refuse. */
-  refusal(move, game) {
-    const code = game.cells()[move.y * game.width() + move.x];
-    if (move.act !== 'dig') return '';
-    if (code === this.meaning.flag) return 'That square is flagged: flag it again to take the flag off first.';
-    if (this.meaning.isNumber(code)) return `The flags around it do not make ${code} yet.`;
-    return '';
-  }
-
   /** The words of the game's end (the shell's ending.js). */
   ended(game, { ms }) {
     const won = game.status() === 'won';

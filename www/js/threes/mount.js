@@ -12,7 +12,7 @@ export { dailySeed } from '../../pkg/threes.js';
 
 /**
  * Starts Threes in the view now in the page. `app` gives what outlives the view: storage, the
- * slot ('daily' for the day's deal), the feedback hook, the engine's wasm (a fetch already
+ * slot ('daily' for the day's deal), the engine's wasm (a fetch already
  * under way) and start(shell), which starts the game as the address asks (the game kept, a
  * shared link's deal, the day's deal). Resolves to the shell (destroy() it when the route
  * closes); rejects if the engine did not load.
@@ -28,7 +28,6 @@ export async function mount(app) {
     storage: app.storage,
     slot: app.slot,
     panel: { title: 'Out of moves!', line: 'Final score {}', wide: true, said: 'No more moves.' },
-    feedback: app.feedback,
   });
   app.start(shell);
   return shell;

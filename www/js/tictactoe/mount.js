@@ -3,7 +3,7 @@
 // picker, the computer's reply, undo of both moves and the tally of results). Its end shows on
 // the board, with Play again (the shell's, for a game with no end panel).
 //
-// Moves, as the engine's play() takes them: a cell, tapped or marked by the cell cursor's keys.
+// Input: a square's one act, "mark", tapped or by the cell cursor's keys (the engine's onSquare).
 
 import init, { TicTacToe } from '../../pkg/tictactoe.js';
 import { CellCursor } from '../input/cursor.js';
@@ -29,14 +29,14 @@ export async function mount(app) {
         const cell = view.cellOf(event.target);
         if (cell === null) return;
         view.setActive(cell, { focus: false });
-        shell.enqueue(cell);
+        shell.enqueue({ act: 'mark', cell });
       };
       shell.el.board.addEventListener('click', onClick);
       const cursor = new CellCursor({
         shell,
         where: () => ({ cell: view.active, columns: 3, rows: 3 }),
         moveTo: (cell) => view.setActive(cell),
-        act: (key, cell) => shell.enqueue(cell),
+        act: (key, cell) => shell.enqueue({ act: 'mark', cell }),
         cellsClick: true,
       });
       return {
@@ -47,13 +47,6 @@ export async function mount(app) {
       };
     },
     moveText: (cell, before, game) => `${game.marks()[cell]} in ${placeName(cell, 3)}.`,
-    refuse(cell, reason, shell) {
-      const mark = shell.game.marks()[cell];
-      if (mark) {
-        shell.announce(`That square already holds an ${mark}.`);
-        view.shake(cell);
-      }
-    },
   });
   opponent.attach(shell);
   app.start(shell);

@@ -84,12 +84,6 @@ export class Opponent {
       outcome: (game) => this.outcome(game),
       // Two people on one device: neither one's own result (standing.js), but in the tally.
       twoPlayers: () => this.mark === null,
-      onGame: () => this.play(),
-      onMove: () => this.play(),
-      onDestroy: () => {
-        this.cancel();
-        this.tally.unwatch();
-      },
     };
   }
 
@@ -101,11 +95,17 @@ export class Opponent {
       this._endBeat = () => resolve(null);
       this._timer = setTimeout(() => resolve(this.choose(game)), ANSWER_MS);
     }));
-    shell.watch((what) => {
-      if (what !== 'ended') return;
-      const winner = shell.game.winner();
-      this.tally.record(shell.params.opponent, { winner, mine: this.mark ? winner !== this.mark : winner === this.sides[0] });
-      this.showTally();
+    shell.watch((what, detail) => {
+      // The computer's turn may come with a game dealt, or once the player's move is drawn.
+      if (what === 'dealt' || what === 'drawn') this.play();
+      else if (what === 'destroy') {
+        this.cancel();
+        this.tally.unwatch();
+      } else if (what === 'ended' && detail.first) {
+        const winner = shell.game.winner();
+        this.tally.record(shell.params.opponent, { winner, mine: this.mark ? winner !== this.mark : winner === this.sides[0] });
+        this.showTally();
+      }
     });
   }
 
@@ -153,7 +153,7 @@ export class Opponent {
     if (move === null) return;
     // The player is answering a dialog: the computer waits for the board to be back.
     if (this.shell.dialogOpen) this.play();
-    else this.shell.enqueue(move, 'computer');
+    else this.shell.enqueue({ move }, 'computer');
   }
 
   /** No reply comes for the position now (an undo, a new game, the route closed). */

@@ -149,6 +149,11 @@ export class TicTacToeView {
     return `${this.turnText(game)}.`;
   }
 
+  /** Input the rules refused (the mid end has said why): its square shakes. */
+  refused(input) {
+    if ('cell' in input) this.shake(input.cell);
+  }
+
   /** A cell that cannot take a mark shakes a little (not with reduced motion). */
   shake(cell) {
     const button = this.cells[cell];

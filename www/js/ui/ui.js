@@ -324,3 +324,30 @@ export function addStylesheet(href) {
   }
   return stylesheets.get(url);
 }
+
+/**
+ * Puts out of use the game's own controls beside `board` (Undo, the helpers, its pickers,
+ * Minesweeper's mode) while a replay's step is shown in its place: they act on the game in
+ * play, not on a step. Inert, and dimmed by replay.css; returns what gives them back as they were.
+ */
+export function holdControls(board) {
+  const held = [...board.closest('main').querySelectorAll('button, fieldset, input, select')]
+    .filter((control) => !control.inert && !board.contains(control) && !control.closest('dialog, .replay-bar'));
+  const hold = (on) => {
+    for (const control of held) {
+      control.inert = on;
+      control.toggleAttribute('data-replay-held', on);
+    }
+  };
+  hold(true);
+  return () => hold(false);
+}
+
+/** A reason in the engine's words as a sentence: a capital first, a full stop last ("nothing
+ * can move up" → "Nothing can move up."), as the terminal says it. */
+export function sentence(reason) {
+  const text = String(reason ?? '');
+  if (!text) return '';
+  const capital = text[0].toUpperCase() + text.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
