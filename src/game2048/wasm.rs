@@ -4,13 +4,19 @@ use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
 use crate::direction::Direction;
-use crate::game2048::{Game2048, Tiles2048};
+use crate::game2048::Game2048;
+#[cfg(feature = "calls")]
+use crate::game2048::Tiles2048;
 use crate::grid::{self, SlidingGame};
 use crate::replay::Replay;
-use crate::wasm::sliding::{board_class, cells_from_js, cells_to_js, game_class, turn_to_js};
+#[cfg(feature = "calls")]
+use crate::wasm::sliding::{board_class, cells_from_js};
+use crate::wasm::sliding::{cells_to_js, game_class, turn_to_js};
 
 // The class docs are `#[doc = "…"]`, not `///`: a `///` passed through a macro reaches
 // wasm-bindgen as a raw string and lands in the .d.ts as `r" …`.
+// A call besides the contract (the `calls` feature): no page plays a bare board.
+#[cfg(feature = "calls")]
 board_class!(
     #[doc = "The 2048 kata's board: a 2048 move without a new tile."]
     JsBoard2048,

@@ -6,11 +6,17 @@ use wasm_bindgen::prelude::*;
 use crate::direction::Direction;
 use crate::grid::{self, SlidingGame};
 use crate::replay::Replay;
-use crate::threes::{self, Threes, ThreesGame};
-use crate::wasm::sliding::{board_class, cells_from_js, cells_to_js, game_class, turn_to_js};
+#[cfg(feature = "calls")]
+use crate::threes::Threes;
+use crate::threes::{self, ThreesGame};
+#[cfg(feature = "calls")]
+use crate::wasm::sliding::{board_class, cells_from_js};
+use crate::wasm::sliding::{cells_to_js, game_class, turn_to_js};
 
 // The class docs are `#[doc = "…"]`, not `///`: a `///` passed through a macro reaches
 // wasm-bindgen as a raw string and lands in the .d.ts as `r" …`.
+// A call besides the contract (the `calls` feature): no page plays a bare board.
+#[cfg(feature = "calls")]
 board_class!(
     #[doc = "A test-first Threes tutorial's board: a Threes move without a new tile."]
     JsBoard,

@@ -749,7 +749,7 @@ const NAMED_TYPES: &str = r#"
 export type Direction = "up" | "down" | "left" | "right";
 /** What a Threes or 2048 move did, for animation: every tile that changed cell as [fromRow,
  * fromCol, toRow, toCol], each merge's [row, col], and the spawned tile as [row, col, value]. */
-export type LastMove = { direction: Direction, slides: [number, number, number, number][], merges: [number, number][], spawn: [number, number, number] };
+export type LastMove = { direction: Direction, slides: [number, number, number, number][], merges: [number, number][], spawn: [number, number, number], points: number };
 /** What a game's helper thinks of a move (judge): worth a second look (`marked`), in words
  * (`note`), and, in Fifteen, the moves it spent beyond the fewest (`over`). */
 export type Judgement = { marked: boolean, note: string, over?: number };

@@ -40,8 +40,9 @@ pub(crate) fn cells_from_js<T: Tiles>(rows: &JsValue) -> Result<Cells, JsError> 
 }
 
 /// `{direction, slides: [[fromRow, fromCol, toRow, toCol]…], merges: [[row, col]…],
-/// spawn: [row, col, value]}`, the `lastMove()` shape of docs/api.md.
-pub(crate) fn turn_to_js(turn: &Turn) -> JsValue {
+/// spawn: [row, col, value], points}`, the `lastMove()` shape of docs/api.md: `points` is
+/// what the move added to the score.
+pub(crate) fn turn_to_js(&(turn, points): &(Turn, u64)) -> JsValue {
     let object = Object::new();
     set(&object, "direction", turn.trace.direction.name());
     let slides: Array = turn
@@ -64,6 +65,7 @@ pub(crate) fn turn_to_js(turn: &Turn) -> JsValue {
         "spawn",
         numbers(&[spawn.row, spawn.col, spawn.value as usize]),
     );
+    set(&object, "points", points as f64);
     object.into()
 }
 
@@ -136,8 +138,9 @@ macro_rules! game_class {
         #[wasm_bindgen(js_name = $class)]
         pub struct $rust {
             replay: Replay<$game>,
-            /// What the last move did, for `lastMove()`; gone after an undo or a load.
-            last: Option<grid::Turn>,
+            /// What the last move did and the points it scored, for `lastMove()`; gone after
+            /// an undo or a load.
+            last: Option<(grid::Turn, u64)>,
         }
 
         impl crate::wasm::Played for $rust {
@@ -160,7 +163,10 @@ macro_rules! game_class {
             }
 
             fn attempt(&mut self, direction: Direction) -> Result<(), String> {
-                self.last = Some(self.replay.attempt(direction)?);
+                let before = grid::SlidingGame::score(self.replay.game());
+                let turn = self.replay.attempt(direction)?;
+                let points = grid::SlidingGame::score(self.replay.game()).saturating_sub(before);
+                self.last = Some((turn, points));
                 Ok(())
             }
         }
@@ -213,17 +219,14 @@ macro_rules! game_class {
                 #[wasm_bindgen(unchecked_param_type = "Direction")] direction: JsValue,
             ) -> Result<bool, JsError> {
                 let direction = crate::wasm::direction_from_js(&direction, "move")?;
-                let turn = self.replay.play(direction);
-                if turn.is_some() {
-                    self.last = turn;
-                }
-                Ok(turn.is_some())
+                Ok(crate::wasm::Played::attempt(self, direction).is_ok())
             }
 
             /// What the last legal move did, for animation, or null before the first move and
             /// after an undo or a load: its direction, every tile that changed cell
             /// (`[fromRow, fromCol, toRow, toCol]`), the cells that now hold a merged tile
-            /// (`[row, col]`) and the tile that entered after it (`[row, col, value]`).
+            /// (`[row, col]`), the tile that entered after it (`[row, col, value]`), and the
+            /// `points` it added to the score (2048's merges; Threes' cards' points).
             #[wasm_bindgen(
                 js_name = lastMove,
                 unchecked_return_type = "LastMove | null"

@@ -41,6 +41,7 @@ test('Game2048: two starting tiles, a tile after each legal move, score, undo', 
       assert.ok([2, 4].includes(last.spawn[2]));
       const gained = last.merges.reduce((sum, [r, c]) => sum + game.getGrid()[r][c], 0);
       assert.equal(game.score(), before.score + gained);
+      assert.equal(last.points, gained, 'lastMove() says the points the merges scored');
     }
   }
   assert.equal(game.moveCount(), history.length);

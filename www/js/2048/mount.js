@@ -31,7 +31,7 @@ export async function mount(app) {
 
   /** Opens the win panel if this game has a 2048 and the player has not chosen to go on. */
   const offerWin = (game) => {
-    if (!game.won() || game.moves().length === 0 || keptGoing(game) || winDialog.open || !winDialog.isConnected) return;
+    if (!game.won() || game.status() !== 'playing' || keptGoing(game) || winDialog.open || !winDialog.isConnected) return;
     const score = String(game.score());
     byId('win-score').textContent = score;
     byId('win-score').dataset.value = score;

@@ -15,12 +15,8 @@ import { BoardView, formatNumber } from '../kits/board-view.js';
 /** How long a "+N" floats before it is removed (the CSS animation is shorter). */
 const POPUP_MS = 900;
 
-/** The points a move scored: the sum of the tiles its merges made. */
-export function pointsOf(game, move) {
-  if (!move) return 0;
-  const grid = game.getGrid();
-  return move.merges.reduce((sum, [r, c]) => sum + grid[r][c], 0);
-}
+/** The points a move scored, as the engine counts them (its lastMove()). */
+const pointsOf = (move) => move?.points ?? 0;
 
 export class View2048 extends BoardView {
   /**
@@ -59,7 +55,7 @@ export class View2048 extends BoardView {
   /** What the live region says after a move, besides the direction: "+8. New 2 in row 1, column 4. Score 120." */
   status(game, move = null) {
     const parts = [];
-    const points = pointsOf(game, move);
+    const points = pointsOf(move);
     if (points > 0) parts.push(`+${formatNumber(points)}.`);
     if (move?.spawn) {
       const [row, col, value] = move.spawn;
@@ -77,7 +73,7 @@ export class View2048 extends BoardView {
    */
   animate(game, move, { duration = 100, best = 0 } = {}) {
     this.drawScore(game.score(), best);
-    this.popScore(pointsOf(game, move));
+    this.popScore(pointsOf(move));
     return this.animateMove(move, {
       duration,
       redraw: () => this.draw(game, { best, pop: move ? move.merges : [], spawn: move ? move.spawn : null }),

@@ -75,8 +75,6 @@ export function slideDuration(waiting, base = 120) {
   return 0;
 }
 
-export const SIZE = 4;
-
 const byId = (id) => document.getElementById(id);
 
 /** Scores are shown as plain digits ("531441"), the way the engine reports them. */
@@ -114,11 +112,11 @@ export class BoardView {
   } = {}) {
     this.board = board;
     // An empty board gets its layers, the same for every board of tiles: the empty squares
-    // (.slots, one per cell) under the tiles (#tiles).
+    // (.slots, one per cell, made for the first game drawn: its size is the engine's) under
+    // the tiles (#tiles).
     if (board && !tiles && !board.querySelector('.tiles')) {
       const layer = (className) => Object.assign(document.createElement('div'), { className });
       const slots = layer('slots');
-      slots.append(...Array.from({ length: SIZE * SIZE }, () => layer('slot')));
       const made = layer('tiles');
       made.id = 'tiles';
       for (const part of [slots, made]) part.setAttribute('aria-hidden', 'true');
@@ -148,6 +146,11 @@ export class BoardView {
    * them), the board's label and the score.
    */
   draw(game, { best = 0, pop = [], spawn = null } = {}) {
+    const slots = this.board.querySelector('.slots');
+    const cells = game.width() * game.height();
+    if (slots && slots.childElementCount !== cells) {
+      slots.replaceChildren(...Array.from({ length: cells }, () => Object.assign(document.createElement('div'), { className: 'slot' })));
+    }
     const grid = game.getGrid();
     this.drawTiles(grid, { pop, spawn });
     this.board.setAttribute('aria-label', this.boardLabel(game, grid));
@@ -174,8 +177,8 @@ export class BoardView {
     const popped = new Set(pop.map(([r, c]) => `${r},${c}`));
     const fresh = spawn ? `${spawn[0]},${spawn[1]}` : '';
     const fragment = document.createDocumentFragment();
-    for (let r = 0; r < SIZE; r += 1) {
-      for (let c = 0; c < SIZE; c += 1) {
+    for (let r = 0; r < grid.length; r += 1) {
+      for (let c = 0; c < grid[r].length; c += 1) {
         const value = grid[r][c];
         if (!value) continue;
         const tile = this.makeTile(value, r, c);

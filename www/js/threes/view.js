@@ -9,7 +9,7 @@
 //
 // What the shell asks of a view is at the top of midend/shell.js.
 
-import { BoardView, SIZE, formatNumber } from '../kits/board-view.js';
+import { BoardView, formatNumber } from '../kits/board-view.js';
 
 /** One cell toward the wall each direction points at: [dRow, dCol]. */
 const STEP = {
@@ -137,8 +137,8 @@ export class ThreesView extends BoardView {
     sheet.className = 'sheet-board';
     sheet.setAttribute('aria-hidden', 'true');
     const groups = new Map();
-    for (let r = 0; r < SIZE; r += 1) {
-      for (let c = 0; c < SIZE; c += 1) {
+    for (let r = 0; r < grid.length; r += 1) {
+      for (let c = 0; c < grid[r].length; c += 1) {
         const value = grid[r][c];
         const cell = document.createElement('div');
         cell.className = 'sheet-cell';

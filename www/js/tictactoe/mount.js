@@ -34,7 +34,7 @@ export async function mount(app) {
       shell.el.board.addEventListener('click', onClick);
       const cursor = new CellCursor({
         shell,
-        where: () => ({ cell: view.active, columns: 3, rows: 3 }),
+        where: () => ({ cell: view.active, columns: shell.game.width(), rows: shell.game.height() }),
         moveTo: (cell) => view.setActive(cell),
         act: (key, cell) => shell.enqueue({ act: 'mark', cell }),
         cellsClick: true,
@@ -46,7 +46,7 @@ export async function mount(app) {
         },
       };
     },
-    moveText: (cell, before, game) => `${game.marks()[cell]} in ${placeName(cell, 3)}.`,
+    moveText: (cell, before, game) => `${game.marks()[cell]} in ${placeName(cell, game.width())}.`,
   });
   opponent.attach(shell);
   app.start(shell);

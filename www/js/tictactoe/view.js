@@ -1,4 +1,4 @@
-// Tic-tac-toe's board: nine buttons in a 3×3 grid, each drawing its mark (X, O or nothing) as
+// Tic-tac-toe's board: a button per square (the engine's width × height), each drawing its mark (X, O or nothing) as
 // a stroke that draws itself in, and a line over the three that won. The active cell (the
 // keyboard's cursor, moved by the arrow keys) is the one button in the tab order (a roving
 // tabindex), so Tab reaches the board once and Enter or Space marks the cell the keys chose.
@@ -19,10 +19,10 @@ function markSvg(mark) {
     ...shapes.map(([name, attributes]) => svg(name, { ...attributes, pathLength: 1 })));
 }
 
-/** Where a winning line runs, in words. */
-function lineName([a, , c]) {
-  if (Math.floor(a / 3) === Math.floor(c / 3)) return `row ${Math.floor(a / 3) + 1}`;
-  if (a % 3 === c % 3) return `column ${(a % 3) + 1}`;
+/** Where a winning line runs, in words, on a board `width` squares wide. */
+function lineName([a, , c], width) {
+  if (Math.floor(a / width) === Math.floor(c / width)) return `row ${Math.floor(a / width) + 1}`;
+  if (a % width === c % width) return `column ${(a % width) + 1}`;
   return 'a diagonal';
 }
 
@@ -40,17 +40,27 @@ export class TicTacToeView {
     /** The active cell: where the arrow keys are, and what Enter marks. */
     this.active = 0;
     this.cells = [];
-    for (let cell = 0; cell < 9; cell += 1) {
+    /** The board's width in squares, the engine's (set by the first game drawn). */
+    this.width = 0;
+    this.stroke = svg('line', { pathLength: 1 });
+    this.line = svg('svg', { class: 'ttt-line', 'aria-hidden': 'true' }, this.stroke);
+  }
+
+  /** A button per square of `game`'s board, made once (the board's size is the engine's). */
+  _build(game) {
+    const [width, height] = [game.width(), game.height()];
+    if (this.cells.length === width * height) return;
+    this.width = width;
+    this.cells = Array.from({ length: width * height }, (_, cell) => {
       const button = document.createElement('button');
       button.type = 'button';
       button.className = 'ttt-cell';
       button.dataset.cell = String(cell);
-      this.cells.push(button);
-    }
-    this.stroke = svg('line', { pathLength: 1 });
-    this.line = svg('svg', { class: 'ttt-line', viewBox: '0 0 3 3', 'aria-hidden': 'true' }, this.stroke);
-    board.replaceChildren(...this.cells, this.line);
-    this.setActive(0, { focus: false });
+      return button;
+    });
+    this.line.setAttribute('viewBox', `0 0 ${width} ${height}`);
+    this.board.replaceChildren(...this.cells, this.line);
+    this.setActive(Math.min(this.active, this.cells.length - 1), { focus: false });
   }
 
   get reducedMotion() {
@@ -64,12 +74,13 @@ export class TicTacToeView {
       button.tabIndex = i === cell ? 0 : -1;
       button.classList.toggle('active', i === cell);
     });
-    if (focus) this.cells[cell].focus();
+    if (focus) this.cells[cell]?.focus();
   }
 
   /** Draws every cell, the winning line and the turn line from the game; `fresh` is the cell
    * whose mark draws itself in (none for a plain redraw). */
   _render(game, fresh = null) {
+    this._build(game);
     const marks = game.marks();
     const line = game.winningLine();
     const won = new Set(line ?? []);
@@ -81,7 +92,8 @@ export class TicTacToeView {
       }
       button.classList.toggle('fresh', cell === fresh && !this.reducedMotion);
       button.classList.toggle('won', won.has(cell));
-      button.setAttribute('aria-label', `${placeName(cell, 3)[0].toUpperCase()}${placeName(cell, 3).slice(1)}: ${mark || 'empty'}${won.has(cell) ? ', winning line' : ''}`);
+      const place = placeName(cell, this.width);
+      button.setAttribute('aria-label', `${place[0].toUpperCase()}${place.slice(1)}: ${mark || 'empty'}${won.has(cell) ? ', winning line' : ''}`);
     });
     this._drawLine(line, fresh !== null);
     this.board.dataset.over = String(game.isOver());
@@ -96,7 +108,7 @@ export class TicTacToeView {
     this.line.classList.toggle('shown', Boolean(line));
     this.line.classList.toggle('fresh', Boolean(line) && fresh && !this.reducedMotion);
     if (!line) return;
-    const at = (cell) => [(cell % 3) + 0.5, Math.floor(cell / 3) + 0.5];
+    const at = (cell) => [(cell % this.width) + 0.5, Math.floor(cell / this.width) + 0.5];
     const [x1, y1] = at(line[0]);
     const [x2, y2] = at(line[2]);
     const reach = 0.32 / Math.hypot(x2 - x1, y2 - y1);
@@ -145,7 +157,7 @@ export class TicTacToeView {
   /** What the live region says of the game now. */
   status(game) {
     const line = game.winningLine();
-    if (line) return `${this.turnText(game)}: ${lineName(line)}.`;
+    if (line) return `${this.turnText(game)}: ${lineName(line, this.width)}.`;
     return `${this.turnText(game)}.`;
   }
 
