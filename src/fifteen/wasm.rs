@@ -20,6 +20,9 @@ replay_members!(JsFifteen, "Fifteen", replay: Fifteen, move: "number | Direction
 
 /// A move is the cell of the tile tapped: it and every tile between it and the blank slide.
 /// `play` also takes a direction's name: the tile beside the blank slides that way.
+/// No figure beside the board but what the page counts itself (the moves, the clock).
+impl crate::wasm::JsReadouts for Fifteen {}
+
 impl crate::wasm::JsMoves for Fifteen {
     fn move_to_js(&self, slide: fifteen::Slide) -> JsValue {
         self.tapped(slide)

@@ -31,6 +31,16 @@ game_class!(
     Game2048
 );
 
+/// The score, and whether a 2048 has been made (play may go on after it).
+impl crate::wasm::JsReadouts for Game2048 {
+    fn readouts_to_js(&self) -> js_sys::Object {
+        let object = js_sys::Object::new();
+        crate::wasm::set(&object, "score", self.score() as f64);
+        crate::wasm::set(&object, "made2048", self.won());
+        object
+    }
+}
+
 #[wasm_bindgen(js_class = "Game2048")]
 impl JsGame2048 {
     /// True once a 2048 tile has been made; play may go on.

@@ -39,6 +39,15 @@ const ACTS: [(&str, ActionKind); 3] = [
 
 /// A move is `{x, y, act}`: the square's column and row, and `"dig"`, `"flag"` (on or off)
 /// or `"chord"`. A dig on an open number is a chord (a tap on a number, as players expect).
+/// The mines left: the mines less the flags placed (below 0 with too many flags).
+impl crate::wasm::JsReadouts for Minesweeper {
+    fn readouts_to_js(&self) -> Object {
+        let object = Object::new();
+        set(&object, "minesLeft", self.mines_left());
+        object
+    }
+}
+
 impl crate::wasm::JsMoves for Minesweeper {
     fn move_to_js(&self, action: Action) -> JsValue {
         let object = Object::new();

@@ -31,6 +31,26 @@ game_class!(
     ThreesGame
 );
 
+/// The score and the next card: `[v]` for 1, 2 or 3, up to three candidates for a bonus card,
+/// `[]` once the game is over (no card is coming).
+impl crate::wasm::JsReadouts for ThreesGame {
+    fn readouts_to_js(&self) -> js_sys::Object {
+        let object = js_sys::Object::new();
+        crate::wasm::set(&object, "score", self.score() as f64);
+        let next: Array = if self.is_over() {
+            Array::new()
+        } else {
+            self.next()
+                .preview()
+                .into_iter()
+                .map(JsValue::from)
+                .collect()
+        };
+        crate::wasm::set(&object, "next", next);
+        object
+    }
+}
+
 #[wasm_bindgen(js_class = "ThreesGame")]
 impl JsThreesGame {
     /// The preview of the next tile: `[v]` for 1, 2 or 3; up to three candidates for a bonus.

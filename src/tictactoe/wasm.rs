@@ -17,6 +17,20 @@ pub struct JsTicTacToe {
 replay_members!(JsTicTacToe, "TicTacToe", replay: TicTacToe, move: "number", moves: "number[]");
 
 /// A move is a cell's number, 0…8 in reading order.
+/// Whose turn it is: `"X"` or `"O"`, `""` once the game has ended.
+impl crate::wasm::JsReadouts for TicTacToe {
+    fn readouts_to_js(&self) -> js_sys::Object {
+        let object = js_sys::Object::new();
+        let turn = if self.is_over() {
+            String::new()
+        } else {
+            self.turn().to_string()
+        };
+        crate::wasm::set(&object, "turn", turn);
+        object
+    }
+}
+
 impl crate::wasm::JsMoves for TicTacToe {
     fn move_to_js(&self, place: Place) -> JsValue {
         JsValue::from(u32::from(place.cell))

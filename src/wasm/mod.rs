@@ -32,7 +32,7 @@ pub(crate) mod sliding;
 /// `fromLink`, `link`, `moves`, `play`, `status`, `width`, `height`, `cells`, `helps` and
 /// `plan`, and the others docs/api.md lists).
 pub(crate) trait Played: Sized {
-    type Game: Rules + JsMoves;
+    type Game: Rules + JsMoves + JsReadouts;
     fn from_replay(replay: Replay<Self::Game>) -> Self;
     fn replay(&self) -> &Replay<Self::Game>;
     /// Takes back the last move (a class that keeps what that move did forgets it too).
@@ -51,6 +51,17 @@ pub(crate) trait JsMoves: Rules {
     /// direction, a cell off the board), `Ok(Err(reason))` when it is but the rules refuse it
     /// before it is even a move (a tile off the gap's line), else the move.
     fn move_from_js(&self, value: &JsValue) -> Result<Result<Self::Move, String>, String>;
+}
+
+/// The figures a game shows beside its board, as JS reads them for `readouts()`: named in the
+/// game's words, each a number or a list of numbers the page draws (the score, the next card,
+/// the mines left, whose turn). The terminal shows the same figures as text, by
+/// [`Rules::readouts`].
+pub(crate) trait JsReadouts: Rules {
+    /// `{score: 54, next: [2]}`, `{minesLeft: 7}`, `{turn: "X"}`; `{}` by default.
+    fn readouts_to_js(&self) -> Object {
+        Object::new()
+    }
 }
 
 /// The replay members of a [`Played`] class, as a second `impl` block of its JS class. With
@@ -447,6 +458,15 @@ macro_rules! replay_members {
                     crate::wasm::set(&result, "reason", reason);
                 }
                 Ok(result)
+            }
+
+            /// The figures shown beside the board, by name, in the game's words: Threes'
+            /// `{score, next}` (the next card, or a bonus card's candidates), 2048's `{score,
+            /// made2048}`, Minesweeper's `{minesLeft}`, tic-tac-toe's `{turn}` (`"X"`, `"O"`,
+            /// or `""` once ended); `{}` for Fifteen, whose moves and clock the page counts.
+            #[wasm_bindgen(unchecked_return_type = "Record<string, number | number[] | string | boolean>")]
+            pub fn readouts(&self) -> js_sys::Object {
+                crate::wasm::JsReadouts::readouts_to_js(crate::wasm::Played::replay(self).game())
             }
 
             /// The move a direction makes (an arrow key, a swipe: `"up"`, `"down"`, `"left"`,

@@ -203,6 +203,35 @@ test('each class says its route, its one name: the address of its page and the t
   }
 });
 
+test('the read-outs beside the board are the engine\'s, named in each game\'s words', () => {
+  const threes = classOf('threes').fromLink('seed=5');
+  const { score, next } = threes.readouts();
+  assert.equal(score, threes.score());
+  assert.deepEqual(next, threes.nextTiles(), 'the next card (or a bonus card\'s candidates)');
+  for (let i = 0; threes.status() === 'playing'; i += 1) threes.play(threes.moves()[i % threes.moves().length]);
+  assert.deepEqual(threes.readouts().next, [], 'no next card once the game is over');
+
+  const tiles = classOf('2048').fromLink('seed=5');
+  assert.deepEqual(tiles.readouts(), { score: 0, made2048: false });
+  tiles.play(tiles.moves()[0]);
+  assert.equal(tiles.readouts().score, tiles.score());
+
+  const field = classOf('mines').fromLink('9x9x10/seed=3');
+  assert.deepEqual(field.readouts(), { minesLeft: 10 });
+  field.play(field.onSquare('flag', 0).move);
+  assert.deepEqual(field.readouts(), { minesLeft: 9 }, 'a flag counts off a mine');
+
+  const ttt = classOf('tictactoe').fromLink('');
+  assert.deepEqual(ttt.readouts(), { turn: 'X' });
+  ttt.play(4);
+  assert.deepEqual(ttt.readouts(), { turn: 'O' });
+  for (const cell of [0, 1, 3, 7]) ttt.play(cell); // X takes the middle column
+  assert.equal(ttt.status(), 'won');
+  assert.deepEqual(ttt.readouts(), { turn: '' }, 'nobody\'s turn once ended');
+
+  assert.deepEqual(classOf('fifteen').fromLink('size=4/seed=1').readouts(), {});
+});
+
 test('input becomes the contract\'s move through toward() and onSquare(), as the terminal\'s does; what makes none says why', () => {
   for (const { route } of games) {
     const Class = classOf(route);

@@ -31,8 +31,9 @@ export async function mount(app) {
 
   /** Opens the win panel if this game has a 2048 and the player has not chosen to go on. */
   const offerWin = (game) => {
-    if (!game.won() || game.status() !== 'playing' || keptGoing(game) || winDialog.open || !winDialog.isConnected) return;
-    const score = String(game.score());
+    const { made2048, score: points } = game.readouts();
+    if (!made2048 || game.status() !== 'playing' || keptGoing(game) || winDialog.open || !winDialog.isConnected) return;
+    const score = String(points);
     byId('win-score').textContent = score;
     byId('win-score').dataset.value = score;
     shell.announce(`You made 2048! Score ${score}.`);

@@ -61,7 +61,7 @@ export class View2048 extends BoardView {
       const [row, col, value] = move.spawn;
       parts.push(`New ${value} in row ${row + 1}, column ${col + 1}.`);
     }
-    parts.push(`Score ${formatNumber(game.score())}.`);
+    parts.push(`Score ${formatNumber(game.readouts().score)}.`);
     return parts.join(' ');
   }
 
@@ -72,7 +72,7 @@ export class View2048 extends BoardView {
    * done; never rejects and never hangs.
    */
   animate(game, move, { duration = 100, best = 0 } = {}) {
-    this.drawScore(game.score(), best);
+    this.drawScore(game.readouts().score, best);
     this.popScore(pointsOf(move));
     return this.animateMove(move, {
       duration,
@@ -85,7 +85,7 @@ export class View2048 extends BoardView {
     const list = document.createElement('dl');
     list.className = 'summary';
     const rows = [
-      ['Highest tile', game.highest(), 'highest'],
+      ['Highest tile', Math.max(...game.cells()), 'highest'],
       ['Moves', game.moveCount(), 'moves'],
     ];
     for (const [label, value, key] of rows) {

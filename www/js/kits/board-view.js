@@ -77,6 +77,12 @@ export function slideDuration(waiting, base = 120) {
 
 const byId = (id) => document.getElementById(id);
 
+/** `game`'s board as rows of its cells' codes (the contract's cells(), width() wide). */
+export function rowsOf(game) {
+  const [cells, width] = [game.cells(), game.width()];
+  return Array.from({ length: cells.length / width }, (_, r) => cells.slice(r * width, (r + 1) * width));
+}
+
 /** Scores are shown as plain digits ("531441"), the way the engine reports them. */
 export const formatNumber = (n) => String(n);
 
@@ -151,10 +157,10 @@ export class BoardView {
     if (slots && slots.childElementCount !== cells) {
       slots.replaceChildren(...Array.from({ length: cells }, () => Object.assign(document.createElement('div'), { className: 'slot' })));
     }
-    const grid = game.getGrid();
+    const grid = rowsOf(game);
     this.drawTiles(grid, { pop, spawn });
     this.board.setAttribute('aria-label', this.boardLabel(game, grid));
-    this.drawScore(game.score(), best);
+    this.drawScore(game.readouts().score, best);
   }
 
   /** Whether moves should be drawn without sliding (the player asked for less motion). */
@@ -192,7 +198,7 @@ export class BoardView {
   }
 
   /** "Board. Row 1: 2, empty, 4, 8. Row 2: …" (the board's aria-label). */
-  boardLabel(game, grid = game.getGrid()) {
+  boardLabel(game, grid = rowsOf(game)) {
     return describeGrid(grid);
   }
 
@@ -241,7 +247,7 @@ export class BoardView {
 
   /** True iff the tiles drawn are the game's grid (the shell redraws after a move if not). */
   shows(game) {
-    const grid = game.getGrid();
+    const grid = rowsOf(game);
     const seen = grid.map((row) => row.map(() => 0));
     for (const tile of this.board.querySelectorAll('.tile')) {
       const r = Number(tile.dataset.row);

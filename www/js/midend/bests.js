@@ -23,7 +23,7 @@ export function bestRulesOf(rules, name) {
   const won = (game) => game.status() === 'won';
   const time = { name: 'time', lower: true, value: (game, shell) => (won(game) ? Math.max(1, Math.round(shell.clock.ms)) : null) };
   switch (figure.name) {
-    case 'score': return [{ name: 'score', key: key('best'), lower: figure.lower, value: (game) => game.score() }];
+    case 'score': return [{ name: 'score', key: key('best'), lower: figure.lower, value: (game) => game.readouts().score }];
     case 'moves': return [
       { name: 'moves', key: key('best'), lower: figure.lower, value: (game) => (won(game) ? game.moveCount() : null) },
       ...(rules.timed() ? [{ ...time, key: key('best-time') }] : []),

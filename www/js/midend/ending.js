@@ -39,7 +39,7 @@ export class GameEnd {
   }
 
   _scoreWords(game) {
-    const score = game.score?.();
+    const score = game.readouts?.().score;
     if (score === undefined) return { said: this.shell.view.status(game) };
     return { said: `${this.panel?.said ?? 'Game over.'} Final score ${score}.`, result: score };
   }

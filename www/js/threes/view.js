@@ -9,7 +9,7 @@
 //
 // What the shell asks of a view is at the top of midend/shell.js.
 
-import { BoardView, formatNumber } from '../kits/board-view.js';
+import { BoardView, formatNumber, rowsOf } from '../kits/board-view.js';
 
 /** One cell toward the wall each direction points at: [dRow, dCol]. */
 const STEP = {
@@ -66,13 +66,13 @@ export class ThreesView extends BoardView {
    * card; an empty slot once the game is over (no card is coming).
    */
   drawNext(game) {
-    if (game.isOver()) {
+    const values = game.readouts().next;
+    if (values.length === 0) {
       this.next.replaceChildren();
       this.next.dataset.values = '';
       this.next.setAttribute('aria-label', 'No next tile: the game is over');
       return;
     }
-    const values = game.nextTiles();
     let card;
     if (values.length <= 1) {
       card = makeCard(values[0] ?? 0, 'card next-card');
@@ -103,7 +103,8 @@ export class ThreesView extends BoardView {
 
   /** What the live region says after a move, besides the direction: "Next tile 2. Score 54." */
   status(game) {
-    return `Next tile ${this.nextText(game.nextTiles())}. Score ${formatNumber(game.score())}.`;
+    const { next, score } = game.readouts();
+    return `Next tile ${this.nextText(next)}. Score ${formatNumber(score)}.`;
   }
 
   /**
@@ -131,7 +132,7 @@ export class ThreesView extends BoardView {
    * as a list grouped by card for screen readers ("6144 × 1 = 531,441 points").
    */
   renderScoreSheet(container, game) {
-    const grid = game.getGrid();
+    const grid = rowsOf(game);
     const points = game.tileScores();
     const sheet = document.createElement('div');
     sheet.className = 'sheet-board';
