@@ -20,8 +20,18 @@ replay_members!(JsFifteen, "Fifteen", replay: Fifteen, move: "number | Direction
 
 /// A move is the cell of the tile tapped: it and every tile between it and the blank slide.
 /// `play` also takes a direction's name: the tile beside the blank slides that way.
-/// No figure beside the board but what the page counts itself (the moves, the clock).
-impl crate::wasm::JsReadouts for Fifteen {}
+/// The squares whose tile is in its place in the solved order (`inPlace`, which the page marks);
+/// the moves and the clock the page counts itself.
+impl crate::wasm::JsReadouts for Fifteen {
+    fn readouts_to_js(&self) -> js_sys::Object {
+        let object = js_sys::Object::new();
+        let in_place: Vec<usize> = (0..self.size() * self.size())
+            .filter(|&cell| usize::from(self.tiles()[cell]) == cell + 1)
+            .collect();
+        crate::wasm::set(&object, "inPlace", crate::wasm::numbers(&in_place));
+        object
+    }
+}
 
 impl crate::wasm::JsMoves for Fifteen {
     fn move_to_js(&self, slide: fifteen::Slide) -> JsValue {

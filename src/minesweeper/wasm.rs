@@ -39,11 +39,14 @@ const ACTS: [(&str, ActionKind); 3] = [
 
 /// A move is `{x, y, act}`: the square's column and row, and `"dig"`, `"flag"` (on or off)
 /// or `"chord"`. A dig on an open number is a chord (a tap on a number, as players expect).
-/// The mines left: the mines less the flags placed (below 0 with too many flags).
+/// The mines left (the mines less the flags placed, below 0 with too many flags), the mines
+/// of the board, and whether the first dig has placed them (`dug`: before it, any square is safe).
 impl crate::wasm::JsReadouts for Minesweeper {
     fn readouts_to_js(&self) -> Object {
         let object = Object::new();
         set(&object, "minesLeft", self.mines_left());
+        set(&object, "mines", self.config().mines() as u32);
+        set(&object, "dug", self.guess_free().is_some());
         object
     }
 }

@@ -31,8 +31,9 @@ game_class!(
     ThreesGame
 );
 
-/// The score and the next card: `[v]` for 1, 2 or 3, up to three candidates for a bonus card,
-/// `[]` once the game is over (no card is coming).
+/// The score; the next card: `[v]` for 1, 2 or 3, up to three candidates for a bonus card,
+/// `[]` once the game is over (no card is coming); and the points each square's card is worth
+/// (`points`, reading order: the game-over score sheet).
 impl crate::wasm::JsReadouts for ThreesGame {
     fn readouts_to_js(&self) -> js_sys::Object {
         let object = js_sys::Object::new();
@@ -47,6 +48,14 @@ impl crate::wasm::JsReadouts for ThreesGame {
                 .collect()
         };
         crate::wasm::set(&object, "next", next);
+        let points: Array = self
+            .board()
+            .cells()
+            .iter()
+            .flatten()
+            .map(|&v| JsValue::from(threes::tile_score(v) as f64))
+            .collect();
+        crate::wasm::set(&object, "points", points);
         object
     }
 }

@@ -17,10 +17,18 @@ pub struct JsTicTacToe {
 replay_members!(JsTicTacToe, "TicTacToe", replay: TicTacToe, move: "number", moves: "number[]");
 
 /// A move is a cell's number, 0…8 in reading order.
-/// Whose turn it is: `"X"` or `"O"`, `""` once the game has ended.
+/// Whose turn it is (`"X"` or `"O"`, `""` once the game has ended), who has won (`""` for
+/// nobody yet, or a draw) and the three squares in a row that won (`[]` for none).
 impl crate::wasm::JsReadouts for TicTacToe {
     fn readouts_to_js(&self) -> js_sys::Object {
         let object = js_sys::Object::new();
+        crate::wasm::set(
+            &object,
+            "winner",
+            self.winner().map_or(String::new(), |mark| mark.to_string()),
+        );
+        let line = self.winning_line().map_or(Vec::new(), |line| line.to_vec());
+        crate::wasm::set(&object, "line", crate::wasm::numbers(&line));
         let turn = if self.is_over() {
             String::new()
         } else {

@@ -205,9 +205,11 @@ test('each class says its route, its one name: the address of its page and the t
 
 test('the read-outs beside the board are the engine\'s, named in each game\'s words', () => {
   const threes = classOf('threes').fromLink('seed=5');
-  const { score, next } = threes.readouts();
+  const { score, next, points } = threes.readouts();
   assert.equal(score, threes.score());
   assert.deepEqual(next, threes.nextTiles(), 'the next card (or a bonus card\'s candidates)');
+  assert.deepEqual(points, threes.tileScores().flat(), 'each square\'s card\'s points');
+  assert.equal(points.reduce((sum, p) => sum + p, 0), score, 'the score is the cards\' points');
   for (let i = 0; threes.status() === 'playing'; i += 1) threes.play(threes.moves()[i % threes.moves().length]);
   assert.deepEqual(threes.readouts().next, [], 'no next card once the game is over');
 
@@ -217,19 +219,24 @@ test('the read-outs beside the board are the engine\'s, named in each game\'s wo
   assert.equal(tiles.readouts().score, tiles.score());
 
   const field = classOf('mines').fromLink('9x9x10/seed=3');
-  assert.deepEqual(field.readouts(), { minesLeft: 10 });
+  assert.deepEqual(field.readouts(), { minesLeft: 10, mines: 10, dug: false });
   field.play(field.onSquare('flag', 0).move);
-  assert.deepEqual(field.readouts(), { minesLeft: 9 }, 'a flag counts off a mine');
+  assert.deepEqual(field.readouts(), { minesLeft: 9, mines: 10, dug: false }, 'a flag counts off a mine, and places none');
+  field.play(field.onSquare('dig', 40).move);
+  assert.equal(field.readouts().dug, true, 'the first dig places the mines');
 
   const ttt = classOf('tictactoe').fromLink('');
-  assert.deepEqual(ttt.readouts(), { turn: 'X' });
+  assert.deepEqual(ttt.readouts(), { turn: 'X', winner: '', line: [] });
   ttt.play(4);
-  assert.deepEqual(ttt.readouts(), { turn: 'O' });
+  assert.deepEqual(ttt.readouts(), { turn: 'O', winner: '', line: [] });
   for (const cell of [0, 1, 3, 7]) ttt.play(cell); // X takes the middle column
   assert.equal(ttt.status(), 'won');
-  assert.deepEqual(ttt.readouts(), { turn: '' }, 'nobody\'s turn once ended');
+  assert.deepEqual(ttt.readouts(), { turn: '', winner: 'X', line: [1, 4, 7] }, 'nobody\'s turn once ended; who won, and where');
 
-  assert.deepEqual(classOf('fifteen').fromLink('size=4/seed=1').readouts(), {});
+  const puzzle = classOf('fifteen').fromLink('tiles=123456708');
+  assert.deepEqual(puzzle.readouts(), { inPlace: [0, 1, 2, 3, 4, 5, 6] }, 'the tiles in their places');
+  puzzle.play(puzzle.toward('left').move);
+  assert.deepEqual(puzzle.readouts(), { inPlace: [0, 1, 2, 3, 4, 5, 6, 7] });
 });
 
 test('input becomes the contract\'s move through toward() and onSquare(), as the terminal\'s does; what makes none says why', () => {

@@ -30,11 +30,11 @@ function slideDirection(from, to) {
  * one the player chose, then the ones it pushed). `tiles` and `gap` are from before the move.
  */
 export function slideText(tiles, gap, game) {
-  const after = game.tiles();
+  const after = game.cells();
   const moved = tiles.filter((tile, cell) => tile !== 0 && after[cell] !== tile);
   const fromGap = (tile) => Math.abs(tiles.indexOf(tile) - gap);
   moved.sort((a, b) => fromGap(b) - fromGap(a));
-  return `Moved ${listTiles(moved)} ${slideDirection(gap, game.blank())}.`;
+  return `Moved ${listTiles(moved)} ${slideDirection(gap, after.indexOf(0))}.`;
 }
 
 export class FifteenView {
@@ -72,11 +72,13 @@ export class FifteenView {
 
   /** Puts every tile at its place; with `duration` 0 they jump there. */
   _place(game, duration) {
-    const size = game.size();
+    const size = game.width();
     this._build(size);
     this.tilesEl.style.setProperty('--slide-ms', `${duration}ms`);
     const moved = [];
-    game.tiles().forEach((tile, cell) => {
+    const inPlace = new Set(game.readouts().inPlace);
+    const tiles = game.cells();
+    tiles.forEach((tile, cell) => {
       if (tile === 0) return;
       const button = this.buttons[tile];
       const row = Math.floor(cell / size);
@@ -85,12 +87,13 @@ export class FifteenView {
       button.dataset.cell = String(cell);
       button.style.setProperty('--r', String(row));
       button.style.setProperty('--c', String(col));
-      // Home is where the tile belongs in the goal: drawn a little differently, as a guide.
-      button.classList.toggle('at-home', cell === tile - 1);
+      // Home is where the tile belongs in the goal (the engine says): drawn a little
+      // differently, as a guide.
+      button.classList.toggle('at-home', inPlace.has(cell));
       button.setAttribute('aria-label', `${tile}, row ${row + 1}, column ${col + 1}`);
     });
-    this.board.dataset.blank = String(game.blank());
-    this.board.classList.toggle('solved', game.isSolved());
+    this.board.dataset.blank = String(tiles.indexOf(0));
+    this.board.classList.toggle('solved', game.status() === 'won');
     return moved;
   }
 
@@ -112,8 +115,8 @@ export class FifteenView {
 
   /** True iff every tile is drawn at the game's place for it. */
   shows(game) {
-    if (this.size !== game.size()) return false;
-    return game.tiles().every((tile, cell) => tile === 0 || this.buttons[tile].dataset.cell === String(cell));
+    if (this.size !== game.width()) return false;
+    return game.cells().every((tile, cell) => tile === 0 || this.buttons[tile].dataset.cell === String(cell));
   }
 
   drawCounts(game, best) {
@@ -122,7 +125,7 @@ export class FifteenView {
     this.movesEl.dataset.value = String(moves);
     this.bestEl.textContent = best ? String(best) : '–';
     this.bestEl.dataset.value = String(best ?? '');
-    this.bestEl.title = best ? `Fewest moves on ${game.size()}×${game.size()}` : 'No solve yet on this size';
+    this.bestEl.title = best ? `Fewest moves on ${game.width()}×${game.height()}` : 'No solve yet on this size';
   }
 
   /** The button of tile `tile`, or null. */
@@ -139,9 +142,9 @@ export class FifteenView {
 
   /** What the live region says: the moves, and where the gap is (or that it is solved). */
   status(game) {
-    if (game.isSolved()) return `Solved in ${movesText(game.moveCount())}.`;
-    const size = game.size();
-    const blank = game.blank();
+    if (game.status() === 'won') return `Solved in ${movesText(game.moveCount())}.`;
+    const size = game.width();
+    const blank = game.cells().indexOf(0);
     return `${movesText(game.moveCount())}. The gap is at row ${Math.floor(blank / size) + 1}, column ${(blank % size) + 1}.`;
   }
 
@@ -154,7 +157,7 @@ export class FifteenView {
   /** Marks the tile in `cell` of `game` as the hint (none for null), for the shared helpers. */
   showHint(cell, game) {
     for (const button of this.tilesEl.querySelectorAll('.hint')) button.classList.remove('hint');
-    const tile = cell === null ? 0 : game.tiles()[cell];
+    const tile = cell === null ? 0 : game.cells()[cell];
     if (tile) this.buttons[tile]?.classList.add('hint');
   }
 
@@ -166,12 +169,12 @@ export class FifteenView {
 
   /** A replay's next move, the tile in `cell` of `game`, ringed (features/replay.js). */
   showMove(cell, { marked, game }) {
-    pointAt(this.tilesEl, cell === null ? null : this.buttons[game.tiles()[cell]], marked);
+    pointAt(this.tilesEl, cell === null ? null : this.buttons[game.cells()[cell]], marked);
   }
 
   /** The hint's words for the move in `cell`: the tile to move. */
   hintText(cell, game) {
-    return `move tile ${game.tiles()[cell]}`;
+    return `move tile ${game.cells()[cell]}`;
   }
 
   /** Input the rules refused (the mid end has said why): a direction nudges the board, a tap

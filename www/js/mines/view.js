@@ -100,7 +100,7 @@ export class MinesView {
       button.replaceChildren(...this._face(code));
       button.setAttribute('aria-label', `${this.placeName(cell)}: ${this.meaning.describe(code)}`);
     });
-    const left = game.minesLeft();
+    const left = game.readouts().minesLeft;
     this.minesLeftEl.textContent = String(left);
     this.minesLeftEl.dataset.value = String(left);
   }
@@ -128,8 +128,8 @@ export class MinesView {
     if (state === 'won') return 'Cleared: every safe square is open.';
     if (state === 'lost') return 'A mine went off. Every mine is shown now.';
     // Before the first dig, no mine is placed yet.
-    if (game.guessFree() === null) return `${game.mineCount()} mines. Dig any square: the first is always safe.`;
-    const left = game.minesLeft();
+    const { dug, mines, minesLeft: left } = game.readouts();
+    if (!dug) return `${mines} mines. Dig any square: the first is always safe.`;
     return `${left} ${Math.abs(left) === 1 ? 'mine' : 'mines'} left.`;
   }
 

@@ -133,7 +133,8 @@ export class ThreesView extends BoardView {
    */
   renderScoreSheet(container, game) {
     const grid = rowsOf(game);
-    const points = game.tileScores();
+    const width = game.width();
+    const { points } = game.readouts();
     const sheet = document.createElement('div');
     sheet.className = 'sheet-board';
     sheet.setAttribute('aria-hidden', 'true');
@@ -147,15 +148,15 @@ export class ThreesView extends BoardView {
         cell.dataset.col = String(c);
         if (value) {
           cell.dataset.value = String(value);
-          cell.dataset.points = String(points[r][c]);
+          cell.dataset.points = String(points[r * width + c]);
           cell.append(makeCard(value, 'card sheet-card'));
           const label = document.createElement('span');
           label.className = 'sheet-points';
-          label.textContent = points[r][c] ? `+${formatNumber(points[r][c])}` : '0';
+          label.textContent = points[r * width + c] ? `+${formatNumber(points[r * width + c])}` : '0';
           cell.append(label);
           const group = groups.get(value) ?? { count: 0, points: 0 };
           group.count += 1;
-          group.points += points[r][c];
+          group.points += points[r * width + c];
           groups.set(value, group);
         }
         sheet.append(cell);

@@ -15,7 +15,7 @@ import { TicTacToeView } from './view.js';
 export async function mount(app) {
   await init({ module_or_path: app.engine });
   const opponent = new Opponent(app, TicTacToe, 'tictactoe');
-  const view = new TicTacToeView({ computerMark: () => opponent.mark });
+  const view = new TicTacToeView({ computerMark: () => opponent.mark, sides: TicTacToe.sides() });
 
   const shell = new GameShell({
     name: 'tictactoe',
@@ -46,7 +46,7 @@ export async function mount(app) {
         },
       };
     },
-    moveText: (cell, before, game) => `${game.marks()[cell]} in ${placeName(cell, game.width())}.`,
+    moveText: (cell, before, game) => `${view.marksOf(game)[cell]} in ${placeName(cell, game.width())}.`,
   });
   opponent.attach(shell);
   app.start(shell);

@@ -65,7 +65,7 @@ export class Opponent {
   /** The player's words for how `game` ended: whose win it is (between two players on one
    * device, neither side's win is the player's). */
   outcome(game) {
-    const winner = game.winner();
+    const { winner } = game.readouts();
     return !winner ? 'drawn' : !this.mark ? '' : (winner === this.mark ? 'lost' : 'won');
   }
 
@@ -80,7 +80,7 @@ export class Opponent {
       },
       undo: (game) => this.undo(game),
       // The computer's turn is the computer's: the player's taps wait for their own.
-      mayPlay: (game, move, by) => (by !== 'computer' && game.turn() === this.mark ? 'Wait: the computer is choosing.' : null),
+      mayPlay: (game, move, by) => (by !== 'computer' && game.readouts().turn === this.mark ? 'Wait: the computer is choosing.' : null),
       outcome: (game) => this.outcome(game),
       // Two people on one device: neither one's own result (standing.js), but in the tally.
       twoPlayers: () => this.mark === null,
@@ -102,7 +102,7 @@ export class Opponent {
         this.cancel();
         this.tally.unwatch();
       } else if (what === 'ended' && detail.first) {
-        const winner = shell.game.winner();
+        const { winner } = shell.game.readouts();
         this.tally.record(shell.params.opponent, { winner, mine: this.mark ? winner !== this.mark : winner === this.sides[0] });
         this.showTally();
       }
@@ -131,7 +131,7 @@ export class Opponent {
     // The sides move in turn, the first side first: the player has moved once there are more
     // moves than the player's place in the order.
     if (game.moveCount() <= this.sides.indexOf(you)) return false;
-    do game.undo(); while (game.turn() !== you);
+    do game.undo(); while (game.readouts().turn !== you);
     return true;
   }
 
@@ -148,7 +148,7 @@ export class Opponent {
   async play() {
     this.cancel();
     const game = this.shell.game;
-    if (!game || game.status() !== 'playing' || game.turn() !== this.mark) return;
+    if (!game || game.status() !== 'playing' || game.readouts().turn !== this.mark) return;
     const move = await this.replies.ask();
     if (move === null) return;
     // The player is answering a dialog: the computer waits for the board to be back.

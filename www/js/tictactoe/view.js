@@ -29,12 +29,15 @@ function lineName([a, , c], width) {
 export class TicTacToeView {
   /**
    * @param {object} options
+   * @param {string[]} options.sides  the engine's sides, in turn order (`["X", "O"]`)
    * @param {() => string | null} options.computerMark  the computer's mark, or null between two
    *        players: the line above the board says whose turn it is, or how the game ended,
    *        or how the game ended, in the words of the chosen opponent
    */
-  constructor({ board = byId('board'), turnLine = byId('turn-line'), computerMark }) {
+  constructor({ board = byId('board'), turnLine = byId('turn-line'), computerMark, sides }) {
     this.board = board;
+    /** The marks by cell code (the engine's sides(): code 1 the first, 2 the second). */
+    this.sides = sides;
     this.turnLine = turnLine;
     this.computerMark = computerMark;
     /** The active cell: where the arrow keys are, and what Enter marks. */
@@ -81,9 +84,9 @@ export class TicTacToeView {
    * whose mark draws itself in (none for a plain redraw). */
   _render(game, fresh = null) {
     this._build(game);
-    const marks = game.marks();
-    const line = game.winningLine();
-    const won = new Set(line ?? []);
+    const marks = this.marksOf(game);
+    const { line, winner, turn } = game.readouts();
+    const won = new Set(line);
     marks.forEach((mark, cell) => {
       const button = this.cells[cell];
       if (button.dataset.mark !== mark) {
@@ -95,11 +98,16 @@ export class TicTacToeView {
       const place = placeName(cell, this.width);
       button.setAttribute('aria-label', `${place[0].toUpperCase()}${place.slice(1)}: ${mark || 'empty'}${won.has(cell) ? ', winning line' : ''}`);
     });
-    this._drawLine(line, fresh !== null);
-    this.board.dataset.over = String(game.isOver());
-    this.board.dataset.turn = game.turn();
+    this._drawLine(line.length ? line : null, fresh !== null);
+    this.board.dataset.over = String(game.status() !== 'playing');
+    this.board.dataset.turn = turn;
     this.turnLine.textContent = this.turnText(game);
-    this.turnLine.dataset.state = game.winner() ? 'won' : (game.isDraw() ? 'draw' : 'turn');
+    this.turnLine.dataset.state = winner ? 'won' : (game.status() === 'drawn' ? 'draw' : 'turn');
+  }
+
+  /** Each cell's mark (`""` for none), from the engine's codes. */
+  marksOf(game) {
+    return game.cells().map((code) => this.sides[code - 1] ?? '');
   }
 
   /** The stroke through the winning cells (from a little before the first to a little past the
@@ -129,7 +137,7 @@ export class TicTacToeView {
 
   /** True iff every cell shows the game's mark. */
   shows(game) {
-    return game.marks().every((mark, cell) => this.cells[cell].dataset.mark === mark);
+    return this.marksOf(game).every((mark, cell) => this.cells[cell]?.dataset.mark === mark);
   }
 
   /** The cell a button is, or null for anything else. */
@@ -146,18 +154,17 @@ export class TicTacToeView {
   /** The line above the board, in the words of the chosen opponent. */
   turnText(game) {
     const computer = this.computerMark();
-    const winner = game.winner();
+    const { winner, turn } = game.readouts();
     const whose = (mark) => (computer ? (mark === computer ? ' (computer)' : ' (you)') : '');
     if (winner) return `${winner} wins${whose(winner)}`;
-    if (game.isDraw()) return 'Draw';
-    const turn = game.turn();
+    if (game.status() === 'drawn') return 'Draw';
     return turn === computer ? `${turn}: the computer is choosing` : `${turn} to move${whose(turn)}`;
   }
 
   /** What the live region says of the game now. */
   status(game) {
-    const line = game.winningLine();
-    if (line) return `${this.turnText(game)}: ${lineName(line, this.width)}.`;
+    const { line } = game.readouts();
+    if (line.length) return `${this.turnText(game)}: ${lineName(line, this.width)}.`;
     return `${this.turnText(game)}.`;
   }
 
