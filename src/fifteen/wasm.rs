@@ -1,5 +1,9 @@
 //! The sliding puzzle in JS: `Fifteen`.
 
+// A page's engine is built without the calls besides the contract (the `calls` feature),
+// which leaves some imports and helpers here unused in that build.
+#![cfg_attr(not(feature = "calls"), allow(dead_code, unused_imports))]
+
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
@@ -107,6 +111,7 @@ fn numbers(values: impl IntoIterator<Item = u8>) -> Array {
 
 #[wasm_bindgen(js_class = "Fifteen")]
 impl JsFifteen {
+    #[cfg(feature = "calls")]
     /// A deal of a `size`×`size` board (3, 4 or 5), uniform over the solvable arrangements and
     /// never already solved; from `seed` (a whole number below 2^32), or a random one if
     /// omitted.
@@ -124,6 +129,7 @@ impl JsFifteen {
         })
     }
 
+    #[cfg(feature = "calls")]
     /// A puzzle from tiles in reading order (0 = the blank); throws unless they are a
     /// solvable permutation of 0…n²−1 for n = 3, 4 or 5.
     #[wasm_bindgen(js_name = fromTiles)]
@@ -138,6 +144,7 @@ impl JsFifteen {
         })
     }
 
+    #[cfg(feature = "calls")]
     /// Whether the goal can be reached from `tiles` (the inversion rules); throws unless they
     /// are a permutation of 0…n²−1 for n = 3, 4 or 5.
     #[wasm_bindgen(js_name = isSolvable)]
@@ -191,34 +198,40 @@ impl JsFifteen {
         self.replay.game()
     }
 
+    #[cfg(feature = "calls")]
     /// The tiles in reading order, 0 for the blank.
     #[wasm_bindgen(unchecked_return_type = "number[]")]
     pub fn tiles(&self) -> Array {
         numbers(self.board().tiles().iter().copied())
     }
 
+    #[cfg(feature = "calls")]
     /// The board's width (3, 4 or 5).
     pub fn size(&self) -> u32 {
         self.board().size() as u32
     }
 
+    #[cfg(feature = "calls")]
     /// The blank's cell index.
     pub fn blank(&self) -> u32 {
         self.board().blank() as u32
     }
 
+    #[cfg(feature = "calls")]
     /// Whether every tile is home.
     #[wasm_bindgen(js_name = isSolved)]
     pub fn is_solved(&self) -> bool {
         self.board().is_solved()
     }
 
+    #[cfg(feature = "calls")]
     /// The tiles it started from (for the optimal length of the whole game).
     #[wasm_bindgen(js_name = startTiles, unchecked_return_type = "number[]")]
     pub fn start_tiles(&self) -> Array {
         numbers(Fifteen::start(self.replay.start()).tiles().iter().copied())
     }
 
+    #[cfg(feature = "calls")]
     /// Moves the tile at cell `from` into the blank at cell `to` (a single move); throws,
     /// board unchanged, if either is off the board, they are not neighbours, or `to` is not
     /// the blank.
@@ -238,6 +251,7 @@ impl JsFifteen {
         Ok(())
     }
 
+    #[cfg(feature = "calls")]
     /// Slides the tile at `cell` and every tile between it and the blank one step toward the
     /// blank; returns how many moved (0 for the blank itself). Throws for a cell off the board
     /// or outside the blank's row and column.
@@ -253,6 +267,7 @@ impl JsFifteen {
         Ok(self.replay.play(slide).map_or(0, |s| s.tiles() as u32))
     }
 
+    #[cfg(feature = "calls")]
     /// How many tiles `slide(cell)` would move: 1 for a tile beside the blank, more for one
     /// further along its row or column, 0 for the blank or a tile out of line (so a page can
     /// refuse a tap without a thrown Error). Throws only for a cell off the board.
@@ -269,6 +284,7 @@ impl JsFifteen {
         }
     }
 
+    #[cfg(feature = "calls")]
     /// Moves the tile next to the blank toward `"up"`, `"down"`, `"left"` or `"right"` (a
     /// swipe or arrow key); true iff there was one to move.
     pub fn nudge(

@@ -1,5 +1,9 @@
 //! 2048 in JS: `Board2048` (the kata's board) and `Game2048`.
 
+// A page's engine is built without the calls besides the contract (the `calls` feature),
+// which leaves some imports and helpers here unused in that build.
+#![cfg_attr(not(feature = "calls"), allow(dead_code, unused_imports))]
+
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
@@ -43,6 +47,7 @@ impl crate::wasm::JsReadouts for Game2048 {
 
 #[wasm_bindgen(js_class = "Game2048")]
 impl JsGame2048 {
+    #[cfg(feature = "calls")]
     /// True once a 2048 tile has been made; play may go on.
     pub fn won(&self) -> bool {
         self.game().won()

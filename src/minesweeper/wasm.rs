@@ -1,5 +1,9 @@
 //! Minesweeper in JS: `Minefield`.
 
+// A page's engine is built without the calls besides the contract (the `calls` feature),
+// which leaves some imports and helpers here unused in that build.
+#![cfg_attr(not(feature = "calls"), allow(dead_code, unused_imports))]
+
 use js_sys::Object;
 use wasm_bindgen::prelude::*;
 
@@ -168,18 +172,21 @@ impl JsMinefield {
         codes
     }
 
+    #[cfg(feature = "calls")]
     /// Mines minus flags (negative with more flags than mines).
     #[wasm_bindgen(js_name = minesLeft)]
     pub fn mines_left(&self) -> i32 {
         self.game().mines_left()
     }
 
+    #[cfg(feature = "calls")]
     /// How many mines the board has.
     #[wasm_bindgen(js_name = mineCount)]
     pub fn mine_count(&self) -> u32 {
         self.game().config().mines() as u32
     }
 
+    #[cfg(feature = "calls")]
     /// Whether the board was asked to be solvable without guessing (the constructor's
     /// `noGuess`); whether it is, `guessFree()` says.
     #[wasm_bindgen(js_name = noGuess)]
@@ -187,6 +194,7 @@ impl JsMinefield {
         self.game().config().no_guess()
     }
 
+    #[cfg(feature = "calls")]
     /// `null` until the first reveal places the mines; then whether the board can be cleared
     /// from that reveal without ever guessing. A `noGuess` board is `true` unless the
     /// generator gave up within its work limit: then it is `false`, the board is the last one

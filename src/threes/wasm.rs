@@ -1,5 +1,9 @@
 //! Threes in JS: `Board` (a Threes board without new tiles) and `ThreesGame`.
 
+// A page's engine is built without the calls besides the contract (the `calls` feature),
+// which leaves some imports and helpers here unused in that build.
+#![cfg_attr(not(feature = "calls"), allow(dead_code, unused_imports))]
+
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
@@ -62,6 +66,7 @@ impl crate::wasm::JsReadouts for ThreesGame {
 
 #[wasm_bindgen(js_class = "ThreesGame")]
 impl JsThreesGame {
+    #[cfg(feature = "calls")]
     /// The preview of the next tile: `[v]` for 1, 2 or 3; up to three candidates for a bonus.
     #[wasm_bindgen(js_name = nextTiles, unchecked_return_type = "number[]")]
     pub fn next_tiles(&self) -> Array {
@@ -69,6 +74,7 @@ impl JsThreesGame {
         preview.into_iter().map(JsValue::from).collect()
     }
 
+    #[cfg(feature = "calls")]
     /// The points each cell's tile is worth, as 4 arrays of 4 (the game-over score sheet).
     #[wasm_bindgen(js_name = tileScores, unchecked_return_type = "number[][]")]
     pub fn tile_scores(&self) -> Array {

@@ -1,5 +1,9 @@
 //! Tic-tac-toe in JS: `TicTacToe`.
 
+// A page's engine is built without the calls besides the contract (the `calls` feature),
+// which leaves some imports and helpers here unused in that build.
+#![cfg_attr(not(feature = "calls"), allow(dead_code, unused_imports))]
+
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
@@ -64,6 +68,7 @@ fn letter(mark: Option<Mark>) -> String {
 
 #[wasm_bindgen(js_class = "TicTacToe")]
 impl JsTicTacToe {
+    #[cfg(feature = "calls")]
     /// The empty board, X to move.
     #[wasm_bindgen(constructor)]
     #[allow(clippy::new_without_default)] // a JS constructor, not a Rust one
@@ -77,6 +82,7 @@ impl JsTicTacToe {
         self.replay.game()
     }
 
+    #[cfg(feature = "calls")]
     /// The nine cells in reading order as marks: `""`, `"X"` or `"O"` (`cells()` gives them
     /// as codes: 0, 1 and 2).
     #[wasm_bindgen(unchecked_return_type = "(\"\" | \"X\" | \"O\")[]")]
@@ -88,12 +94,14 @@ impl JsTicTacToe {
             .collect()
     }
 
+    #[cfg(feature = "calls")]
     /// `"X"` or `"O"`: whose mark goes down next.
     #[wasm_bindgen(unchecked_return_type = "\"X\" | \"O\"")]
     pub fn turn(&self) -> String {
         letter(Some(self.board().turn()))
     }
 
+    #[cfg(feature = "calls")]
     /// `"X"` or `"O"` once one has three in a line; `null` otherwise.
     #[wasm_bindgen(unchecked_return_type = "\"X\" | \"O\" | null")]
     pub fn winner(&self) -> JsValue {
@@ -103,18 +111,21 @@ impl JsTicTacToe {
         }
     }
 
+    #[cfg(feature = "calls")]
     /// A full board without three in a line.
     #[wasm_bindgen(js_name = isDraw)]
     pub fn is_draw(&self) -> bool {
         self.board().is_draw()
     }
 
+    #[cfg(feature = "calls")]
     /// Won or drawn.
     #[wasm_bindgen(js_name = isOver)]
     pub fn is_over(&self) -> bool {
         self.board().is_over()
     }
 
+    #[cfg(feature = "calls")]
     /// The three cells of the winning line, or `null`.
     #[wasm_bindgen(
         js_name = winningLine,
@@ -131,6 +142,7 @@ impl JsTicTacToe {
         }
     }
 
+    #[cfg(feature = "calls")]
     /// How the game ends from here with perfect play from both sides: `"X"` or `"O"` (the
     /// mark that wins, or has won) or `"draw"`. A move that turns the mover's win into a draw,
     /// or a draw into a loss, changes it.

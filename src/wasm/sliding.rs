@@ -193,6 +193,7 @@ macro_rules! game_class {
 
         #[wasm_bindgen(js_class = $class)]
         impl $rust {
+            #[cfg(feature = "calls")]
             /// A new deal for `seed` (a whole number below 2^32), or a random one if omitted.
             #[wasm_bindgen(constructor)]
             pub fn new(
@@ -206,12 +207,14 @@ macro_rules! game_class {
                 self.replay.game()
             }
 
+            #[cfg(feature = "calls")]
             /// 4 arrays of 4 numbers, row by row from the top; 0 is empty.
             #[wasm_bindgen(js_name = getGrid, unchecked_return_type = "number[][]")]
             pub fn get_grid(&self) -> Array {
                 cells_to_js(self.game().board().cells())
             }
 
+            #[cfg(feature = "calls")]
             /// Plays `"up"`, `"down"`, `"left"` or `"right"`; true iff legal and made.
             #[wasm_bindgen(js_name = "move")]
             pub fn shift(
@@ -235,17 +238,20 @@ macro_rules! game_class {
                 self.last.as_ref().map_or(JsValue::NULL, turn_to_js)
             }
 
+            #[cfg(feature = "calls")]
             /// The score so far: in Threes every tile's points summed, in 2048 the values of
             /// every tile a merge has made.
             pub fn score(&self) -> f64 {
                 self.game().score() as f64
             }
 
+            #[cfg(feature = "calls")]
             /// The highest tile on the board.
             pub fn highest(&self) -> u32 {
                 self.game().board().highest()
             }
 
+            #[cfg(feature = "calls")]
             /// True once no move is legal.
             #[wasm_bindgen(js_name = isOver)]
             pub fn is_over(&self) -> bool {

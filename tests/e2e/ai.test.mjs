@@ -88,7 +88,7 @@ for (const game of GAMES) {
     // Played as the player's moves are: saved, scored, drawn.
     const saved = await page.evaluate(() => localStorage.getItem(`gridplay.${window.gridplay.route()}.save`));
     assert.equal(saved, await page.evaluate(() => window.gridplay.game().save()));
-    const score = await page.evaluate(() => window.gridplay.game().score());
+    const score = await page.evaluate(() => window.gridplay.game().readouts().score);
     assert.equal(await page.textContent('#score'), String(score));
     assert.ok(score > 0);
     // P starts it again, and P stops it.
@@ -175,16 +175,16 @@ test('2048: Autoplay stops by itself at game over, and the panel shows the score
     const directions = ['up', 'left', 'down', 'right'];
     let x = 99;
     for (let seed = 1; seed < 200; seed += 1) {
-      const game = new Game2048(seed);
-      while (!game.isOver()) {
+      const game = Game2048.fromLink(`seed=${seed}`);
+      while (game.status() === 'playing') {
         x = (x * 1103515245 + 12345) % 2147483648;
-        game.move(directions[x >> 29]);
+        game.play(directions[x >> 29]);
       }
       game.undo();
       const text = game.save();
       const doomed = directions.every((direction) => {
         const copy = Game2048.load(text);
-        return !copy.move(direction) || copy.isOver();
+        return !copy.play(direction).ok || (copy.status() !== 'playing');
       });
       if (doomed) return text;
     }
@@ -200,7 +200,7 @@ test('2048: Autoplay stops by itself at game over, and the panel shows the score
   await page.locator('#game-over').waitFor({ state: 'visible', timeout: 60000 });
   assert.equal(await autoplaying(page), false);
   assert.equal(await moveCount(page), before + 1, 'the one move left was made');
-  const score = await page.evaluate(() => window.gridplay.game().score());
+  const score = await page.evaluate(() => window.gridplay.game().readouts().score);
   assert.equal(await page.textContent('#final-score'), String(score));
   assert.equal(await page.getAttribute('#autoplay', 'aria-disabled'), 'true');
   assert.deepEqual(errors, []);

@@ -149,7 +149,7 @@ test('routes are read case-insensitively, and an unknown one says so; either way
   assert.equal(new URL(page.url()).hash, '');
   await page.goto(`${env.server.url}#Fifteen/size=3/seed=4`);
   await waitForRoute(page, 'fifteen');
-  await page.waitForFunction(() => location.hash === '#fifteen' && window.gridplay.game()?.size() === 3);
+  await page.waitForFunction(() => location.hash === '#fifteen' && window.gridplay.game()?.width() === 3);
   assert.deepEqual(errors, []);
   await context.close();
 });

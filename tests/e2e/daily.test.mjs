@@ -29,9 +29,9 @@ async function openAt(when, hash, { context = null, options = desktop } = {}) {
 async function oneMoveFromItsEnd(page) {
   const moves = await page.evaluate(() => {
     const Game = window.gridplay.game().constructor;
-    const game = new Game(window.gridplay.game().seed());
+    const game = Game.fromLink(window.gridplay.game().link());
     const directions = ['left', 'up', 'right', 'down'];
-    for (let i = 0; !game.isOver(); i += 1) game.move(directions[i % 4]) || game.move(directions[(i + 1) % 4]);
+    for (let i = 0; game.status() === 'playing'; i += 1) game.play(directions[i % 4]).ok || game.play(directions[(i + 1) % 4]).ok;
     const finish = game.lastMove().direction;
     game.undo();
     localStorage.setItem('gridplay.threes.daily.save', game.save());
@@ -86,7 +86,7 @@ test('the day\'s deal: the same seed for a calendar day, another the next; kept 
   // Another day's link plays that day's deal as a shared deal, in the free game.
   await next.page.goto(`${env.server.url}#fifteen/daily=2026-11-20`);
   await next.page.waitForFunction((seed) => window.gridplay.game()?.seed() === seed, dailySeed('fifteen', '2026-11-20'));
-  assert.equal(await next.page.evaluate(() => window.gridplay.game().size()), 4);
+  assert.equal(await next.page.evaluate(() => window.gridplay.game().width()), 4);
   assert.equal(await next.page.evaluate(() => document.getElementById('size-picker').inert), false, 'the free game\'s picker');
   await next.page.goto(`${env.server.url}#fifteen/daily`);
   await next.page.waitForFunction((seed) => window.gridplay.game()?.seed() === seed, dailySeed('fifteen', '2026-11-26'));

@@ -24,12 +24,12 @@ async function open(options, { save = null, hash = '#fifteen' } = {}) {
 const saveOf = (tiles) => `fifteen.1.t${tiles.map((t) => t.toString(36)).join('')}.0.`;
 
 const game = (page, method) => page.evaluate((name) => window.gridplay.game()[name](), method);
-const tilesNow = (page) => game(page, 'tiles');
+const tilesNow = (page) => game(page, 'cells');
 
 /** The tiles as drawn: for each cell, the number of the button standing on it (0: none). */
 function drawnTiles(page) {
   return page.evaluate(() => {
-    const cells = window.gridplay.game().tiles().map(() => 0);
+    const cells = window.gridplay.game().cells().map(() => 0);
     for (const button of document.querySelectorAll('#tiles .fifteen-tile')) cells[Number(button.dataset.cell)] = Number(button.dataset.tile);
     return cells;
   });
@@ -43,7 +43,7 @@ function solutionNow(page) {
   return page.evaluate(async () => {
     const engine = await import('/pkg/gridplay.js');
     await engine.default();
-    const puzzle = engine.Fifteen.fromTiles(window.gridplay.game().tiles());
+    const puzzle = engine.Fifteen.fromTiles(window.gridplay.game().cells());
     const solution = puzzle.solve();
     puzzle.free();
     return solution;
@@ -61,7 +61,7 @@ const NEAR_GOAL = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0, 14, 15];
 test('phone: tapping the solution solves a 3×3 deal; the panel shows moves, time and the optimal length; the best is kept per size', async () => {
   const { context, page, errors } = await open(phone, { hash: '#fifteen/size=3/seed=2024' });
   await page.waitForFunction(() => location.hash === '#fifteen');
-  assert.equal(await game(page, 'size'), 3);
+  assert.equal(await game(page, 'width'), 3);
   assert.equal(await game(page, 'seed'), 2024);
   const solution = await solutionNow(page);
   assert.ok(solution.length > 5);
@@ -79,8 +79,8 @@ test('phone: tapping the solution solves a 3×3 deal; the panel shows moves, tim
   assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.fifteen.best.4')), null, 'a best per size');
   assert.deepEqual(await drawnTiles(page), await tilesNow(page));
   await page.click('#game-over-new');
-  await page.waitForFunction(() => window.gridplay.game().moveCount() === 0 && !window.gridplay.game().isSolved());
-  assert.equal(await game(page, 'size'), 3, 'a new game keeps the size');
+  await page.waitForFunction(() => window.gridplay.game().moveCount() === 0 && !(window.gridplay.game().status() === 'won'));
+  assert.equal(await game(page, 'width'), 3, 'a new game keeps the size');
   assert.equal(await page.textContent('#best'), String(solution.length));
   assert.deepEqual(errors, []);
   await context.close();
@@ -146,7 +146,7 @@ test('desktop: arrows and WASD move the tile beside the gap, Enter on a focused 
   // Ctrl+Z with the panel open does what its Undo button does.
   await page.keyboard.press('Control+z');
   await page.locator('#game-over').waitFor({ state: 'hidden' });
-  await page.waitForFunction(() => !window.gridplay.game().isSolved());
+  await page.waitForFunction(() => !(window.gridplay.game().status() === 'won'));
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -170,7 +170,7 @@ test('Solve says how long the optimal solution is, plays it, can be stopped, and
   assert.equal(await game(page, 'moveCount'), stoppedAt, 'no move after Stop');
   assert.equal(await page.textContent('#solve'), 'Solve');
   assert.equal(await page.textContent('#helper-line'), 'Solve stopped.');
-  assert.equal(await game(page, 'isSolved'), false);
+  assert.equal(await game(page, 'status') === 'won', false);
   // Every move it played was the solution's: what is left is that much shorter.
   assert.equal((await solutionNow(page)).length, length - stoppedAt);
   // A key of the player's during Solve stops it too.
@@ -182,7 +182,7 @@ test('Solve says how long the optimal solution is, plays it, can be stopped, and
   // And to the end.
   await page.click('#solve');
   await page.locator('#game-over').waitFor({ state: 'visible', timeout: 60000 });
-  assert.equal(await game(page, 'isSolved'), true);
+  assert.equal(await game(page, 'status') === 'won', true);
   assert.match(await page.textContent('#game-over-standing'), /^With help \(\d+ moves by the solver\): counted apart from your own games, and makes no best\.$/);
   assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.fifteen.best.4')), null);
   // Counted apart, with help: not solved in the rates, no day of the streak.
@@ -230,17 +230,17 @@ test('Hint marks the first tile of an optimal solution and says so; the size pic
   await page.click('#confirm-cancel');
   // The picker is put back on the dialog's close event, a task after the click: wait for it.
   await page.waitForFunction(() => document.querySelector('#size-picker input[value="4"]').checked);
-  assert.equal(await game(page, 'size'), 4);
+  assert.equal(await game(page, 'width'), 4);
   await page.click('#size-picker label:has(input[value="3"])');
   await page.click('#confirm-ok');
-  await page.waitForFunction(() => window.gridplay.game().size() === 3);
+  await page.waitForFunction(() => window.gridplay.game().width() === 3);
   await page.reload();
   await page.waitForFunction(() => window.gridplay?.game());
-  assert.equal(await game(page, 'size'), 3);
+  assert.equal(await game(page, 'width'), 3);
   assert.equal(await page.isChecked('#size-picker input[value="3"]'), true);
   // Without a game in progress, New game deals the size picked, without asking.
   await page.click('#new-game');
-  await page.waitForFunction(() => window.gridplay.game().size() === 3);
+  await page.waitForFunction(() => window.gridplay.game().width() === 3);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -248,10 +248,10 @@ test('Hint marks the first tile of an optimal solution and says so; the size pic
 test('a 5×5 share link opens that deal and Share gives it back; reload resumes the puzzle and its clock; a damaged save becomes a fresh game', async () => {
   const { context, page, errors } = await open(desktop, { hash: '#fifteen/size=5/seed=9' });
   await page.waitForFunction(() => location.hash === '#fifteen');
-  assert.equal(await game(page, 'size'), 5);
+  assert.equal(await game(page, 'width'), 5);
   assert.deepEqual(await tilesNow(page), await page.evaluate(async () => {
     const Fifteen = window.gridplay.game().constructor; // the page's own engine class
-    return new Fifteen(5, 9).tiles();
+    return Fifteen.fromLink('size=5/seed=9').cells();
   }));
   assert.equal(await page.textContent('#clock'), '0:00', 'the clock waits for the first move');
   // Share names the size and the seed.
@@ -299,7 +299,7 @@ test('5×5: a player who follows the hint hears the same solution from Hint and 
   const { context, page, errors } = await open(desktop, { hash: '#fifteen/size=5/seed=13' });
   const warnings = [];
   page.on('console', (msg) => msg.type() === 'warning' && warnings.push(msg.text()));
-  await page.waitForFunction(() => window.gridplay.game().size() === 5 && window.gridplay.game().seed() === 13);
+  await page.waitForFunction(() => window.gridplay.game().width() === 5 && window.gridplay.game().seed() === 13);
   const hint = async () => {
     await page.click('#hint');
     await page.waitForFunction(() => /^Hint: move tile \d+\. \d+ moves to go\.$/.test(document.querySelector('#helper-line').textContent), null, { timeout: 30000 });
@@ -349,7 +349,7 @@ test('desktop: P starts Solve, as it starts Autoplay in the games with an AI, an
   assert.equal(await page.textContent('#helper-line'), 'Solve stopped.');
   await settle(page);
   const played = await game(page, 'moveCount');
-  assert.equal(await game(page, 'isSolved'), false, 'stopped before the end');
+  assert.equal(await game(page, 'status') === 'won', false, 'stopped before the end');
   await page.waitForTimeout(800);
   assert.equal(await game(page, 'moveCount'), played, 'nothing is played after Stop');
   assert.deepEqual(errors, []);

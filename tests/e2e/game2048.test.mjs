@@ -39,7 +39,7 @@ test('desktop: arrows, WASD and HJKL move; modified keys do not; score shows +N'
     w: 'up', s: 'down', a: 'left', d: 'right', k: 'up', j: 'down', h: 'left', l: 'right' };
   let sawPopup = false;
   for (const [key, direction] of Object.entries(keys)) {
-    const before = await page.evaluate(() => window.gridplay.game().score());
+    const before = await page.evaluate(() => window.gridplay.game().readouts().score);
     const expected = await expect(page, [direction]);
     await page.keyboard.press(key);
     if (expected.score > before) {
@@ -67,7 +67,7 @@ test('the "+N" never lies over the score or its label, phone and desktop, light 
     const { context, page, errors } = await open2048({ ...options, colorScheme }, 31337);
     let popups = 0;
     for (const direction of ['left', 'up', 'right', 'down', 'left', 'up', 'right', 'down']) {
-      const before = await page.evaluate(() => window.gridplay.game().score());
+      const before = await page.evaluate(() => window.gridplay.game().readouts().score);
       if ((await expect(page, [direction])).score === before) {
         await page.keyboard.press(KEYS[direction]);
         await settle(page);
@@ -129,7 +129,7 @@ test('undo: U, Ctrl+Z and the button take moves back to the start, and no furthe
     assert.deepEqual(await drawnGrid(page), expected.grid);
   }
   assert.deepEqual(await engineGrid(page), start);
-  assert.equal(await page.evaluate(() => window.gridplay.game().score()), 0);
+  assert.equal(await page.evaluate(() => window.gridplay.game().readouts().score), 0);
   assert.equal(await page.getAttribute('#undo', 'aria-disabled'), 'true');
   await page.keyboard.press('u');
   await settle(page);
@@ -156,15 +156,15 @@ test('rapid input: 50 keys with undos mixed in are each applied once, in order',
 test('random play reaches game over; the panel shows the final score', async () => {
   const { context, page, errors } = await open2048({ ...desktop, reducedMotion: 'reduce' }, 11);
   let x = 777;
-  for (let i = 0; i < 3000 && !(await page.evaluate(() => window.gridplay.game().isOver())); i += 1) {
+  for (let i = 0; i < 3000 && (await page.evaluate(() => window.gridplay.game().status() === 'playing')); i += 1) {
     x = (x * 1103515245 + 12345) % 2147483648;
     await page.keyboard.press(KEYS[DIRECTIONS[x >> 29]]);
     if (i % 20 === 19) await settle(page);
   }
   await settle(page);
-  assert.equal(await page.evaluate(() => window.gridplay.game().isOver()), true);
+  assert.equal(await page.evaluate(() => (window.gridplay.game().status() !== 'playing')), true);
   await page.locator('#game-over').waitFor({ state: 'visible' });
-  const score = await page.evaluate(() => window.gridplay.game().score());
+  const score = await page.evaluate(() => window.gridplay.game().readouts().score);
   assert.equal(await page.locator('#final-score').textContent(), String(score));
   assert.deepEqual(await drawnGrid(page), await engineGrid(page));
   // U while the panel is open does what the panel's Undo does.
@@ -172,7 +172,7 @@ test('random play reaches game over; the panel shows the final score', async () 
   await page.keyboard.press('u');
   await page.locator('#game-over').waitFor({ state: 'hidden' });
   assert.equal(await moveCount(page), count - 1);
-  assert.equal(await page.evaluate(() => window.gridplay.game().isOver()), false);
+  assert.equal(await page.evaluate(() => (window.gridplay.game().status() !== 'playing')), false);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -206,10 +206,10 @@ async function openBeforeWin() {
 
 test('making 2048 shows the win panel; Keep going goes on and it does not come back', async () => {
   const { context, page, errors } = await openBeforeWin();
-  assert.equal(await page.evaluate(() => window.gridplay.game().won()), false);
+  assert.equal(await page.evaluate(() => window.gridplay.game().readouts().made2048), false);
   await page.keyboard.press(KEYS[winMove]);
   await page.locator('#win-dialog').waitFor({ state: 'visible' });
-  assert.equal(await page.evaluate(() => window.gridplay.game().won()), true);
+  assert.equal(await page.evaluate(() => window.gridplay.game().readouts().made2048), true);
   await page.click('#win-keep-going');
   await page.locator('#win-dialog').waitFor({ state: 'hidden' });
   const count = await moveCount(page);
@@ -249,7 +249,7 @@ test('the New game button of the win panel starts a fresh game', async () => {
   await page.locator('#win-dialog').waitFor({ state: 'visible' });
   await page.click('#win-new-game');
   await page.waitForFunction(() => window.gridplay.game().moveCount() === 0);
-  assert.equal(await page.evaluate(() => window.gridplay.game().won()), false);
+  assert.equal(await page.evaluate(() => window.gridplay.game().readouts().made2048), false);
   assert.deepEqual(errors, []);
   await context.close();
 });

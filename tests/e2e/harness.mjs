@@ -194,7 +194,11 @@ export async function holdRequests(page, pattern) {
   return release;
 }
 
-export const engineGrid = (page) => page.evaluate(() => window.gridplay.game().getGrid());
+export const engineGrid = (page) => page.evaluate(() => {
+  const game = window.gridplay.game();
+  const [cells, width] = [game.cells(), game.width()];
+  return Array.from({ length: cells.length / width }, (_, r) => cells.slice(r * width, (r + 1) * width));
+});
 export const moveCount = (page) => page.evaluate(() => window.gridplay.game().moveCount());
 
 /**
@@ -207,8 +211,10 @@ export async function predict(page, ops) {
     let legal = 0;
     for (const op of list) {
       if (op === 'undo') copy.undo();
-      else if (copy.move(op)) legal += 1;
+      else if (copy.play(op).ok) legal += 1;
     }
-    return { legal, grid: copy.getGrid(), count: copy.moveCount(), score: copy.score() };
+    const [cells, width] = [copy.cells(), copy.width()];
+    const grid = Array.from({ length: cells.length / width }, (_, r) => cells.slice(r * width, (r + 1) * width));
+    return { legal, grid, count: copy.moveCount(), score: copy.readouts().score };
   }, ops);
 }

@@ -15,12 +15,11 @@ const env = useBrowser();
 async function madeSave(route, play, { helpers = '' } = {}) {
   const opened = await openPage(env.browser, `${env.server.url}#${route}`, desktop);
   const save = await opened.page.evaluate(`(async () => {
-    let Game = window.gridplay.game().constructor;
-    if (${JSON.stringify(helpers)}) {
-      const engine = await import('/pkg/gridplay.js');
-      await engine.default();
-      Game = engine[${JSON.stringify(helpers)}];
-    }
+    // The all-games engine (its classes' calls besides the contract too), by the route.
+    const engine = await import('/pkg/gridplay.js');
+    await engine.default();
+    const Game = ${JSON.stringify(helpers)} ? engine[${JSON.stringify(helpers)}]
+      : Object.values(engine).find((value) => value?.route?.() === ${JSON.stringify(route)});
     const game = (${play})(Game);
     const text = game.save();
     game.free();

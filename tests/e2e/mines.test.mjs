@@ -64,7 +64,7 @@ test('desktop: the first click opens an area and starts the clock; right click f
   // A fixed deal, so that the chord below always has a number to work on.
   const { context, page, errors } = await open(desktop, {}, '#mines/9x9x10/seed=3');
   assert.equal(await game(page, 'status'), 'playing', 'playing before the first dig too');
-  assert.equal(await game(page, 'guessFree'), null, 'no mine placed before the first dig');
+  assert.equal((await page.evaluate(() => window.gridplay.game().readouts())).dug, false, 'no mine placed before the first dig');
   assert.equal(await page.textContent('#mines-left'), '10');
   await cell(page, 40).click();
   await settle(page);
@@ -240,7 +240,7 @@ test('keys: arrows (and WASD, HJKL) move the cursor and never off the board, Ent
 test('a share link opens that board and deal; reload resumes it and its clock; Custom says what is wrong with a board', async () => {
   const { context, page, errors } = await open(desktop, {}, '#mines/16x16x40/seed=77');
   await page.waitForFunction(() => location.hash === '#mines');
-  assert.deepEqual([await game(page, 'width'), await game(page, 'height'), await game(page, 'mineCount'), await game(page, 'seed')], [16, 16, 40, 77]);
+  assert.deepEqual([await game(page, 'width'), await game(page, 'height'), (await page.evaluate(() => window.gridplay.game().readouts())).mines, await game(page, 'seed')], [16, 16, 40, 77]);
   assert.equal(await page.isChecked('#preset-picker input[value="intermediate"]'), true);
   await cell(page, 8 * 16 + 8).click();
   await settle(page);
@@ -262,7 +262,7 @@ test('a share link opens that board and deal; reload resumes it and its clock; C
   await page.fill('#custom-mines', '20');
   await page.click('#custom-start');
   await page.click('#confirm-ok');
-  await page.waitForFunction(() => window.gridplay.game().mineCount() === 20);
+  await page.waitForFunction(() => window.gridplay.game().readouts().mines === 20);
   assert.equal(await page.isChecked('#preset-picker input[value="custom"]'), true);
   assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.mines.board')), '9x9x20');
   assert.deepEqual(errors, []);
@@ -355,7 +355,7 @@ test('Custom: one message in the game\'s words for the numbers in the form, from
   assert.equal(await error(), 'Fill in the number of mines.');
   assert.equal(await tryBoard(5, 5, 8), '');
   await page.locator('#custom-board[open]').waitFor({ state: 'detached' });
-  await page.waitForFunction(() => window.gridplay.game().mineCount() === 8);
+  await page.waitForFunction(() => window.gridplay.game().readouts().mines === 8);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -395,7 +395,7 @@ for (const [name, options] of [['phone', phone], ['phone sideways', phoneLandsca
 
 test('a no-guess board the engine says needs a guess is said at the first dig, with a way to a new board', async () => {
   const { context, page, errors } = await open(phone);
-  assert.equal(await game(page, 'guessFree'), null, 'nothing placed, nothing to say yet');
+  assert.equal((await page.evaluate(() => window.gridplay.game().readouts())).dug, false, 'nothing placed, nothing to say yet');
   assert.equal(await game(page, 'caution'), null);
   // Every board measured is made guess-free; the engine's caution when its generator gives up
   // (its words tested in Rust) is stood in for here, to see what the page does with it.

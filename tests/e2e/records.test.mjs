@@ -93,7 +93,7 @@ const minesweeperDigs = (page, { first = 40, friend = '' } = {}) => page.evaluat
   const w = game.width();
   const dig = (c) => game.play({ x: c % w, y: Math.floor(c / w), act: 'dig' });
   const digs = [];
-  if (game.guessFree() === null) {
+  if (!game.readouts().dug) {
     dig(start);
     digs.push(start);
   }
@@ -238,14 +238,14 @@ test('Autoplay\'s moves are help: a free 2048 keeps the player\'s own best, and 
   const { context, page, errors } = await open('#2048/seed=777', { stored: { 'gridplay.autoplay.speed': '5' } });
   await page.waitForFunction(() => window.gridplay.helpersReady());
   const keys = ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown'];
-  for (let i = 0; await page.evaluate(() => window.gridplay.game().score()) === 0; i += 1) {
+  for (let i = 0; await page.evaluate(() => window.gridplay.game().readouts().score) === 0; i += 1) {
     await page.keyboard.press(keys[i % 4]);
     await settle(page);
   }
-  const own = await page.evaluate(() => [window.gridplay.game().score(), window.gridplay.game().moveCount()]);
+  const own = await page.evaluate(() => [window.gridplay.game().readouts().score, window.gridplay.game().moveCount()]);
   assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.2048.best')), String(own[0]), 'the player\'s own score is a best');
   await page.keyboard.press('p');
-  await page.waitForFunction(([score, moves]) => window.gridplay.game().score() > score + 20 && window.gridplay.game().moveCount() > moves + 5, own, { timeout: 30000 });
+  await page.waitForFunction(([score, moves]) => window.gridplay.game().readouts().score > score + 20 && window.gridplay.game().moveCount() > moves + 5, own, { timeout: 30000 });
   await page.keyboard.press('p');
   await settle(page);
   assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.2048.best')), String(own[0]), 'the AI\'s score is no best');
@@ -333,7 +333,7 @@ test('desktop: a Hint taken in Fifteen makes the solve "with help": no best, apa
 
 test('Threes keeps no best from a starting board; the first move of the player\'s own makes one', async () => {
   const { context, page, errors } = await open('#threes/seed=4242');
-  const start = await page.evaluate(() => window.gridplay.game().score());
+  const start = await page.evaluate(() => window.gridplay.game().readouts().score);
   assert.ok(start > 0, 'a starting board that scores');
   assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.threes.best')), null);
   assert.equal(await page.textContent('#best'), '0');
@@ -342,7 +342,7 @@ test('Threes keeps no best from a starting board; the first move of the player\'
     await settle(page);
     if (await page.evaluate(() => window.gridplay.game().moveCount()) > 0) break;
   }
-  const score = await page.evaluate(() => window.gridplay.game().score());
+  const score = await page.evaluate(() => window.gridplay.game().readouts().score);
   assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.threes.best')), String(score));
   assert.deepEqual(errors, []);
   await context.close();
@@ -360,7 +360,7 @@ test('2048 undone past its end and ended again is one game in the stats, with th
       game.play(order.find((d) => legal.includes(d)));
     }
     const end = game.moveCount();
-    const first = game.score();
+    const first = game.readouts().score;
     const finish = game.lastMove().direction;
     for (let back = 2; back < 30; back += 1) {
       const from = game.atStep(end - back);
@@ -372,10 +372,10 @@ test('2048 undone past its end and ended again is one game in the stats, with th
         from.play(move);
         keys.push(move);
       }
-      if (from.status() !== 'playing' && from.score() !== first) {
+      if (from.status() !== 'playing' && from.readouts().score !== first) {
         const before = game.atStep(end - 1);
         localStorage.setItem('gridplay.2048.save', before.save());
-        return { finish, first, undos: back, keys, second: from.score() };
+        return { finish, first, undos: back, keys, second: from.readouts().score };
       }
     }
     return null;
@@ -413,7 +413,7 @@ test('two players\' tic-tac-toe counts in the tally and as played for two, not i
     await page.locator(`#board [data-cell="${cell}"]`).click();
     await settle(page);
   }
-  assert.equal(await page.evaluate(() => window.gridplay.game().winner()), 'X');
+  assert.equal(await page.evaluate(() => (window.gridplay.game().readouts().winner || null)), 'X');
   await page.waitForFunction(() => localStorage.getItem('gridplay.stats'));
   const { tictactoe } = await stats(page);
   assert.deepEqual([tictactoe.played, tictactoe.won, tictactoe.apart?.two], [0, 0, 1]);

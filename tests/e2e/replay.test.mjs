@@ -168,7 +168,7 @@ test('the game-over panel: Watch the replay opens the finished game at its start
   await page.click('#game-over-replay');
   await page.waitForSelector('.replay-bar');
   assert.equal((await shown(page)).where, 'Move 0 of 23');
-  assert.deepEqual(await page.evaluate(() => window.gridplay.game().tiles()), [3, 8, 2, 0, 4, 5, 6, 1, 7]);
+  assert.deepEqual(await page.evaluate(() => window.gridplay.game().cells()), [3, 8, 2, 0, 4, 5, 6, 1, 7]);
   // Space plays at once, wherever the route left the focus (on the game's title).
   await page.keyboard.press('Space');
   await page.waitForFunction(() => document.querySelector('.replay-bar [aria-label="Pause"]'));

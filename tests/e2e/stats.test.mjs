@@ -70,9 +70,9 @@ const THREES_BEFORE = {
 function oneMoveFromEnd(page, key, seed) {
   return page.evaluate(([where, deal]) => {
     const Game = window.gridplay.game().constructor;
-    const game = new Game(deal);
+    const game = Game.fromLink(`seed=${deal}`);
     const directions = ['left', 'up', 'right', 'down'];
-    for (let i = 0; !game.isOver(); i += 1) game.move(directions[i % 4]) || game.move(directions[(i + 1) % 4]);
+    for (let i = 0; game.status() === 'playing'; i += 1) game.play(directions[i % 4]).ok || game.play(directions[(i + 1) % 4]).ok;
     const finish = game.lastMove().direction;
     game.undo();
     localStorage.setItem(where, game.save());
@@ -89,7 +89,7 @@ test('a day\'s Threes played to its end counts once: home\'s card, the panel (pl
   await page.keyboard.press(key);
   await page.locator('#game-over[open]').waitFor();
   await page.waitForFunction(() => JSON.parse(localStorage.getItem('gridplay.stats')).threes.played === 3);
-  const score = await page.evaluate(() => window.gridplay.game().score());
+  const score = await page.evaluate(() => window.gridplay.game().readouts().score);
   const stats = (await kept(page)).threes;
   const { id } = await page.evaluate(() => JSON.parse(localStorage.getItem('gridplay.threes.daily.attempt')));
   assert.deepEqual(stats.results.at(-1), { day: '2026-11-25', outcome: '', kind: 'gridplay.threes.best', value: score, moves: stats.results.at(-1).moves, ms: null, id });
@@ -151,11 +151,11 @@ test('Fifteen solved counts once, though undone and solved again; the panel says
   await page.waitForFunction(() => JSON.parse(localStorage.getItem('gridplay.stats'))?.fifteen?.played === 1);
   // Undone from the solved panel and solved again: the same game, not counted again.
   await page.keyboard.press('Control+z');
-  await page.waitForFunction(() => !window.gridplay.game().isSolved());
+  await page.waitForFunction(() => !(window.gridplay.game().status() === 'won'));
   await page.locator('#game-over').waitFor({ state: 'hidden' });
   await settle(page);
   await page.keyboard.press('ArrowLeft');
-  await page.waitForFunction(() => window.gridplay.game().isSolved());
+  await page.waitForFunction(() => (window.gridplay.game().status() === 'won'));
   await page.locator('#game-over[open]').waitFor();
   await settle(page);
   await page.click('#game-over-close');

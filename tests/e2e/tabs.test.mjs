@@ -175,7 +175,7 @@ test('the day\'s deal played in two tabs: one game, kept apart from the free gam
     const Game = window.gridplay.game().constructor;
     const game = Game.load(window.gridplay.game().save());
     const directions = ['left', 'up', 'right', 'down'];
-    for (let i = 0; !game.isOver(); i += 1) game.move(directions[i % 4]) || game.move(directions[(i + 1) % 4]);
+    for (let i = 0; game.status() === 'playing'; i += 1) game.play(directions[i % 4]).ok || game.play(directions[(i + 1) % 4]).ok;
     const last = game.lastMove().direction;
     game.undo();
     localStorage.setItem('gridplay.threes.daily.save', game.save());
@@ -184,7 +184,7 @@ test('the day\'s deal played in two tabs: one game, kept apart from the free gam
   await b.waitForFunction(() => window.gridplay.game().moveCount() > 3);
   await b.keyboard.press(finish);
   await b.locator('#game-over[open]').waitFor();
-  await a.waitForFunction(() => window.gridplay.game().isOver());
+  await a.waitForFunction(() => (window.gridplay.game().status() !== 'playing'));
   const results = JSON.parse(await kept(a, 'gridplay.daily.results'));
   assert.equal(Object.keys(results).length, 1, 'the day\'s result, once');
   const stats = JSON.parse(await kept(a, 'gridplay.stats'));
@@ -208,13 +208,13 @@ test('three tic-tac-toe games finished across two tabs count three, in the stats
       await page.click(`.ttt-cell[data-cell="${cell}"]`);
       await settle(page);
     }
-    assert.equal(await page.evaluate(() => window.gridplay.game().winner()), 'X');
+    assert.equal(await page.evaluate(() => (window.gridplay.game().readouts().winner || null)), 'X');
   };
   await win(a);
-  await b.waitForFunction(() => window.gridplay.game().isOver());
+  await b.waitForFunction(() => (window.gridplay.game().status() !== 'playing'));
   await b.click('#play-again');
   await win(b);
-  await a.waitForFunction(() => window.gridplay.game().isOver() && window.gridplay.game().moveCount() === 5);
+  await a.waitForFunction(() => (window.gridplay.game().status() !== 'playing') && window.gridplay.game().moveCount() === 5);
   await a.click('#play-again');
   await win(a);
   const stats = JSON.parse(await kept(a, 'gridplay.stats'));
@@ -274,7 +274,7 @@ test('a best kept in another tab is never written over by a lower one; a setting
   // A best the other tab kept, unheard here: a scoring move must not write a lower one over it.
   await b.evaluate(() => localStorage.setItem('gridplay.2048.best', '999999'));
   await b.bringToFront();
-  for (let i = 0; (await b.evaluate(() => window.gridplay.game().score())) === 0; i += 1) {
+  for (let i = 0; (await b.evaluate(() => window.gridplay.game().readouts().score)) === 0; i += 1) {
     assert.ok(i < 100);
     await b.keyboard.press(KEYS[i % 4]);
     await settle(b);

@@ -44,14 +44,14 @@ test('phone: random swipes play a game to game over, and the final panel shows t
   const { context, page, errors } = await openThrees(phone, 7);
   // A fixed pseudo-random sequence, so a failure can be replayed.
   let x = 12345;
-  for (let i = 0; i < 400 && !(await page.evaluate(() => window.gridplay.game().isOver())); i += 1) {
+  for (let i = 0; i < 400 && (await page.evaluate(() => window.gridplay.game().status() === 'playing')); i += 1) {
     x = (x * 1103515245 + 12345) % 2147483648;
     await swipe(page, DIRECTIONS[x >> 29]);
   }
   await settle(page);
-  assert.equal(await page.evaluate(() => window.gridplay.game().isOver()), true);
+  assert.equal(await page.evaluate(() => (window.gridplay.game().status() !== 'playing')), true);
   await page.locator('#game-over').waitFor({ state: 'visible' });
-  const score = await page.evaluate(() => window.gridplay.game().score());
+  const score = await page.evaluate(() => window.gridplay.game().readouts().score);
   assert.equal(await page.locator('#final-score').textContent(), String(score));
   const points = await page.$$eval('#score-sheet [data-points]', (cells) =>
     cells.reduce((sum, cell) => sum + Number(cell.dataset.points), 0));
@@ -66,14 +66,14 @@ async function openEndedThrees(options) {
   const { context, page, errors } = await openThrees(options, 7);
   await page.evaluate(async () => {
     const ThreesGame = window.gridplay.game().constructor; // the page's own engine class
-    const game = new ThreesGame(7);
+    const game = ThreesGame.fromLink('seed=7');
     const cycle = ['left', 'down', 'right', 'up', 'up', 'left'];
-    for (let i = 0; !game.isOver(); i += 1) game.move(cycle[i % cycle.length]);
+    for (let i = 0; game.status() === 'playing'; i += 1) game.play(cycle[i % cycle.length]);
     localStorage.setItem('gridplay.threes.save', game.save());
     game.free();
   });
   await page.reload();
-  await page.waitForFunction(() => window.gridplay?.game()?.isOver());
+  await page.waitForFunction(() => (window.gridplay?.game()?.status() ?? 'playing') !== 'playing');
   await page.locator('#game-over').waitFor({ state: 'visible' });
   return { context, page, errors };
 }
@@ -108,7 +108,7 @@ test('phone: after "See board" a finished game looks finished, offers its score 
   assert.equal(await page.evaluate(() => window.gridplay.game().save()), save, 'nothing was played');
   // New game, in the header, starts one at once (nothing in progress to lose), drawn as a game going on.
   await page.click('#new-game');
-  await page.waitForFunction(() => window.gridplay.game().moveCount() === 0 && !window.gridplay.game().isOver());
+  await page.waitForFunction(() => window.gridplay.game().moveCount() === 0 && window.gridplay.game().status() === 'playing');
   assert.equal(await page.locator('#confirm-dialog').isVisible(), false);
   assert.equal(await page.locator('#next .card').count(), 1);
   assert.deepEqual(await saysOver(page), []);
@@ -278,7 +278,7 @@ test('accessibility: the board is labelled and each move is announced politely',
   await page.keyboard.press(direction === 'left' ? 'ArrowLeft' : 'ArrowUp');
   await settle(page);
   const said = await page.locator('#announcer').textContent();
-  const score = await page.evaluate(() => window.gridplay.game().score());
+  const score = await page.evaluate(() => window.gridplay.game().readouts().score);
   assert.match(said, new RegExp(`Moved ${direction}\\. .*Next tile.*Score ${score}`));
   // Every control can be reached with Tab.
   await page.keyboard.press('Tab');

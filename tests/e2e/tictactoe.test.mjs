@@ -21,7 +21,7 @@ async function open(options = desktop, stored = {}) {
   return opened;
 }
 
-const cells = (page) => page.evaluate(() => window.gridplay.game().marks());
+const cells = (page) => page.evaluate(() => window.gridplay.game().cells().map((code) => ['', 'X', 'O'][code]));
 const drawn = (page) => page.$$eval('.ttt-cell', (buttons) => buttons.map((b) => b.dataset.mark));
 const turnLine = (page) => page.textContent('#turn-line');
 const said = (page) => page.textContent('#announcer');
@@ -150,18 +150,18 @@ test('against the perfect computer: it answers each move, never loses, and undo 
   // The player takes the first open cell each turn: whatever happens, the computer never loses.
   for (let turn = 0; turn < 5; turn += 1) {
     const game = await cells(page);
-    if (await page.evaluate(() => window.gridplay.game().isOver())) break;
+    if (await page.evaluate(() => (window.gridplay.game().status() !== 'playing'))) break;
     await page.click(`.ttt-cell[data-cell="${game.indexOf('')}"]`);
     // Its answer comes a moment later.
     await page.waitForFunction(() => {
       const g = window.gridplay.game();
-      return g.isOver() || g.turn() === 'X';
+      return g.status() !== 'playing' || g.readouts().turn === 'X';
     });
     await settle(page);
   }
-  const winner = await page.evaluate(() => window.gridplay.game().winner());
+  const winner = await page.evaluate(() => (window.gridplay.game().readouts().winner || null));
   assert.notEqual(winner, 'X', 'the perfect computer never loses');
-  assert.ok(await page.evaluate(() => window.gridplay.game().isOver()));
+  assert.ok(await page.evaluate(() => (window.gridplay.game().status() !== 'playing')));
   assert.equal(await turnLine(page), winner ? 'O wins (computer)' : 'Draw');
   assert.equal(await tallyText(page), winner ? 'You won 0 · Computer won 1 · Draws 0' : 'You won 0 · Computer won 0 · Draws 1');
   // Undo: the computer's last mark and the player's go together; the player is to move.
@@ -170,7 +170,7 @@ test('against the perfect computer: it answers each move, never loses, and undo 
   await settle(page);
   const after = await page.evaluate(() => window.gridplay.game().moveCount());
   assert.equal(before - after, before % 2 === 0 ? 2 : 1);
-  assert.equal(await page.evaluate(() => window.gridplay.game().turn()), 'X');
+  assert.equal(await page.evaluate(() => window.gridplay.game().readouts().turn), 'X');
   // The computer starting: a new game opens with its X in the centre (perfect play's choice).
   await page.click('#starter-picker label:has(input[value="computer"])');
   await page.click('#confirm-ok');
@@ -241,10 +241,10 @@ test('phone: choosing the computer moves no square, and its answer comes within 
   const beats = [];
   for (let turn = 0; turn < 3; turn += 1) {
     const game = await cells(page);
-    if (await page.evaluate(() => window.gridplay.game().isOver())) break;
+    if (await page.evaluate(() => (window.gridplay.game().status() !== 'playing'))) break;
     const marked = await page.evaluate(() => window.markTimes.length);
     await page.tap(`.ttt-cell[data-cell="${game.indexOf('')}"]`);
-    await page.waitForFunction((n) => window.markTimes.length >= n + 2 || window.gridplay.game().isOver(), marked);
+    await page.waitForFunction((n) => window.markTimes.length >= n + 2 || (window.gridplay.game().status() !== 'playing'), marked);
     const times = await page.evaluate(() => window.markTimes);
     if (times.length >= marked + 2) beats.push(times[marked + 1] - times[marked]);
     await settle(page);

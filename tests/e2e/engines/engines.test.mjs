@@ -108,7 +108,7 @@ for (const engine of ENGINE_LIST) {
       await open('fifteen');
       const tile = await session.run(() => {
         const game = window.gridplay.game();
-        const blank = game.blank();
+        const blank = game.cells().indexOf(0);
         // The tile beside the gap, left or right of it.
         return blank % 3 === 0 ? blank + 1 : blank - 1;
       });
