@@ -4,7 +4,8 @@
 // (keysBelongTo); so do keys held with Ctrl, Alt or Meta (the browser's shortcuts), except
 // undo: U, or Ctrl+Z / ⌘Z (isUndoKey), the one modified key a game takes, since nothing else on
 // the page would use it. The shell listens for undo in every game that has it; each game's
-// input mapping turns the rest of its input into moves for shell.enqueue(). Enter and Space
+// input mapping turns the rest into the input shell.enqueue() takes (a direction, or an act on
+// a square), which the engine makes its move. Enter and Space
 // stay with buttons, so a game takes them only from its own board.
 //
 // DirectionInput, for the direction games (directions.js wires it): keys and swipes → "up",

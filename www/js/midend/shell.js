@@ -56,7 +56,6 @@ import { Standing } from './standing.js';
 import { slideDuration } from '../kits/board-view.js';
 import { NEW_GAME_QUESTION, SHARED_DEAL_QUESTION, announce, ask, holdControls, pageElements, sentence, showNotice } from '../ui/ui.js';
 
-
 const NO_STORAGE = 'This browser does not let the page save, so this game will be lost when you leave.';
 const OTHER_TAB = 'This game was played on in another tab, so here it is as it stands there.';
 
