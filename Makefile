@@ -32,7 +32,7 @@ PAGE_BUILD := CARGO_PROFILE_RELEASE_OPT_LEVEL=z $(WASM_BUILD)
 # Every shipped or measured wasm is then optimised in place with a current binaryen (npm's):
 # $(call WASM_OPT,<file.wasm>).
 WASM_OPT = node_modules/.bin/wasm-opt -O3 --strip-debug --strip-producers $(1) -o $(1)
-ENGINES := $(shell node -e "for (const g of require('./www/games.json')) console.log(g.engine)")
+ENGINES := $(shell node -e "for (const g of require('./www/games.json')) console.log(g.route)")
 build:
 	$(WASM_BUILD) web release target/pkg-web
 	for game in $(ENGINES); do \
@@ -123,7 +123,7 @@ bench-fifteen: setup build
 MINES_BOARDS ?= 200
 bench-mines: setup
 	cargo run --release --quiet --bin gridplay-bench -- mines --width 30 --height 16 --mines 99 --boards $(MINES_BOARDS) --seed 1
-	$(PAGE_BUILD) nodejs release target/pkg-mines-node -- --no-default-features --features minesweeper
+	$(PAGE_BUILD) nodejs release target/pkg-mines-node -- --no-default-features --features mines
 	node scripts/bench-mines.mjs --width 30 --height 16 --mines 99 --boards $(MINES_BOARDS) --seed 1
 
 # Replays of a 15 000-move 2048 game (tests/fixtures/replay_2048_15000.txt): opening one and
@@ -151,7 +151,7 @@ bench-first-note: setup build
 bench-ai: setup
 	cargo run --release --quiet --bin gridplay-bench -- kernel
 	cargo run --release --quiet --bin gridplay-bench -- search --budget-ms 10
-	$(WASM_BUILD) web release target/pkg-ai-bench -- --no-default-features --features threes,game2048,bench
+	$(WASM_BUILD) web release target/pkg-ai-bench -- --no-default-features --features threes,2048,bench
 	$(call WASM_OPT,target/pkg-ai-bench/gridplay_bg.wasm)
 	node scripts/bench-ai.mjs --budget-ms 10
 

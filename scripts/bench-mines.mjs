@@ -2,7 +2,7 @@
 // places the mines, so its time is the generation time (plus one flood fill). Boards of seeds
 // S…S+N−1 with the first reveal in the middle, as `gridplay-bench mines` does natively.
 // A figure, not a test. Build the package first (Minefield alone, release):
-//   scripts/wasm-build.sh nodejs release target/pkg-mines-node -- --no-default-features --features minesweeper
+//   scripts/wasm-build.sh nodejs release target/pkg-mines-node -- --no-default-features --features mines
 //   node scripts/bench-mines.mjs [--width 30] [--height 16] [--mines 99] [--boards 200] [--seed 1] [--pkg path/to/gridplay.js]
 import { createRequire } from 'node:module';
 

@@ -1,6 +1,6 @@
 // Replays, measured (figures, not a test), on a 15 000-move 2048 game
 // (tests/fixtures/replay_2048_15000.txt, from examples/long_2048.rs):
-// - the page's engine (target/pkg-game2048, the release wasm the page ships) in Node: how long
+// - the page's engine (target/pkg-2048, the release wasm the page ships) in Node: how long
 //   Game2048.load takes (median of 7), and atStep at 300 steps picked at random;
 // - the page itself in Chromium, on the built site (target/site): from the address
 //   #2048/replay=<save> to the viewer showing the start (median of 5 loads, each in a fresh
@@ -18,8 +18,8 @@ const save = readFileSync(file, 'utf8').trim();
 const ms = (v) => `${v.toFixed(2)} ms`;
 
 // The engine in Node.
-const glue = await import(new URL('../target/pkg-game2048/game2048.js', import.meta.url));
-glue.initSync({ module: readFileSync(new URL('../target/pkg-game2048/game2048_bg.wasm', import.meta.url)) });
+const glue = await import(new URL('../target/pkg-2048/2048.js', import.meta.url));
+glue.initSync({ module: readFileSync(new URL('../target/pkg-2048/2048_bg.wasm', import.meta.url)) });
 const loads = [];
 let full = null;
 for (let i = 0; i < 7; i += 1) {

@@ -3,10 +3,10 @@
 // and one with every game, npm/README.md, the LICENSE and CHANGELOG.md. Derived from www/games.json
 // (scripts/games.mjs) and Cargo.toml, so a new game or version touches nothing here.
 //
-// Entries: "." is every game (gridplay.js); "./<engine>" each game's engine alone, built with
-// its cargo feature and the helpers (`make package` builds these again: a page's own engine
-// leaves the helpers out), and "./<route>" the same module under the game's name in the app
-// where the two differ ("./2048" and "./game2048"). Each has its .d.ts as "types", and its
+// Entries: "." is every game (gridplay.js); "./<route>" each game's engine alone, named as the
+// game is everywhere (its address, its cargo feature, its saves' tag), built with its cargo
+// feature and the helpers (`make package` builds these again: a page's own engine leaves the
+// helpers and the other calls out). Each has its .d.ts as "types", and its
 // wasm under "<entry>.wasm" ("gridplay-engine/2048.wasm", "gridplay-engine/gridplay.wasm").
 // In Node (the "node" condition) an entry is <name>.node.js, whose init() without an argument
 // reads that wasm from the package: Node's fetch cannot read the file: URL the glue asks for.
@@ -53,7 +53,7 @@ function moduleOf(dir) {
 
 const games = readGames(join(root, 'www'));
 const dirs = new Map(pkgs.map((dir) => [moduleOf(dir), dir]));
-for (const name of [ALL, ...games.map((game) => game.engine)]) {
+for (const name of [ALL, ...games.map((game) => game.route)]) {
   if (!dirs.has(name)) throw new Error(`no wasm-pack output with ${name}.js among ${pkgs.join(' ')}`);
 }
 
@@ -144,8 +144,7 @@ const entry = (path, name) => {
 };
 entry('.', ALL);
 for (const game of games) {
-  entry(`./${game.engine}`, game.engine);
-  if (game.route !== game.engine) entry(`./${game.route}`, game.engine);
+  entry(`./${game.route}`, game.route);
 }
 exports['./package.json'] = './package.json';
 // Entries first, their wasm after: the order a reader of the map looks for them.

@@ -68,7 +68,7 @@ const engineFiles = new Map(pkgs.flatMap((pkg) => readdirSync(pkg).filter((name)
  * its helpers, for their buttons). */
 const classes = await engineClasses(games, pkgs);
 for (const game of games) {
-  for (const path of [`pkg/${game.engine}.js`, `pkg/${game.engine}_bg.wasm`]) {
+  for (const path of [`pkg/${game.route}.js`, `pkg/${game.route}_bg.wasm`]) {
     if (!engineFiles.has(path)) throw new Error(`build-site: no ${path} among ${pkgs.join(' ')} (the engine of ${game.route})`);
   }
 }
@@ -220,7 +220,7 @@ function routeTable() {
     `  ${JSON.stringify(game.route)}: {`,
     `    title: ${JSON.stringify(game.title)},`,
     `    module: async () => import(code(${JSON.stringify(game.route)})),`,
-    `    engine: ${JSON.stringify(`pkg/${game.engine}_bg.wasm`)},`,
+    `    engine: ${JSON.stringify(`pkg/${game.route}_bg.wasm`)},`,
     ...(game.sameDeal ? [`    sameDeal: ${JSON.stringify(game.sameDeal)},`] : []),
     ...(game.daily ? [`    daily: ${JSON.stringify(game.daily)},`] : []),
     '  },',
@@ -319,7 +319,7 @@ const appFiles = withImports(app.metafile, appOutput);
  */
 const routeFiles = Object.fromEntries(games.map((game) => {
   const code = withImports(routesBuild.metafile, routeOutput(game)).filter((path) => !appFiles.includes(path));
-  return [game.route, [`pkg/${game.engine}_bg.wasm`, ...code]];
+  return [game.route, [`pkg/${game.route}_bg.wasm`, ...code]];
 }));
 
 // ---------- the page ----------

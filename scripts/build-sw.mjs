@@ -30,7 +30,7 @@ const INCLUDE = /\.(html|css|js|wasm|svg|png|webmanifest|ico)$/;
 const EXCLUDE = /(^|\/)(\.[^/]*|sw\.js|[^/]*\.d\.ts|[^/]*\.map)$/;
 /** The build is broken without these: the page, and each game's engine (www/games.json). */
 const REQUIRED = ['index.html', 'manifest.webmanifest', 'pkg/gridplay.js', 'pkg/gridplay_bg.wasm',
-  ...readGames().flatMap((game) => [`pkg/${game.engine}.js`, `pkg/${game.engine}_bg.wasm`])];
+  ...readGames().flatMap((game) => [`pkg/${game.route}.js`, `pkg/${game.route}_bg.wasm`])];
 
 function walk(dir) {
   return readdirSync(dir).sort().flatMap((name) => {

@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { bestRulesOf } from '../www/js/midend/bests.js';
 import { helperButtons } from '../www/js/helpers/buttons.js';
 
-const FIELDS = new Set(['route', 'title', 'engine', 'sameDeal', 'daily']);
+const FIELDS = new Set(['route', 'title', 'sameDeal', 'daily']);
 
 /** The entries of <www>/games.json, in their order, each checked; throws on any mistake. */
 export function readGames(www = new URL('../www/', import.meta.url).pathname) {
@@ -30,7 +30,6 @@ export function readGames(www = new URL('../www/', import.meta.url).pathname) {
     for (const field of Object.keys(game)) if (!FIELDS.has(field)) throw new Error(`${where}: unknown field ${field}`);
     // A route is a URL fragment and a folder name; `home` is the list of games itself.
     if (!/^[a-z0-9]+$/.test(game.route ?? '') || game.route === 'home') throw new Error(`${where}: route must be [a-z0-9]+, not home`);
-    if (!/^[a-z][a-z0-9_]*$/.test(game.engine ?? '')) throw new Error(`${where}: engine must be a cargo feature name`);
     if (typeof game.title !== 'string' || !game.title) throw new Error(`${where}: no title`);
     if (game.sameDeal !== undefined && (typeof game.sameDeal !== 'string' || !game.sameDeal)) {
       throw new Error(`${where}: sameDeal must be words`);
@@ -39,10 +38,8 @@ export function readGames(www = new URL('../www/', import.meta.url).pathname) {
       throw new Error(`${where}: daily must be a list of link parameters`);
     }
     if (game.daily !== undefined && !game.sameDeal) throw new Error(`${where}: a day's deal is a deal: sameDeal too`);
-    for (const key of [`route ${game.route}`, `engine ${game.engine}`]) {
-      if (seen.has(key)) throw new Error(`${where}: a second game with ${key}`);
-      seen.add(key);
-    }
+    if (seen.has(game.route)) throw new Error(`${where}: a second game with route ${game.route}`);
+    seen.add(game.route);
   }
   return games;
 }
@@ -136,10 +133,10 @@ export function missingGameFiles(www, route) {
 export async function engineClasses(games, pkgs) {
   const classes = {};
   for (const game of games) {
-    const pkg = pkgs.find((dir) => existsSync(join(dir, `${game.engine}.js`)));
-    if (!pkg) throw new Error(`no pkg/${game.engine}.js among ${pkgs.join(' ')} (the engine of ${game.route})`);
-    const engine = await import(pathToFileURL(resolve(pkg, `${game.engine}.js`)).href);
-    engine.initSync({ module: readFileSync(join(pkg, `${game.engine}_bg.wasm`)) });
+    const pkg = pkgs.find((dir) => existsSync(join(dir, `${game.route}.js`)));
+    if (!pkg) throw new Error(`no pkg/${game.route}.js among ${pkgs.join(' ')} (the engine of ${game.route})`);
+    const engine = await import(pathToFileURL(resolve(pkg, `${game.route}.js`)).href);
+    engine.initSync({ module: readFileSync(join(pkg, `${game.route}_bg.wasm`)) });
     classes[game.route] = classOf(engine, game.route);
   }
   return classes;

@@ -47,7 +47,7 @@ const MARK = 'gridplay:interactive';
 
 /** The game routes and their engines, from the one list of games (www/games.json). */
 function gameRoutes() {
-  return readGames().map(({ route, engine }) => ({ name: route, engine }));
+  return readGames().map(({ route }) => ({ name: route, engine: route }));
 }
 
 /** [{name, hash, game, engine}]: home, then each game route. */

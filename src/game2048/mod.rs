@@ -47,7 +47,7 @@
 //! ```
 
 /// The game's JS class (`#[wasm_bindgen]`), with its cargo feature.
-#[cfg(feature = "game2048")]
+#[cfg(feature = "2048")]
 pub mod wasm;
 
 pub mod ai;

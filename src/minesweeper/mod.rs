@@ -57,7 +57,7 @@
 //! ```
 
 /// The game's JS class (`#[wasm_bindgen]`), with its cargo feature.
-#[cfg(feature = "minesweeper")]
+#[cfg(feature = "mines")]
 pub mod wasm;
 
 use std::fmt;

@@ -21,7 +21,7 @@ use crate::grid;
 use crate::replay::{Game, Replay};
 use crate::rng;
 
-#[cfg(all(feature = "bench", feature = "threes", feature = "game2048"))]
+#[cfg(all(feature = "bench", feature = "threes", feature = "2048"))]
 mod bench;
 /// What the sliding 4×4 games (Threes, 2048) share in JS.
 pub(crate) mod sliding;

@@ -16,7 +16,10 @@ const api = createRequire(import.meta.url)(process.env.GRIDPLAY_PKG ?? join(root
 const www = join(root, 'www');
 const read = (path) => readFileSync(join(root, path), 'utf8');
 const games = readGames(www);
-const engines = games.map((game) => game.engine);
+const routes = games.map((game) => game.route);
+/** Each game's module of the crate, in the list's order: the crate's list of games
+ * (every_game! in src/lib.rs; the terminal serves each game on it) names them. */
+const modules = [.../macro_rules! every_game \{[\s\S]*?\$then!\(([\s\S]*?)\)/.exec(read('src/lib.rs'))[1].matchAll(/\$crate::(\w+)::/g)].map((m) => m[1]);
 
 test('every entry of the list has its folder, card and engine feature, one line each', () => {
   for (const game of games) {
@@ -40,37 +43,36 @@ test('every game folder (www/js/<route>/ with a mount.js) is in the list', () =>
   assert.deepEqual(folders.sort(), games.map((game) => game.route).sort());
 });
 
-test('the cargo features, the crate\'s modules and their JS classes are the list\'s engines', () => {
+test('one name a game: its route is its cargo feature, and its class says it; the crate\'s list of games is the list\'s', () => {
   const cargo = read('Cargo.toml');
   const features = /^\[features\]\n([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(cargo)[1];
   const defaults = JSON.parse(/^default = (\[.*\])$/m.exec(features)[1]);
-  // Besides the engines, the default builds the terminal binary and the helpers (features that
-  // are no engine).
-  assert.deepEqual([...defaults].filter((f) => f !== 'terminal' && f !== 'helpers').sort(), [...engines].sort(), 'Cargo.toml: default = every engine, and only those');
-  for (const engine of engines) assert.match(features, new RegExp(`^${engine} = \\["js"\\]$`, 'm'), `Cargo.toml: feature ${engine}, with the JS bindings`);
-  // Each engine is a module of the crate (src/lib.rs), its JS class in its own folder with its
-  // feature; the JS surface's shared part names no engine (the AI's bench exports aside).
+  // Besides the games, the default builds the terminal binary and the helpers (features that
+  // are no game).
+  assert.deepEqual([...defaults].filter((f) => f !== 'terminal' && f !== 'helpers').sort(), [...routes].sort(), 'Cargo.toml: default = every game, and only those');
+  for (const route of routes) assert.match(features, new RegExp(`^"?${route}"? = \\["js"\\]$`, 'm'), `Cargo.toml: feature ${route}, with the JS bindings`);
+  // Each game is a module of the crate (src/lib.rs; a Rust name, which may not begin with a
+  // digit), its JS class in its own folder with the game's feature, saying its route.
   const lib = read('src/lib.rs');
-  for (const engine of engines) {
-    assert.match(lib, new RegExp(`^pub mod ${engine};$`, 'm'), `src/lib.rs: the module ${engine}`);
-    assert.match(read(`src/${engine}/mod.rs`), new RegExp(`#\\[cfg\\(feature = "${engine}"\\)\\]\\npub mod wasm;`), `src/${engine}/mod.rs: its JS class, with its feature`);
-  }
-  // The crate's list of games (every_game! in src/lib.rs: the terminal serves each game on it),
-  // in the list's order; tests/term_play.rs holds its routes to the list too.
-  const listed = /macro_rules! every_game \{[\s\S]*?\$then!\(([\s\S]*?)\)/.exec(lib)[1];
-  assert.deepEqual([...listed.matchAll(/\$crate::(\w+)::/g)].map((m) => m[1]), engines, 'src/lib.rs: every_game! lists the engines in the list\'s order');
+  assert.equal(modules.length, routes.length, 'src/lib.rs: every_game! lists every game of the list, in its order');
+  routes.forEach((route, i) => {
+    assert.match(lib, new RegExp(`^pub mod ${modules[i]};$`, 'm'), `src/lib.rs: the module ${modules[i]}`);
+    assert.match(read(`src/${modules[i]}/mod.rs`), new RegExp(`#\\[cfg\\(feature = "${route}"\\)\\]\\npub mod wasm;`), `src/${modules[i]}/mod.rs: its JS class, with its feature`);
+    assert.equal(classOf(api, route).route(), route, `${route}: its class says its route`);
+  });
   const wasm = read('src/wasm/mod.rs').replace(/^#\[cfg\(all\(feature = "bench".*$/m, '').replace(/\/\/.*$/gm, '');
-  assert.deepEqual(engines.filter((engine) => wasm.includes(`"${engine}"`) || wasm.includes(`mod ${engine};`)), [], 'src/wasm/mod.rs names no engine');
+  // The JS surface's shared part names no game (the AI's bench exports aside).
+  assert.deepEqual(routes.filter((route, i) => wasm.includes(`feature = "${route}"`) || wasm.includes(`mod ${modules[i]};`)), [], 'src/wasm/mod.rs names no game');
 });
 
-test('the Makefile builds the list\'s engines', () => {
+test('the Makefile builds an engine for each game of the list', () => {
   const make = execFileSync('make', ['-n', '-s', 'build'], { cwd: root, encoding: 'utf8' });
-  for (const engine of engines) {
-    assert.match(make, new RegExp(`--features \\$game`), 'one engine build per engine');
-    assert.ok(make.includes(` ${engine}`), `make build: ${engine}`);
+  for (const route of routes) {
+    assert.match(make, new RegExp(`--features \\$game`), 'one engine build per game');
+    assert.ok(make.includes(` ${route}`), `make build: ${route}`);
   }
   const loop = /^for game in (.*); do/m.exec(make)[1].trim().split(/\s+/);
-  assert.deepEqual(loop, engines, 'make build compiles exactly the list\'s engines');
+  assert.deepEqual(loop, routes, 'make build compiles an engine for exactly the list\'s games');
 });
 
 test('nothing else keeps its own copy of the list', () => {
@@ -89,7 +91,7 @@ test('nothing else keeps its own copy of the list', () => {
     const source = read(script);
     assert.match(source, /readGames\(/, `${script} reads the list`);
     for (const game of games) {
-      assert.doesNotMatch(source, new RegExp(`['"/](${game.engine}|${game.route})['"/]`), `${script} names ${game.route}`);
+      assert.doesNotMatch(source, new RegExp(`['"/](${game.route})['"/]`), `${script} names ${game.route}`);
     }
   }
 });
@@ -128,9 +130,10 @@ test('a mistake in the list is refused with its reason', () => {
       }
     };
   };
-  assert.throws(bad([{ route: 'threes', title: 'Threes', engine: 'threes' }, { route: 'threes', title: 'Again', engine: 'other' }]), /a second game with route threes/);
-  assert.throws(bad([{ route: 'Threes!', title: 'Threes', engine: 'threes' }]), /route must be/);
-  assert.throws(bad([{ route: 'home', title: 'Home', engine: 'home' }]), /not home/);
-  assert.throws(bad([{ route: 'x', title: 'X', engine: 'x', colour: 'red' }]), /unknown field colour/);
-  assert.throws(bad([{ route: 'x', engine: 'x' }]), /no title/);
+  assert.throws(bad([{ route: 'threes', title: 'Threes' }, { route: 'threes', title: 'Again' }]), /a second game with route threes/);
+  assert.throws(bad([{ route: 'Threes!', title: 'Threes' }]), /route must be/);
+  assert.throws(bad([{ route: 'home', title: 'Home' }]), /not home/);
+  assert.throws(bad([{ route: 'x', title: 'X', colour: 'red' }]), /unknown field colour/);
+  assert.throws(bad([{ route: 'x', title: 'X', engine: 'x' }]), /unknown field engine/, 'a game has one name, its route');
+  assert.throws(bad([{ route: 'x' }]), /no title/);
 });

@@ -10,8 +10,9 @@ import { join } from 'node:path';
 import { readGames } from '../../scripts/games.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
-/** The games' Rust modules: each game's engine (its cargo feature and module). */
-const engines = readGames(join(root, 'www')).map((game) => game.engine);
+/** The games' Rust modules, as the crate's list of games names them (every_game! in src/lib.rs). */
+const engines = [.../macro_rules! every_game \{[\s\S]*?\$then!\(([\s\S]*?)\)/.exec(readFileSync(join(root, 'src', 'lib.rs'), 'utf8'))[1]
+  .matchAll(/\$crate::(\w+)::/g)].map((m) => m[1]);
 
 /** Every .rs file under `dir`. */
 const rustFiles = (dir) => readdirSync(dir).flatMap((name) => {

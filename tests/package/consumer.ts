@@ -7,7 +7,6 @@ import init, { Board, Board2048, dailySeed, Fifteen, Game2048, Minefield, Threes
 import type { Direction as NamedDirection, GameName, Judgement, LastMove } from 'gridplay-engine';
 import initThrees, { ThreesGame as OnlyThrees } from 'gridplay-engine/threes';
 import init2048, { Game2048 as Only2048 } from 'gridplay-engine/2048';
-import { Game2048 as Also2048 } from 'gridplay-engine/game2048';
 import { Minefield as OnlyMines } from 'gridplay-engine/mines';
 import { Fifteen as OnlyFifteen } from 'gridplay-engine/fifteen';
 import { TicTacToe as OnlyTicTacToe } from 'gridplay-engine/tictactoe';
@@ -175,7 +174,6 @@ new Fifteen(4, dailySeed(game, '2026-11-25'));
 // The games' own entries have the same types.
 new OnlyThrees(1).move('down');
 new Only2048(1).won();
-new Also2048(1).won();
 new OnlyMines(9, 9, 10).reveal(0, 0);
 new OnlyFifteen(3).solve();
 new OnlyTicTacToe().play(0);

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 
 const manifest = JSON.parse(readFileSync(new URL(import.meta.resolve('gridplay-engine/package.json')), 'utf8'));
-// Each module once: "gridplay-engine/2048" is "gridplay-engine/game2048" under the app's name.
+// Each module once (an entry per game and one for all of them, each named as the package names it).
 const entries = [...new Map(Object.keys(manifest.exports).filter((path) => !path.endsWith('.wasm') && path !== './package.json')
   .map((path) => (path === '.' ? 'gridplay-engine' : `gridplay-engine/${path.slice(2)}`))
   .map((entry) => [import.meta.resolve(entry), entry])).values()];

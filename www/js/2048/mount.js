@@ -10,14 +10,14 @@
 // again. A new game forgets it. A reload while the panel is still open (no choice made yet)
 // shows it again.
 
-import init, { Game2048 } from '../../pkg/game2048.js';
+import init, { Game2048 } from '../../pkg/2048.js';
 import { DIRECTION_MOVES } from '../input/directions.js';
 import { GameShell } from '../midend/shell.js';
 import { View2048 } from './view.js';
 
 const byId = (id) => document.getElementById(id);
 
-export { dailySeed } from '../../pkg/game2048.js';
+export { dailySeed } from '../../pkg/2048.js';
 
 /** As threes/mount.js's mount(): starts 2048 in the view now in the page; resolves to the shell. */
 export async function mount(app) {

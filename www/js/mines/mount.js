@@ -7,7 +7,7 @@
 //
 // Moves, as the engine's play() takes them: {x, y, act: "dig" | "flag"}.
 
-import init, { Minefield, dailySeed } from '../../pkg/minesweeper.js';
+import init, { Minefield, dailySeed } from '../../pkg/mines.js';
 import { GameShell } from '../midend/shell.js';
 import { kindChoice } from '../midend/choice.js';
 import { CellCodes, MinesView } from './view.js';
