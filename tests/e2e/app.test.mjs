@@ -330,7 +330,7 @@ test('offline: after one visit the app loads and plays with the network off', as
     const missing = [];
     for (const engine of engines) if (!await caches.match(`pkg/${engine}_bg.wasm`)) missing.push(engine);
     return missing;
-  }, ['threes', 'game2048', 'fifteen', 'tictactoe', 'minesweeper']);
+  }, readGames().map((game) => game.route)); // each game's engine is named by its route
   assert.deepEqual(uncached, [], 'every game\'s engine in the offline cache');
   await context.setOffline(true);
   for (const [game] of GAMES) {
@@ -413,8 +413,8 @@ test('a first load downloads each file once, compressed, and only what its page 
     // Each game loads its own engine and no other; home loads none.
     const engines = files.filter((file) => file.endsWith('_bg.wasm'));
     const own = {
-      '': [], threes: ['pkg/threes_bg.wasm'], 2048: ['pkg/game2048_bg.wasm'], fifteen: ['pkg/fifteen_bg.wasm'], tictactoe: ['pkg/tictactoe_bg.wasm'],
-      mines: ['pkg/minesweeper_bg.wasm'],
+      '': [], threes: ['pkg/threes_bg.wasm'], 2048: ['pkg/2048_bg.wasm'], fifteen: ['pkg/fifteen_bg.wasm'], tictactoe: ['pkg/tictactoe_bg.wasm'],
+      mines: ['pkg/mines_bg.wasm'],
     };
     assert.deepEqual(engines, own[name], `#${name}: its own engine only`);
     // The scripts named up front (the app's bundle, the route's) ask V8 to compile every

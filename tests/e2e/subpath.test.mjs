@@ -62,7 +62,7 @@ test('under /games/ every request stays there, routes and the old 2048 address w
     await waitForGame(page, '2048');
     const outside = requested.filter((url) => url.startsWith('http') && !url.startsWith(server.url));
     assert.deepEqual(outside, [], 'nothing asked for outside /games/');
-    assert.ok(requested.some((url) => url.endsWith('/games/pkg/game2048_bg.wasm')), 'the engine from under /games/');
+    assert.ok(requested.some((url) => url.endsWith('/games/pkg/2048_bg.wasm')), 'the engine from under /games/');
     assert.deepEqual(errors, []);
     await context.close();
   } finally {
