@@ -9,13 +9,15 @@
 // A game is a folder of www/js/: its module (<game>/mount.js) exports mount() (see
 // midend/shell.js) and dailySeed; its view's markup is <game>/view.html, which the build puts in
 // index.html as a <template>, with its stylesheets. Its code and its engine are fetched the
-// first time its route opens. Here: the routes, a game's screen, share and replay links, and the
-// test hook window.gridplay; home's figures are home.js, the day's deal today.js, copying a link
-// share.js, the settings settings.js, the service worker service-worker.js.
+// first time its route opens. Here: the routes, a game's screen, opening a shared deal or a
+// replay, and the test hook window.gridplay; what an address and a link name is links.js,
+// home's figures home.js, the day's deal today.js, copying a link share.js, the settings
+// settings.js, the service worker service-worker.js.
 
 import { SafeStorage } from '../store/storage.js';
 import { dayOf } from '../features/daily.js';
-import { readAddress, showScreen } from './screen.js';
+import { showScreen } from './screen.js';
+import { dayDeal, linkDeal, parseHash, replayOf } from './links.js';
 import { actOnTaps } from '../input/tap.js';
 import { addStylesheet, clearNotices, showNotice } from '../ui/ui.js';
 import { engine } from './engines.js';
@@ -69,44 +71,8 @@ forcedColors.addEventListener('change', useForcedColors);
 
 // ---------- routes ----------
 
-/**
- * What a hash asks for (screen.js's readAddress, the one reader of addresses), for the app:
- * {name: 'home' or a game, params: the link's parameters after the name (['seed=7'], or []
- * for none), daily: the day's deal, bad: true for a hash that cannot be read, unknown: the name
- * as written when it names no page}. The address is cleaned afterwards.
- */
-function parseHash(hash) {
-  const { name, written, params, daily, bad } = readAddress(hash);
-  if (Object.hasOwn(GAMES, name)) {
-    const game = { name, params, daily: false, bad, unknown: null };
-    // The day's deal of a game that has one: #<game>/daily (and a replay watched over it), or
-    // today's daily=<date> link; for any other game, 'daily' is a link naming no deal.
-    if (!GAMES[name].daily) return daily ? { ...game, params: ['daily', ...params] } : game;
-    if (daily) return { ...game, daily: true };
-    return params.length === 1 && params[0] === `daily=${dayOf()}` ? { ...game, params: [], daily: true } : game;
-  }
-  return { name: 'home', params: [], daily: false, bad, unknown: name === 'home' || bad ? null : written };
-}
-
 function noticeBadLink() {
   notice('That link did not name a deal this app can open, so here is your game instead.', 'bad-link');
-}
-
-/**
- * The deal a link's parameters name (['size=4', 'seed=7']), as the game writes its link: its
- * engine's class `rules` reads them; null (and a notice) if they name none.
- */
-function dealOf(rules, params) {
-  try {
-    const game = rules.fromLink(params.join('/'));
-    const link = game.link();
-    game.free();
-    return link;
-  } catch (error) {
-    console.info('gridplay: not a deal:', error?.message ?? error);
-    noticeBadLink();
-    return null;
-  }
 }
 
 /** The route on screen and its game's shell (null on home and while a game loads). */
@@ -135,7 +101,7 @@ async function route({ focus = false } = {}) {
     // Same screen: only a shared deal or a replay has anything to do.
     if (wanted.params.length > 0 && state.shell) {
       const replay = replayOf(wanted.params);
-      const deal = replay === null ? linkDeal(state.shell, state.module, wanted.params) : null;
+      const deal = replay === null ? linkDeal(state.shell.rules, state.module, state.route, wanted.params, noticeBadLink) : null;
       if (replay !== null) openReplay(state.shell, replay, state.token);
       else if (deal) openShared(state.shell, deal, state.token);
       else replaceHash(clean);
@@ -239,10 +205,10 @@ async function showGame({ name, params, daily }, token, focus) {
         hear(shell, name);
         if (daily) {
           today = watchDay(shell, name, { storage, notice, copyLink });
-          shell.start({ deal: dayDeal(shell, module, name, dayOf()), only: true, endNote: today.endNote });
+          shell.start({ deal: dayDeal(shell.rules, module, name, dayOf(), noticeBadLink), only: true, endNote: today.endNote });
           return;
         }
-        deal = params.length > 0 && replay === null ? linkDeal(shell, module, params) : null;
+        deal = params.length > 0 && replay === null ? linkDeal(shell.rules, module, name, params, noticeBadLink) : null;
         shell.start({ deal });
       },
     });
@@ -265,31 +231,6 @@ async function showGame({ name, params, daily }, token, focus) {
   if (replay !== null) openReplay(shell, replay, token);
   else if (deal) openShared(shell, deal, token); // may wait on the confirm dialog
   else if (location.hash !== ownHash()) replaceHash(ownHash()); // the address a reload comes back to
-}
-
-/**
- * The deal a link's parameters name: another day's deal (daily=<date>, played as a shared
- * deal) or the game's own parameters; null (and a notice) if none.
- */
-function linkDeal(shell, module, params) {
-  const day = /^daily=(\d{4}-\d{2}-\d{2})$/.exec(params.length === 1 ? params[0] : '')?.[1];
-  if (!day || !GAMES[state.route].daily) return dealOf(shell.rules, params);
-  try {
-    return dayDeal(shell, module, state.route, day);
-  } catch {
-    noticeBadLink(); // not a calendar day
-    return null;
-  }
-}
-
-/** `name`'s deal of `day`: its games.json `daily` parameters and the day's seed; throws for a day that is not one. */
-function dayDeal(shell, module, name, day) {
-  return dealOf(shell.rules, [...GAMES[name].daily, `seed=${module.dailySeed(name, day)}`]);
-}
-
-/** The save a replay link names (#<route>/replay=<save>), or null for any other parameters. */
-function replayOf(params) {
-  return params.length === 1 && params[0].startsWith('replay=') ? params[0].slice('replay='.length) : null;
 }
 
 /**
