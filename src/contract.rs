@@ -337,6 +337,27 @@ pub trait Rules: Game {
     /// [`Game::play`] refused.
     fn refusal(&self, mv: Self::Move) -> String;
 
+    /// What `mv` did, in a player's words, as both front ends say it once it is made (the
+    /// page's live region, the terminal's line under the board): which tiles merged and where,
+    /// where a card or tile came in, which squares opened. `before` is the game before `mv`,
+    /// `self` the game after it. How the game ended, when `mv` ended it, is
+    /// [`Rules::ending`]'s to say.
+    fn told(&self, before: &Self, mv: Self::Move) -> String;
+
+    /// How the game ended, in a player's words (`"X wins: row 1."`, `"A mine went off at row
+    /// 3, column 4."`), as both front ends say it; `None` while it goes on. By default the
+    /// status, said plainly.
+    fn ending(&self) -> Option<String> {
+        let said = match self.status() {
+            Status::Playing => return None,
+            Status::Won => "Won.",
+            Status::Lost => "Lost.",
+            Status::Drawn => "A draw.",
+            Status::Over => "No move is left.",
+        };
+        Some(said.to_string())
+    }
+
     /// Where the game stands.
     fn status(&self) -> Status;
 
@@ -430,7 +451,27 @@ pub fn place_name(cell: usize, width: usize) -> String {
     format!("row {}, column {}", cell / width + 1, cell % width + 1)
 }
 
+/// `items` as a player reads a list: `"a"`, `"a and b"`, `"a, b and c"`.
+pub fn list_words<T: AsRef<str>>(items: &[T]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.as_ref().to_string(),
+        [rest @ .., last] => {
+            let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
+            format!("{} and {}", rest.join(", "), last.as_ref())
+        }
+    }
+}
+
 impl<G: Rules> Replay<G> {
+    /// As [`Replay::attempt`], with what the move did in words ([`Rules::told`]).
+    pub fn attempt_told(&mut self, mv: G::Move) -> Result<(G::Report, String), String> {
+        let before = self.game().clone();
+        let report = self.attempt(mv)?;
+        let told = self.game().told(&before, mv);
+        Ok((report, told))
+    }
+
     /// Plays `mv` if the rules allow it: what it did, or why not in words, the game unchanged.
     pub fn attempt(&mut self, mv: G::Move) -> Result<G::Report, String> {
         if self.game().status().is_ended() {
@@ -509,6 +550,8 @@ pub trait Sliding: SlidingGame + Game<Start = u32, Move = Direction> + crate::ai
     const UNDO: bool;
     /// How a game that has ended stands.
     fn ended(&self) -> Status;
+    /// What the game's end is called, before its final score: `"No more moves."`.
+    const OUT_OF_MOVES: &'static str;
     /// How a tile of value `value` (0 for an empty cell) looks in text.
     fn tile_face(value: u32) -> Face;
     /// The figures beside the board besides the score (Threes' next card).
@@ -550,6 +593,50 @@ impl<G: Sliding> Rules for G {
 
     fn refusal(&self, direction: Direction) -> String {
         format!("nothing can move {}", direction.name())
+    }
+
+    /// "Moved up. Made 8 in row 1, column 4. New 2 in row 4, column 1.": where each merge
+    /// made a tile (by value alone past two, so the sentence stays short), and where the new
+    /// tile or card came in.
+    fn told(&self, before: &Self, direction: Direction) -> String {
+        let mut said = format!("Moved {}.", direction.name());
+        // The same move again from the same game deals the same way: its trace.
+        let Some(turn) = before.clone().play(direction) else {
+            return said;
+        };
+        let cells = self.cells();
+        let at = |(row, col): (usize, usize)| row * grid::SIZE + col;
+        let merges = turn.trace.merges();
+        let made: Vec<String> = if merges.len() <= 2 {
+            merges
+                .iter()
+                .map(|&spot| {
+                    let cell = at(spot);
+                    format!("{} in {}", cells[cell], place_name(cell, grid::SIZE))
+                })
+                .collect()
+        } else {
+            merges
+                .iter()
+                .map(|&spot| cells[at(spot)].to_string())
+                .collect()
+        };
+        if !made.is_empty() {
+            said.push_str(&format!(" Made {}.", list_words(&made)));
+        }
+        let spawn = turn.spawn;
+        said.push_str(&format!(
+            " New {} in {}.",
+            spawn.value,
+            place_name(at((spawn.row, spawn.col)), grid::SIZE)
+        ));
+        said
+    }
+
+    /// "No more moves. Final score 54." (Threes), "Game over. Final score 2436." (2048).
+    fn ending(&self) -> Option<String> {
+        self.is_over()
+            .then(|| format!("{} Final score {}.", G::OUT_OF_MOVES, self.score()))
     }
 
     fn status(&self) -> Status {

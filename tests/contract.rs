@@ -10,6 +10,7 @@ use std::fmt::Debug;
 use gridplay::contract::{Figure, Rules, Status};
 use gridplay::fifteen::{Fifteen, Opening, Slide};
 use gridplay::game2048::Game2048;
+use gridplay::grid::Turn;
 use gridplay::minesweeper::{Action, ActionKind, Minesweeper};
 use gridplay::threes::ThreesGame;
 use gridplay::tictactoe::{Place, TicTacToe};
@@ -451,4 +452,153 @@ fn the_helpers_offered_plan_moves_the_rules_make() {
     assert!(Minesweeper::HELPS.is_empty() && TicTacToe::HELPS.is_empty());
     let field = Replay::<Minesweeper>::new(Minesweeper::from_link("9x9x10/seed=4").unwrap());
     assert!(field.game().plan(5.0).moves.is_empty());
+}
+
+/// Square `cell` of a board `width` wide in a player's words, written here from its numbers.
+fn place(cell: usize, width: usize) -> String {
+    format!("row {}, column {}", cell / width + 1, cell % width + 1)
+}
+
+/// Plays Threes or 2048 on `link` by the first legal direction: every move is told by its
+/// direction, the merges by what they made (and where, for one or two), and the new tile
+/// where the move's report says it came in; the end by the final score.
+fn sliding_moves_are_told<G>(link: &str, out_of_moves: &str)
+where
+    G: Rules + gridplay::Game<Move = Direction, Report = Turn>,
+{
+    let mut replay = Replay::<G>::new(G::from_link(link).unwrap());
+    let mut merges_told = 0;
+    while let Some(&direction) = replay.game().moves().first() {
+        let (turn, told) = replay.attempt_told(direction).unwrap();
+        let after = replay.game().cells();
+        let at = |(row, col): (usize, usize)| row * 4 + col;
+        let spawn = turn.spawn;
+        let mut said = format!("Moved {}.", direction.name());
+        let merges = turn.trace.merges();
+        if merges.len() == 1 {
+            let cell = at(merges[0]);
+            said += &format!(" Made {} in {}.", after[cell], place(cell, 4));
+        }
+        if !merges.is_empty() {
+            merges_told += 1;
+            assert!(told.contains(" Made "), "{told}");
+        }
+        said += &format!(
+            " New {} in {}.",
+            spawn.value,
+            place(at((spawn.row, spawn.col)), 4)
+        );
+        if merges.len() != 1 {
+            assert!(
+                told.ends_with(&said[said.find(" New").unwrap()..]),
+                "{told}"
+            );
+        } else {
+            assert_eq!(told, said);
+        }
+        let ended = replay.game().status().is_ended();
+        assert_eq!(replay.game().ending().is_some(), ended);
+        if replay.moves().len() > 2000 {
+            break;
+        }
+    }
+    assert!(merges_told > 0, "a whole game merges");
+    let ending = replay.game().ending().expect("the game has ended");
+    assert!(ending.starts_with(out_of_moves), "{ending}");
+    assert!(ending.ends_with(&format!(
+        "Final score {}.",
+        replay.game().readouts()[0].value.text
+    )));
+}
+
+#[test]
+fn threes_and_2048_tell_each_move_and_their_end() {
+    sliding_moves_are_told::<ThreesGame>("seed=5", "No more moves.");
+    sliding_moves_are_told::<Game2048>("seed=5", "Game over.");
+}
+
+#[test]
+fn a_fifteen_slide_is_told_by_its_tiles_the_chosen_one_first() {
+    // 1 2 3 / 4 5 6 / _ 7 8: a tap on 8 slides it, and 7 before it, left; solved.
+    let mut replay = Replay::<Fifteen>::new(Fifteen::from_link("tiles=123456078").unwrap());
+    assert_eq!(replay.game().ending(), None);
+    let slide = replay.game().on_square(0, 8).unwrap();
+    assert_eq!(replay.attempt_told(slide).unwrap().1, "Moved 8 and 7 left.");
+    assert_eq!(
+        replay.game().ending().as_deref(),
+        Some("Solved: every tile is in place.")
+    );
+    // 1 2 3 / 4 _ 5 / 7 8 6: the arrows slide the tile beside the gap.
+    let mut replay = Replay::<Fifteen>::new(Fifteen::from_link("tiles=123405786").unwrap());
+    let slide = replay.game().toward(Direction::Left).unwrap();
+    assert_eq!(replay.attempt_told(slide).unwrap().1, "Moved 5 left.");
+    let slide = replay.game().toward(Direction::Up).unwrap();
+    assert_eq!(replay.attempt_told(slide).unwrap().1, "Moved 6 up.");
+    assert!(replay.game().ending().is_some());
+}
+
+#[test]
+fn minesweeper_tells_what_each_act_opened_or_flagged() {
+    let mut replay = Replay::<Minesweeper>::new(Minesweeper::from_link("9x9x10/seed=3").unwrap());
+    let dig = replay.game().on_square(0, 40).unwrap();
+    let before = Rules::cells(replay.game());
+    let (_, told) = replay.attempt_told(dig).unwrap();
+    let after = Rules::cells(replay.game());
+    let opened = (0..81).filter(|&c| after[c] <= 8 && before[c] > 8).count();
+    if opened == 1 {
+        assert_eq!(told, format!("Row 5, column 5: {}.", after[40]));
+    } else {
+        assert_eq!(told, format!("Opened {opened} squares."));
+    }
+    let layout = replay.game().layout().unwrap().clone();
+    let mine = (0..81).find(|&c| layout.is_mine(c)).unwrap();
+    let flag = replay.game().on_square(1, mine).unwrap();
+    assert_eq!(
+        replay.attempt_told(flag).unwrap().1,
+        format!("Flag on {}.", place(mine, 9))
+    );
+    let flag = replay.game().on_square(1, mine).unwrap();
+    assert_eq!(
+        replay.attempt_told(flag).unwrap().1,
+        format!("Flag taken off {}.", place(mine, 9))
+    );
+    let dig = replay.game().on_square(0, mine).unwrap();
+    assert_eq!(
+        replay.attempt_told(dig).unwrap().1,
+        format!("Boom: a mine at {}.", place(mine, 9))
+    );
+    assert_eq!(
+        replay.game().ending().as_deref(),
+        Some("A mine went off: every mine and every wrong flag is shown.")
+    );
+}
+
+#[test]
+fn tic_tac_toe_tells_each_mark_and_names_the_winning_line() {
+    let lines = [
+        ([0, 1, 2], "row 1"),
+        ([6, 7, 8], "row 3"),
+        ([1, 4, 7], "column 2"),
+        ([0, 4, 8], "a diagonal"),
+        ([2, 4, 6], "a diagonal"),
+    ];
+    for (line, name) in lines {
+        let others: Vec<usize> = (0..9).filter(|c| !line.contains(c)).collect();
+        let mut replay = Replay::<TicTacToe>::new(TicTacToe::from_link("").unwrap());
+        for (n, &cell) in [line[0], others[0], line[1], others[1], line[2]]
+            .iter()
+            .enumerate()
+        {
+            let mark = if n % 2 == 0 { "X" } else { "O" };
+            let (_, told) = replay.attempt_told(Place { cell: cell as u8 }).unwrap();
+            assert_eq!(told, format!("{mark} in {}.", place(cell, 3)));
+        }
+        assert_eq!(replay.game().ending(), Some(format!("X wins: {name}.")));
+    }
+    let mut drawn = Replay::<TicTacToe>::new(TicTacToe::from_link("").unwrap());
+    for cell in [0, 1, 2, 4, 3, 5, 7, 6, 8] {
+        assert_eq!(drawn.game().ending(), None);
+        drawn.attempt(Place { cell }).unwrap();
+    }
+    assert_eq!(drawn.game().ending().as_deref(), Some("A draw."));
 }

@@ -205,9 +205,14 @@ fn threes_and_2048_end_on_an_arrow_key() {
         Direction::Down,
     ];
     let (save, last) = one_from_the_end::<ThreesGame>(11, |_, n| cycle[n % 4]);
-    ends_in_the_terminal("threes", &save, &[arrow(last)], "Game over");
+    ends_in_the_terminal(
+        "threes",
+        &save,
+        &[arrow(last)],
+        "No more moves. Final score",
+    );
     let (save, last) = one_from_the_end::<Game2048>(11, |_, n| cycle[n % 4]);
-    ends_in_the_terminal("2048", &save, &[arrow(last)], "Lost.");
+    ends_in_the_terminal("2048", &save, &[arrow(last)], "Game over. Final score ");
 }
 
 #[test]
@@ -215,7 +220,10 @@ fn fifteen_is_solved_on_an_arrow_key() {
     let start = Fifteen::from_link("size=3/seed=5").unwrap();
     let solution = Replay::<Fifteen>::new(start.clone()).game().plan(0.0).moves;
     let (save, last) = one_from_the_end::<Fifteen>(start, |_, n| solution[n]);
-    let ending = format!("Won in {} moves!", solution.len());
+    let ending = format!(
+        "Solved: every tile is in place. {} moves, 0:",
+        solution.len()
+    );
     ends_in_the_terminal("fifteen", &save, &[arrow(last.direction)], &ending);
 }
 
@@ -239,7 +247,12 @@ fn minesweeper_is_cleared_with_the_cursor_and_enter() {
     let mut keys = vec!["Right"; last % 9];
     keys.extend(vec!["Down"; last / 9]);
     keys.push("Enter");
-    ends_in_the_terminal("mines", &replay.save(), &keys, "Won in");
+    ends_in_the_terminal(
+        "mines",
+        &replay.save(),
+        &keys,
+        "Cleared: every safe square is open. Time ",
+    );
 }
 
 #[test]

@@ -62,8 +62,8 @@ fn threes_and_2048_play_to_their_end_on_the_arrows_and_wasd() {
         assert_eq!(play.replay().moves().len(), moves);
         assert_eq!(play.notice(), "The game is over.");
     }
-    play_out::<ThreesGame>("seed=11", "Game over");
-    play_out::<Game2048>("seed=11", "Lost.");
+    play_out::<ThreesGame>("seed=11", "No more moves. Final score ");
+    play_out::<Game2048>("seed=11", "Game over. Final score ");
 }
 
 #[test]
@@ -88,7 +88,10 @@ fn fifteen_is_solved_by_following_the_hints_keys() {
     assert_eq!(Rules::status(play.game()), Status::Won, "{}", text(&play));
     let moves = play.replay().moves().len();
     let shown = text(&play);
-    assert!(shown.contains(&format!("Won in {moves} moves!")), "{shown}");
+    assert!(
+        shown.contains(&format!("Solved: every tile is in place. {moves} moves, ")),
+        "{shown}"
+    );
     assert!(shown.contains(&format!("Moves {moves}")), "{shown}");
 }
 
@@ -110,9 +113,12 @@ fn minesweeper_is_cleared_with_the_cursor_enter_and_space() {
     press(&mut play, &[Key::Space]);
     assert_eq!(Rules::cells(play.game())[mine], u32::from(FLAG));
     assert!(text(&play).contains("Mines left 9"), "{}", text(&play));
+    let place = format!("row {}, column {}", mine / 9 + 1, mine % 9 + 1);
+    assert_eq!(play.notice(), format!("Flag on {place}."));
     // F swaps them: Enter flags now (the flag comes off), Space digs.
     press(&mut play, &[Key::Char('f'), Key::Enter]);
     assert!(Rules::cells(play.game())[mine] != u32::from(FLAG));
+    assert_eq!(play.notice(), format!("Flag taken off {place}."));
     press(&mut play, &[Key::Char('F')]);
     let mut cursor = mine;
     while Rules::status(play.game()) == Status::Playing {
@@ -125,7 +131,11 @@ fn minesweeper_is_cleared_with_the_cursor_enter_and_space() {
         cursor = next;
     }
     assert_eq!(Rules::status(play.game()), Status::Won);
-    assert!(text(&play).contains("Won in"), "{}", text(&play));
+    assert!(
+        text(&play).contains("Cleared: every safe square is open. Time "),
+        "{}",
+        text(&play)
+    );
 }
 
 #[test]
@@ -138,7 +148,10 @@ fn a_dug_mine_loses_and_moves_in_minesweeper_and_threes_are_final() {
     press(&mut play, &path(40, mine, 9));
     press(&mut play, &[Key::Enter]);
     assert_eq!(Rules::status(play.game()), Status::Lost);
-    assert!(text(&play).contains("Lost."));
+    // What the dig did, then how the game ended: the engine's words, as the page says them.
+    let place = format!("row {}, column {}", mine / 9 + 1, mine % 9 + 1);
+    assert_eq!(play.notice(), format!("Boom: a mine at {place}."));
+    assert!(text(&play).contains("A mine went off: every mine and every wrong flag is shown."));
     press(&mut play, &[Key::Char('u')]);
     assert_eq!(Rules::status(play.game()), Status::Lost);
     assert_eq!(
@@ -173,7 +186,12 @@ fn fifteen_says_why_a_direction_moves_nothing_and_undoes_a_slide() {
     assert_eq!(play.notice(), "No tile can slide up.");
     assert!(play.replay().moves().is_empty());
     press(&mut play, &[Key::Left]);
-    assert!(text(&play).contains("Won in 1 move!"), "{}", text(&play));
+    assert_eq!(play.notice(), "Moved 8 left.");
+    assert!(
+        text(&play).contains("Solved: every tile is in place. 1 move, "),
+        "{}",
+        text(&play)
+    );
     press(&mut play, &[Key::Char('u')]);
     assert_eq!(play.notice(), "Undone.");
     assert!(play.replay().moves().is_empty());

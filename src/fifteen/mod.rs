@@ -713,6 +713,31 @@ impl crate::contract::Rules for Fifteen {
         }
     }
 
+    /// "Moved 2, 6 and 10 down.": the tile the player chose first (the farthest from the gap),
+    /// then the ones it pushed.
+    fn told(&self, before: &Self, slide: Slide) -> String {
+        let gap = before.blank;
+        let distance = |cell: usize| {
+            let (size, a, b) = (self.size, cell, gap);
+            (a / size).abs_diff(b / size) + (a % size).abs_diff(b % size)
+        };
+        let mut moved: Vec<usize> = (0..before.cells())
+            .filter(|&cell| before.tiles[cell] != 0 && self.tiles[cell] != before.tiles[cell])
+            .collect();
+        moved.sort_by_key(|&cell| std::cmp::Reverse(distance(cell)));
+        let tiles: Vec<String> = moved.iter().map(|&c| before.tiles[c].to_string()).collect();
+        format!(
+            "Moved {} {}.",
+            crate::contract::list_words(&tiles),
+            slide.direction.name()
+        )
+    }
+
+    fn ending(&self) -> Option<String> {
+        self.is_solved()
+            .then(|| "Solved: every tile is in place.".to_string())
+    }
+
     fn status(&self) -> crate::contract::Status {
         if self.is_solved() {
             crate::contract::Status::Won

@@ -201,6 +201,7 @@ impl SlidingGame for Game2048 {
 impl crate::contract::Sliding for Game2048 {
     const NAME: &'static str = "2048";
     const UNDO: bool = true;
+    const OUT_OF_MOVES: &'static str = "Game over.";
 
     fn tile_face(value: u32) -> crate::contract::Face {
         use crate::contract::{Colour, Face};

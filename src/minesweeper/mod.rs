@@ -970,6 +970,60 @@ impl crate::contract::Rules for Minesweeper {
         }
     }
 
+    /// "Flag on row 2, column 3.", "Row 2, column 3: 1.", "Opened 14 squares.", "Opened 3
+    /// around row 4, column 1.", "Boom: a mine at row 5, column 5."
+    fn told(&self, before: &Self, action: Action) -> String {
+        let width = self.grid().width();
+        let cell = usize::from(action.y) * width + usize::from(action.x);
+        let place = crate::contract::place_name(cell, width);
+        let was = before.cell(cell);
+        if action.kind == ActionKind::Flag {
+            return if was == FLAG {
+                format!("Flag taken off {place}.")
+            } else {
+                format!("Flag on {place}.")
+            };
+        }
+        let cells = self.cells();
+        if let Some(mine) = cells.iter().position(|&code| code == EXPLODED) {
+            return format!(
+                "Boom: a mine at {}.",
+                crate::contract::place_name(mine, width)
+            );
+        }
+        let open = |code: u8| code <= MOST_AROUND;
+        let opened = (0..cells.len())
+            .filter(|&c| open(self.cell(c)) && !open(before.cell(c)))
+            .count();
+        if action.kind == ActionKind::Chord {
+            return format!("Opened {opened} around {place}.");
+        }
+        if opened == 1 {
+            let around = match self.cell(cell) {
+                0 => "no mines around".to_string(),
+                number => number.to_string(),
+            };
+            let mut said = format!("{place}: {around}.");
+            // The sentence begins with the place: "Row 2, …". (`get_mut`, not an index: no
+            // panic path in the page's engine.)
+            if let Some(first) = said.get_mut(0..1) {
+                first.make_ascii_uppercase();
+            }
+            return said;
+        }
+        format!("Opened {opened} squares.")
+    }
+
+    fn ending(&self) -> Option<String> {
+        match self.status {
+            Status::Won => Some("Cleared: every safe square is open.".to_string()),
+            Status::Lost => {
+                Some("A mine went off: every mine and every wrong flag is shown.".to_string())
+            }
+            Status::Ready | Status::Playing => None,
+        }
+    }
+
     fn status(&self) -> crate::contract::Status {
         match self.status {
             Status::Ready | Status::Playing => crate::contract::Status::Playing,

@@ -106,11 +106,12 @@ impl<G: Rules> Play<G> {
         !G::DIRECTIONS && !G::ACTS.is_empty()
     }
 
-    /// Plays `mv` if the rules allow it (the refusal said otherwise), then the computer's
-    /// answer.
+    /// Plays `mv` if the rules allow it, saying what it did (the refusal otherwise), then the
+    /// computer's answer.
     fn make(&mut self, mv: Result<G::Move, String>) {
-        match mv.and_then(|mv| self.replay.attempt(mv)) {
-            Ok(_) => {
+        match mv.and_then(|mv| self.replay.attempt_told(mv)) {
+            Ok((_, told)) => {
+                self.notice = told;
                 self.tick_clock();
                 self.computer_moves();
                 self.caution();
@@ -291,29 +292,40 @@ impl<G: Rules> Play<G> {
             Some(computer) if computer == side => " (computer)",
             Some(_) => " (you)",
         };
-        let end = match status {
-            Status::Playing => {
-                return match game.side_to_move() {
-                    Some(side) => format!("{} to move{}", G::SIDES[side], whose(side)),
-                    None => String::new(),
+        if status == Status::Playing {
+            return match game.side_to_move() {
+                Some(side) => format!("{} to move{}", G::SIDES[side], whose(side)),
+                None => String::new(),
+            };
+        }
+        // The engine's words; with a win, the figures it is ranked by (as the page says them);
+        // and whose win it was against the computer.
+        let mut end = game.ending().unwrap_or_default();
+        if status == Status::Won {
+            let time = clock(self.elapsed());
+            match G::FIGURE {
+                Figure::Moves => {
+                    let moves = match G::moves_counted(self.replay.moves()) {
+                        1 => "1 move".to_string(),
+                        moves => format!("{moves} moves"),
+                    };
+                    let time = if G::TIMED {
+                        format!(", {time}")
+                    } else {
+                        String::new()
+                    };
+                    end.push_str(&format!(" {moves}{time}."));
                 }
+                Figure::Time => end.push_str(&format!(" Time {time}.")),
+                _ => {}
             }
-            Status::Won => match game.winning_side() {
-                Some(side) => format!("{} wins{}.", G::SIDES[side], whose(side)),
-                None => match G::FIGURE {
-                    Figure::Moves => match G::moves_counted(self.replay.moves()) {
-                        1 => "Won in 1 move!".to_string(),
-                        moves => format!("Won in {moves} moves!"),
-                    },
-                    Figure::Time => format!("Won in {}!", clock(self.elapsed())),
-                    _ => "Won!".to_string(),
-                },
-            },
-            Status::Lost => "Lost.".to_string(),
-            Status::Drawn => "A draw.".to_string(),
-            Status::Over => "Game over: no move left.".to_string(),
+        }
+        let side = match (game.winning_side(), self.computer) {
+            (Some(winner), Some(computer)) if winner == computer => " The computer won.",
+            (Some(_), Some(_)) => " You won.",
+            _ => "",
         };
-        format!("{end}  N starts a new game.")
+        format!("{end}{side}  N starts a new game.")
     }
 
     /// What the keys do in this game, a key (or a few alike) an item.

@@ -182,6 +182,7 @@ impl SlidingGame for ThreesGame {
 impl crate::contract::Sliding for ThreesGame {
     const NAME: &'static str = "Threes";
     const UNDO: bool = false;
+    const OUT_OF_MOVES: &'static str = "No more moves.";
 
     fn ended(&self) -> crate::contract::Status {
         crate::contract::Status::Over

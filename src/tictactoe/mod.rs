@@ -451,6 +451,31 @@ impl crate::contract::Rules for TicTacToe {
         }
     }
 
+    /// "X in row 1, column 2."
+    fn told(&self, before: &Self, place: Place) -> String {
+        let cell = usize::from(place.cell);
+        format!(
+            "{} in {}.",
+            before.turn(),
+            crate::contract::place_name(cell, 3)
+        )
+    }
+
+    /// "X wins: row 1.", "O wins: a diagonal.", "A draw."
+    fn ending(&self) -> Option<String> {
+        if let (Some(mark), Some([a, _, c])) = (self.winner(), self.winning_line()) {
+            let line = if a / 3 == c / 3 {
+                format!("row {}", a / 3 + 1)
+            } else if a % 3 == c % 3 {
+                format!("column {}", a % 3 + 1)
+            } else {
+                "a diagonal".to_string()
+            };
+            return Some(format!("{mark} wins: {line}."));
+        }
+        self.is_draw().then(|| "A draw.".to_string())
+    }
+
     fn status(&self) -> crate::contract::Status {
         use crate::contract::Status;
         if self.winner().is_some() {

@@ -37,9 +37,9 @@ pub(crate) trait Played: Sized {
     fn replay(&self) -> &Replay<Self::Game>;
     /// Takes back the last move (a class that keeps what that move did forgets it too).
     fn undo(&mut self) -> bool;
-    /// Plays `mv` if the rules allow it, or says why not (a class that keeps what a move did
-    /// keeps it).
-    fn attempt(&mut self, mv: <Self::Game as Game>::Move) -> Result<(), String>;
+    /// Plays `mv` if the rules allow it, saying what it did ([`Rules::told`]), or says why not
+    /// (a class that keeps what a move did keeps it).
+    fn attempt(&mut self, mv: <Self::Game as Game>::Move) -> Result<String, String>;
 }
 
 /// A game's moves as JS sees them: what `moves()` lists and `play` takes (a direction's name,
@@ -84,8 +84,8 @@ macro_rules! replay_members {
                 self.replay.undo()
             }
 
-            fn attempt(&mut self, mv: <$game as crate::replay::Game>::Move) -> Result<(), String> {
-                self.replay.attempt(mv).map(|_| ())
+            fn attempt(&mut self, mv: <$game as crate::replay::Game>::Move) -> Result<String, String> {
+                self.replay.attempt_told(mv).map(|(_, told)| told)
             }
         }
 
@@ -434,10 +434,12 @@ macro_rules! replay_members {
                     .collect()
             }
 
-            /// Plays `move` (one of the forms `moves()` lists): `{ok: true}` when made,
-            /// `{ok: false, reason}` when the rules refuse it (the reason in words), the game
-            /// then unchanged. Throws (`play: …`) only for a value that is no move of this game.
-            #[wasm_bindgen(unchecked_return_type = "{ ok: true } | { ok: false, reason: string }")]
+            /// Plays `move` (one of the forms `moves()` lists): `{ok: true, said}` when made,
+            /// `said` being what it did in a player's words, and how the game ended when it did
+            /// (`ending()`); `{ok: false, reason}` when the rules refuse it (the reason in
+            /// words), the game then unchanged. Throws (`play: …`) only for a value that is no
+            /// move of this game.
+            #[wasm_bindgen(unchecked_return_type = "{ ok: true, said: string } | { ok: false, reason: string }")]
             pub fn play(
                 &mut self,
                 #[wasm_bindgen(js_name = "move", unchecked_param_type = $move)] value: JsValue,
@@ -454,10 +456,26 @@ macro_rules! replay_members {
                 };
                 let result = js_sys::Object::new();
                 crate::wasm::set(&result, "ok", made.is_ok());
-                if let Err(reason) = made {
-                    crate::wasm::set(&result, "reason", reason);
+                match made {
+                    Ok(told) => {
+                        let game = crate::wasm::Played::replay(self).game();
+                        let said = match crate::contract::Rules::ending(game) {
+                            Some(ending) => format!("{told} {ending}"),
+                            None => told,
+                        };
+                        crate::wasm::set(&result, "said", said);
+                    }
+                    Err(reason) => crate::wasm::set(&result, "reason", reason),
                 }
                 Ok(result)
+            }
+
+            /// How the game ended, in a player's words (`"X wins: row 1."`, `"No more moves.
+            /// Final score 54."`); `null` while it goes on.
+            #[wasm_bindgen(unchecked_return_type = "string | null")]
+            pub fn ending(&self) -> JsValue {
+                crate::contract::Rules::ending(crate::wasm::Played::replay(self).game())
+                    .map_or(JsValue::NULL, |ending| JsValue::from_str(&ending))
             }
 
             /// The figures shown beside the board, by name, in the game's words: Threes'

@@ -162,12 +162,12 @@ macro_rules! game_class {
                 undone
             }
 
-            fn attempt(&mut self, direction: Direction) -> Result<(), String> {
+            fn attempt(&mut self, direction: Direction) -> Result<String, String> {
                 let before = grid::SlidingGame::score(self.replay.game());
-                let turn = self.replay.attempt(direction)?;
+                let (turn, told) = self.replay.attempt_told(direction)?;
                 let points = grid::SlidingGame::score(self.replay.game()).saturating_sub(before);
                 self.last = Some((turn, points));
-                Ok(())
+                Ok(told)
             }
         }
 

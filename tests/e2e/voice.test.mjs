@@ -1,7 +1,8 @@
 // One voice for the page and the terminal: input the rules refuse is said in the engine's own
-// words (its reason, as a sentence, as the terminal says it), whichever game and input it was.
-// The page words no refusal itself: each expected sentence here is read from a copy of the
-// page's engine, never written in the test.
+// words (its reason, as a sentence, as the terminal says it), whichever game and input it was;
+// what a move did and how a game ended are the engine's words too (play()'s `said`). The page
+// words no refusal, move or ending itself: each expected sentence here is read from a copy of
+// the page's engine, never written in the test.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { desktop, openPage, phone, settle, useBrowser } from './harness.mjs';
@@ -21,6 +22,18 @@ function engineSays(page, input) {
     if (!reason) return null;
     const text = reason[0].toUpperCase() + reason.slice(1);
     return /[.!?]$/.test(text) ? text : `${text}.`;
+  }, input);
+}
+
+/** What the engine says `input` does, played on a copy of the game in play. */
+function engineTells(page, input) {
+  return page.evaluate((input) => {
+    const game = window.gridplay.game();
+    const copy = game.constructor.load(game.save());
+    const found = 'toward' in input ? copy.toward(input.toward) : copy.onSquare(input.act, input.cell);
+    const { said } = copy.play(found.move);
+    copy.free();
+    return said;
   }, input);
 }
 
@@ -86,6 +99,64 @@ test('tic-tac-toe: a tap on a marked square is said in the engine\'s words, and 
   await settle(page);
   assert.equal(await said(page), expected);
   assert.match(expected, /^Row 2, column 2 already holds an X\.$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('what a move did and how the game ended are said in the engine\'s words, by key, tap and click', async () => {
+  const { context, page, errors } = await open(env.browser, '#2048/seed=3');
+  // 2048 by a key: the engine's words (the direction, merges, the new tile), then the score.
+  const direction = await page.evaluate(() => window.gridplay.game().moves()[0]);
+  let expected = await engineTells(page, { toward: direction });
+  assert.match(expected, new RegExp(`^Moved ${direction}\\. .*New [24] in row \\d, column \\d\\.$`));
+  await page.keyboard.press({ up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' }[direction]);
+  await settle(page);
+  assert.ok((await said(page)).startsWith(`${expected} `), await said(page));
+
+  // Fifteen by a tap on a tile two away from the gap: both tiles, the tapped one first.
+  await page.goto(`${env.server.url}#fifteen/tiles=123456078`);
+  await page.waitForFunction(() => window.gridplay?.game()?.link() === 'tiles=123456078');
+  await settle(page);
+  expected = await engineTells(page, { act: 'slide', cell: 8 });
+  assert.equal(expected, 'Moved 8 and 7 left. Solved: every tile is in place.');
+  // Everything the live region says from here: the move, then the solved panel.
+  await page.evaluate(() => {
+    const announcer = document.getElementById('announcer');
+    window.heard = [];
+    new MutationObserver(() => window.heard.push(announcer.textContent.trim()))
+      .observe(announcer, { childList: true, characterData: true, subtree: true });
+  });
+  await page.locator('#tiles [data-tile="8"]').click();
+  await settle(page);
+  await page.waitForSelector('#game-over[open]');
+  const heard = await page.evaluate(() => window.heard);
+  assert.equal(heard[0], expected);
+  // The panel says the engine's ending, with the moves and time the page counted.
+  assert.match(heard.at(-1), /^Solved: every tile is in place\. 2 moves, 0:0\d\.$/);
+
+  // Minesweeper by a click: what the first dig opened.
+  await page.goto(`${env.server.url}#mines/9x9x10/seed=5`);
+  await page.waitForFunction(() => window.gridplay?.game()?.link() === '9x9x10/seed=5');
+  await settle(page);
+  expected = await engineTells(page, { act: 'dig', cell: 40 });
+  assert.match(expected, /^(Opened \d+ squares|Row 5, column 5: \d)\.$/);
+  await page.locator('.mines-cell[data-cell="40"]').click();
+  await settle(page);
+  assert.ok((await said(page)).startsWith(`${expected} `), await said(page));
+
+  // Tic-tac-toe: the winning mark, and the line it made, as the engine names it.
+  await page.goto(`${env.server.url}#tictactoe`);
+  await page.waitForFunction(() => window.gridplay?.route() === 'tictactoe' && window.gridplay.game());
+  await settle(page);
+  for (const cell of [0, 3, 1, 4]) {
+    await page.locator(`.ttt-cell[data-cell="${cell}"]`).click();
+    await settle(page);
+  }
+  expected = await engineTells(page, { act: 'mark', cell: 2 });
+  assert.equal(expected, 'X in row 1, column 3. X wins: row 1.');
+  await page.locator('.ttt-cell[data-cell="2"]').click();
+  await settle(page);
+  assert.equal(await said(page), expected);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -52,7 +52,7 @@ export async function mount(app) {
     slot: app.slot,
     slideMs: 100,
     // (Won once a 2048 is made, whether or not the player kept going after it: its status.)
-    panel: { title: 'Game over!', line: 'Final score {}', said: 'Game over.' },
+    panel: { title: 'Game over!', line: 'Final score {}' },
   });
   shell.watch((what, { restored }) => {
     if (what === 'dealt' && !restored) storage.remove(KEPT_GOING);
@@ -67,7 +67,7 @@ export async function mount(app) {
     }
     // Keep going, or Esc: either way the player goes on with this game.
     storage.set(KEPT_GOING, String(shell.game.seed()));
-    shell.announce(`Keep going. ${view.status(shell.game)}`);
+    shell.announce(`Keep going. ${shell.statusText(shell.game)}`);
     shell.checkGameOver();
   });
 

@@ -52,17 +52,11 @@ export class View2048 extends BoardView {
     setTimeout(() => popup.remove(), POPUP_MS);
   }
 
-  /** What the live region says after a move, besides the direction: "+8. New 2 in row 1, column 4. Score 120." */
+  /** What the live region says after the engine's words for a move: "+8. Score 120." */
   status(game, move = null) {
-    const parts = [];
     const points = pointsOf(move);
-    if (points > 0) parts.push(`+${formatNumber(points)}.`);
-    if (move?.spawn) {
-      const [row, col, value] = move.spawn;
-      parts.push(`New ${value} in row ${row + 1}, column ${col + 1}.`);
-    }
-    parts.push(`Score ${formatNumber(game.readouts().score)}.`);
-    return parts.join(' ');
+    const score = `Score ${formatNumber(game.readouts().score)}.`;
+    return points > 0 ? `+${formatNumber(points)}. ${score}` : score;
   }
 
   /**

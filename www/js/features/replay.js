@@ -185,7 +185,7 @@ export class ReplayViewer {
     this._pointNext();
     this.judging?.from(step);
     const note = this.judging ? ` ${this.el.note.textContent}` : '';
-    this.shell.announce(`${where}. ${this.shell.view.status(this.shell.game)}${note}`);
+    this.shell.announce(`${where}. ${this.shell.statusText(this.shell.game)}${note}`);
   }
 
   /** Where `step` is: "Move 3 of 20", or "Slide 3 of 20 (5 of 31 moves)". */
@@ -256,7 +256,7 @@ export class ReplayViewer {
       cancel: 'Keep watching',
     }))) return;
     this.close({ adopt: true });
-    shell.announce(`Playing from move ${this.step}. ${shell.view.status(shell.game)}`);
+    shell.announce(`Playing from move ${this.step}. ${shell.statusText(shell.game)}`);
   }
 
   /** Closes the viewer: back to the game in play, or (`adopt`) on with the step shown. */

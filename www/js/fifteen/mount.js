@@ -11,7 +11,7 @@ import init, { Fifteen } from '../../pkg/fifteen.js';
 import { DIRECTION_MOVES } from '../input/directions.js';
 import { kindChoice } from '../midend/choice.js';
 import { GameShell } from '../midend/shell.js';
-import { FifteenView, slideText } from './view.js';
+import { FifteenView } from './view.js';
 
 export { dailySeed } from '../../pkg/fifteen.js';
 
@@ -36,7 +36,6 @@ export async function mount(app) {
       name: 'size', picker: byId('size-picker'),
       question: (link, size) => ({ title: `Start a ${size.label} puzzle?`, text: 'Your current puzzle will be lost.', ok: 'New puzzle', cancel: 'Keep playing' }),
     }),
-    moveText: (move, before, game) => slideText(before, before.indexOf(0), game),
     panel: { title: 'Solved!', line: 'Solved in {} moves', sheet: 'solved-sheet' },
   });
   app.start(shell);

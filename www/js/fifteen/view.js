@@ -12,31 +12,6 @@ import { make, movesText, pointAt } from '../ui/ui.js';
 
 const byId = (id) => document.getElementById(id);
 
-/** "7", "7 and 8", "7, 8 and 3". */
-function listTiles(tiles) {
-  if (tiles.length <= 1) return tiles.join('');
-  return `${tiles.slice(0, -1).join(', ')} and ${tiles.at(-1)}`;
-}
-
-/** Which way the tiles went when the gap moved from cell `from` to cell `to`. */
-function slideDirection(from, to) {
-  if (to === from + 1) return 'left';
-  if (to === from - 1) return 'right';
-  return to > from ? 'up' : 'down';
-}
-
-/**
- * What the live region says of a slide: which tiles went which way, the tapped tile first (the
- * one the player chose, then the ones it pushed). `tiles` and `gap` are from before the move.
- */
-export function slideText(tiles, gap, game) {
-  const after = game.cells();
-  const moved = tiles.filter((tile, cell) => tile !== 0 && after[cell] !== tile);
-  const fromGap = (tile) => Math.abs(tiles.indexOf(tile) - gap);
-  moved.sort((a, b) => fromGap(b) - fromGap(a));
-  return `Moved ${listTiles(moved)} ${slideDirection(gap, after.indexOf(0))}.`;
-}
-
 export class FifteenView {
   /** @param {object} els  the page's elements (by id by default) */
   constructor({ board = byId('board'), tiles = byId('tiles'), slots = byId('slots'), moves = byId('moves'), best = byId('best') } = {}) {
@@ -140,18 +115,17 @@ export class FifteenView {
     return Number(button.dataset.cell);
   }
 
-  /** What the live region says: the moves, and where the gap is (or that it is solved). */
+  /** What the live region says of a game going on: the moves, and where the gap is. */
   status(game) {
-    if (game.status() === 'won') return `Solved in ${movesText(game.moveCount())}.`;
     const size = game.width();
     const blank = game.cells().indexOf(0);
     return `${movesText(game.moveCount())}. The gap is at row ${Math.floor(blank / size) + 1}, column ${(blank % size) + 1}.`;
   }
 
-  /** The words of a solve (the shell's ending.js). */
+  /** The words of a solve (the shell's ending.js): the engine's, with the moves and time. */
   ended(game, { ms }) {
     const moves = game.moveCount();
-    return { title: 'Solved!', result: moves, said: `Solved in ${movesText(moves)} and ${formatTime(ms)}.` };
+    return { title: 'Solved!', result: moves, said: `${game.ending()} ${movesText(moves)}, ${formatTime(ms)}.` };
   }
 
   /** Marks the tile in `cell` of `game` as the hint (none for null), for the shared helpers. */

@@ -1,12 +1,11 @@
 // The direction games (Threes, 2048, and Fifteen's swipes): keys and swipes (DirectionInput)
-// give "up", "down", "left" or "right", which the mid end hands the engine (its toward()); the
-// live region says "Moved up.". Their wirings spread DIRECTION_MOVES into the shell's options,
+// give "up", "down", "left" or "right", which the mid end hands the engine (its toward()). Their wirings spread DIRECTION_MOVES into the shell's options,
 // so these are written once. Where the view has squares that take a tap too (its cellOf:
 // Fifteen's tiles), a tap on one, or Enter or Space on a focused one, is the square's act.
 
 import { DirectionInput } from './keys.js';
 
-/** The shell options of a direction game: input, moveText (see shell.js). */
+/** The shell options of a direction game: its input (see shell.js). */
 export const DIRECTION_MOVES = {
   input: (shell) => new DirectionInput({
     board: shell.el.board,
@@ -18,5 +17,4 @@ export const DIRECTION_MOVES = {
     }),
     isBlocked: () => shell.dialogOpen,
   }),
-  moveText: (direction) => `Moved ${direction}.`,
 };

@@ -1,12 +1,12 @@
 // How a game's end looks, the same for every game: the engine says when it has ended and how
-// (its status(), the game contract in docs/api.md), the game's view says it in the game's own
-// words, and this shows it: the game-over panel (made here for every game, ui.js), the line in
+// (its status() and ending(), the game contract in docs/api.md), the game's view adds what the
+// page counts (the time, the moves), and this shows it: the game-over panel (made here for every game, ui.js), the line in
 // place of the how-to while a finished board is shown, and what the live region says.
 //
 // The words of an ending: {said, result, title}, where `said` is for the live region, `result`
 // is shown in #final-score and `title` (if given) replaces #game-over-title. A view gives them
-// with ended(game, {ms}) (ms: the clock's time); without it, a game ranked by its score says
-// "<panel.said> Final score N." with the score as the result. `outcome` ("won", "lost",
+// with ended(game, {ms}) (ms: the clock's time); without it, the engine's ending() is said, the
+// score (if the game keeps one) the result. `outcome` ("won", "lost",
 // "drawn", or none for a game that is merely over) is the status's, or the game's own
 // `outcome(game)` where the status does not say whose win it is (tic-tac-toe against the
 // computer).
@@ -38,10 +38,10 @@ export class GameEnd {
     return { ...words, outcome, panel: Boolean(this.panel) };
   }
 
+  /** The engine's words of the end, with the final score (if the game keeps one) as the
+   * panel's result. */
   _scoreWords(game) {
-    const score = game.readouts?.().score;
-    if (score === undefined) return { said: this.shell.view.status(game) };
-    return { said: `${this.panel?.said ?? 'Game over.'} Final score ${score}.`, result: score };
+    return { said: game.ending(), result: game.readouts().score };
   }
 
   /**

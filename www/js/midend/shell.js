@@ -66,11 +66,11 @@ export class GameShell {
   /** @param {object} options what a game's wiring gives: docs/design.md, "The mid end" */
   constructor({
     name, rules, createGame = null, view, storage, elements = null, slideMs = 120, input = null,
-    moveText = () => '', mayPlay = null,
+    mayPlay = null,
     undo = null, panel = null, outcome = null, params = null, slot = '',
     twoPlayers,
   }) {
-    Object.assign(this, { name, rules, createGame, view, storage, slideMs, moveText, mayPlay });
+    Object.assign(this, { name, rules, createGame, view, storage, slideMs, mayPlay });
     /** The game a save holds; throws (`load: …`) for a text that is no save of it. */
     this.loadGame = (text) => rules.load(text);
     this.undoEnabled = rules.hasUndo();
@@ -180,7 +180,7 @@ export class GameShell {
       }
     }
     this._setGame(game ?? this._create(undefined), restored);
-    const status = this.view.status(this.game);
+    const status = this.statusText(this.game);
     if (shared) this.announce(`Shared deal opened. ${status}`);
     else this.announce(restored ? `Game restored. ${status}` : `New game. ${status}`);
     this._tell('dealt', { restored });
@@ -347,14 +347,11 @@ export class GameShell {
       this.announce(held);
       return;
     }
-    const before = game.cells();
-    let move;
     let result;
     try {
       const found = 'move' in input ? { ok: true, move: input.move }
         : 'toward' in input ? game.toward(input.toward) : game.onSquare(input.act, input.cell);
-      move = found.move;
-      result = found.ok ? game.play(move) : found;
+      result = found.ok ? game.play(found.move) : found;
     } catch (error) {
       // No input of this game at all (a bug in its wiring): refused, the game unchanged.
       console.warn('gridplay: move failed', error);
@@ -379,13 +376,9 @@ export class GameShell {
     if (this._destroyed) return;
     // Whatever the animation did, the final drawing is the engine's state.
     if (this.game === game && this.view.shows && !this.view.shows(game)) this.view.draw(game, { best: this.best });
-    let said = '';
-    try {
-      said = this.moveText(move, before, game);
-    } catch (error) {
-      console.warn('gridplay: page hook failed', error);
-    }
-    this.announce([said, this.view.status(game, change)].filter(Boolean).join(' '));
+    // The engine's words for what the move did (and how the game ended, if it did), then
+    // where the game stands.
+    this.announce(this.isEnded(game) ? result.said : `${result.said} ${this.view.status(game, change)}`);
     this._syncControls();
     if (this.game !== game) return;
     this._tell('drawn', { change });
@@ -442,7 +435,7 @@ export class GameShell {
     this.view.draw(game, { best: this.best });
     this._syncControls();
     if (this.el.gameOverDialog?.open && !this.isEnded(game)) this.el.gameOverDialog.close();
-    this.announce(`Move undone. ${this.view.status(game)}`);
+    this.announce(`Move undone. ${this.statusText(game)}`);
   }
 
   /** Calls a page hook; a failing hook is logged and never breaks the game. */
@@ -513,7 +506,7 @@ export class GameShell {
 
       const old = this.game;
       this._setGame(this._create(deal ?? undefined));
-      this.announce(`${said} ${this.view.status(this.game)}`);
+      this.announce(`${said} ${this.statusText(this.game)}`);
       if (this.el.gameOverDialog?.open) this.el.gameOverDialog.close();
       this._tell('dealt', { restored: false });
       freeGame(old);
@@ -555,6 +548,11 @@ export class GameShell {
   }
 
   /** Says `text` through the polite live region. */
+  /** Where `game` stands, in words: how it ended (the engine's), or the view's read of it. */
+  statusText(game, change = null) {
+    return game.ending() ?? this.view.status(game, change);
+  }
+
   announce(text) {
     if (!this._destroyed) announce(this.el.announcer, text);
   }
@@ -679,7 +677,7 @@ export class GameShell {
     if (this.el.gameOverDialog?.open) this.el.gameOverDialog.close('');
     this._setGame(game, true);
     this.notice(OTHER_TAB, 'other-tab');
-    this.announce(`Game played on in another tab. ${this.view.status(game)}`);
+    this.announce(`Game played on in another tab. ${this.statusText(game)}`);
     this._tell('dealt', { restored: true });
 
     freeGame(old);

@@ -69,7 +69,6 @@ export async function mount(app) {
       const flag = { tap: flagMode, long: !flagMode, right: true, Enter: false, ' ': true }[how];
       shell.enqueue({ act: flag ? 'flag' : 'dig', cell });
     }, { f: switchMode }),
-    moveText: (move, before, game) => view.moveText(move, before, game),
     params: boards,
     panel: { title: 'Cleared!', line: 'Time {}', sheet: 'solved-sheet' },
   });

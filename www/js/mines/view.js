@@ -124,31 +124,16 @@ export class MinesView {
   }
 
   status(game) {
-    const state = game.status();
-    if (state === 'won') return 'Cleared: every safe square is open.';
-    if (state === 'lost') return 'A mine went off. Every mine is shown now.';
     // Before the first dig, no mine is placed yet.
     const { dug, mines, minesLeft: left } = game.readouts();
     if (!dug) return `${mines} mines. Dig any square: the first is always safe.`;
     return `${left} ${Math.abs(left) === 1 ? 'mine' : 'mines'} left.`;
   }
 
-  /** What the live region says of a move ({x, y, act}) just made; `before`: the codes before it. */
-  moveText(move, before, game) {
-    const cell = move.y * game.width() + move.x;
-    const place = this.placeName(cell);
-    if (move.act === 'flag') return before[cell] === this.meaning.flag ? `Flag taken off ${place}.` : `Flag on ${place}.`;
-    const after = game.cells();
-    const opened = after.filter((c, i) => this.meaning.isOpen(c) && !this.meaning.isOpen(before[i])).length;
-    if (game.status() === 'lost') return `Boom: a mine at ${place}.`;
-    if (this.meaning.isNumber(before[cell])) return `Opened ${opened} around ${place}.`;
-    return opened === 1 ? `${place[0].toUpperCase()}${place.slice(1)}: ${after[cell] || 'no mines around'}.` : `Opened ${opened} squares.`;
-  }
-
   /** The words of the game's end (the shell's ending.js). */
   ended(game, { ms }) {
     const won = game.status() === 'won';
     const time = formatTime(ms);
-    return { title: won ? 'Cleared!' : 'Boom!', result: time, said: won ? `Cleared in ${time}.` : 'A mine went off. Every mine and every wrong flag is shown.' };
+    return { title: won ? 'Cleared!' : 'Boom!', result: time, said: won ? `${game.ending()} Time ${time}.` : game.ending() };
   }
 }

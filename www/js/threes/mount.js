@@ -27,7 +27,7 @@ export async function mount(app) {
     view: new ThreesView({ next: document.getElementById('next') }),
     storage: app.storage,
     slot: app.slot,
-    panel: { title: 'Out of moves!', line: 'Final score {}', wide: true, said: 'No more moves.' },
+    panel: { title: 'Out of moves!', line: 'Final score {}', wide: true },
   });
   app.start(shell);
   return shell;

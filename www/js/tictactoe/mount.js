@@ -9,7 +9,6 @@ import init, { TicTacToe } from '../../pkg/tictactoe.js';
 import { CellCursor } from '../input/cursor.js';
 import { Opponent } from './opponent.js';
 import { GameShell } from '../midend/shell.js';
-import { placeName } from '../ui/ui.js';
 import { TicTacToeView } from './view.js';
 
 export async function mount(app) {
@@ -46,7 +45,6 @@ export async function mount(app) {
         },
       };
     },
-    moveText: (cell, before, game) => `${view.marksOf(game)[cell]} in ${placeName(cell, game.width())}.`,
   });
   opponent.attach(shell);
   app.start(shell);

@@ -19,13 +19,6 @@ function markSvg(mark) {
     ...shapes.map(([name, attributes]) => svg(name, { ...attributes, pathLength: 1 })));
 }
 
-/** Where a winning line runs, in words, on a board `width` squares wide. */
-function lineName([a, , c], width) {
-  if (Math.floor(a / width) === Math.floor(c / width)) return `row ${Math.floor(a / width) + 1}`;
-  if (a % width === c % width) return `column ${(a % width) + 1}`;
-  return 'a diagonal';
-}
-
 export class TicTacToeView {
   /**
    * @param {object} options
@@ -161,10 +154,8 @@ export class TicTacToeView {
     return turn === computer ? `${turn}: the computer is choosing` : `${turn} to move${whose(turn)}`;
   }
 
-  /** What the live region says of the game now. */
+  /** What the live region says of a game going on: whose turn it is. */
   status(game) {
-    const { line } = game.readouts();
-    if (line.length) return `${this.turnText(game)}: ${lineName(line, this.width)}.`;
     return `${this.turnText(game)}.`;
   }
 
