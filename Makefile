@@ -70,14 +70,16 @@ space := $(empty) $(empty)
 lint:
 	node_modules/.bin/eslint .
 	cargo fmt --check
-	cargo clippy --all-targets -- -D warnings
+	cargo clippy --all-targets --features lights -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --tests -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features $(subst $(space),$(comma),$(ENGINES)) -- -D warnings
 	cargo clippy --no-default-features --all-targets -- -D warnings
 	! cargo tree --no-default-features -e normal --prefix none | grep -E '^(wasm-bindgen|js-sys|web-sys|crossterm) '
 
+# With the test game (src/lights/, docs/design.md's "Adding a game"), which the terminal's and
+# the contract's tests play beside the five.
 test-native:
-	cargo test
+	cargo test --features lights
 
 # The wasm tests in two engines' browsers: Chromium (chromedriver) and Firefox ESR (geckodriver).
 test-browser:
@@ -88,8 +90,10 @@ test-node:
 	$(WASM_BUILD) nodejs dev target/pkg-node
 	GRIDPLAY_PKG=$(CURDIR)/target/pkg-node/gridplay.js node --test tests/node/
 
-# The pages in Debian's Chromium, served by the same server as `make play`.
+# The pages in Debian's Chromium, served by the same server as `make play`. The test game's
+# engine first: tests/e2e/sixth.test.mjs adds its page to a copy of www/ and builds a site of six.
 test-e2e: build
+	$(PAGE_BUILD) web release target/pkg-lights lights -- --no-default-features --features lights
 	node --test --test-concurrency=1 tests/e2e/*.test.mjs
 
 # What every engine must do alike, in Chromium, Firefox ESR and WebKitGTK (tests/e2e/engines/).

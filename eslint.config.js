@@ -14,7 +14,7 @@ export default [
     },
   },
   {
-    files: ['www/**/*.js'],
+    files: ['www/**/*.js', 'tests/sixth/www/**/*.js'],
     languageOptions: { globals: globals.browser },
   },
   {

@@ -26,6 +26,8 @@
 //!   `reveal`, `toggleFlag`, `chord`, `boardProblem`, `sideLimits`, `certainlySafe`), which a
 //!   page's own engine leaves out too.
 //! - `terminal`: the `gridplay-term` binary and its terminal library (crossterm).
+//! - `lights`: the test game, Lights Out (`lights`), which docs/design.md's "Adding a game"
+//!   builds and the tests play in the terminal and the page; never in the site or the package.
 //! - `bench`: the AI's speed figures as JS exports, for the wasm benchmark only.
 //!
 //! All but `bench` are on by default. The rules, solvers and AI of every game are always
@@ -80,6 +82,7 @@ static ALLOCATOR: talc::TalckWasm = unsafe { talc::TalckWasm::new_global() };
 /// Calls macro `$then!` with every game's type, in the order of the one list of games
 /// (`www/games.json`; a test holds the two to each other): for code that serves every game
 /// alike through the contract (the terminal), which so names none of them.
+#[cfg(not(feature = "lights"))]
 #[macro_export]
 #[doc(hidden)]
 macro_rules! every_game {
@@ -94,6 +97,23 @@ macro_rules! every_game {
     };
 }
 
+/// With the test game, [`lights`], after the five.
+#[cfg(feature = "lights")]
+#[macro_export]
+#[doc(hidden)]
+macro_rules! every_game {
+    ($then:ident) => {
+        $then!(
+            $crate::threes::ThreesGame,
+            $crate::game2048::Game2048,
+            $crate::fifteen::Fifteen,
+            $crate::tictactoe::TicTacToe,
+            $crate::minesweeper::Minesweeper,
+            $crate::lights::Lights
+        )
+    };
+}
+
 pub mod ai;
 pub mod contract;
 pub mod daily;
@@ -102,6 +122,8 @@ pub mod fifteen;
 pub mod game2048;
 pub mod grid;
 pub mod judge;
+#[cfg(feature = "lights")]
+pub mod lights;
 pub mod minesweeper;
 pub mod replay;
 pub mod rng;

@@ -45,6 +45,15 @@ impl EveryMove for Fifteen {
     }
 }
 
+#[cfg(feature = "lights")]
+impl EveryMove for gridplay::lights::Lights {
+    fn every_move(_: &Self) -> Vec<gridplay::lights::Press> {
+        (0..9)
+            .map(|cell| gridplay::lights::Press { cell })
+            .collect()
+    }
+}
+
 impl EveryMove for Minesweeper {
     fn every_move(game: &Self) -> Vec<Action> {
         let grid = game.grid();
@@ -225,6 +234,14 @@ proptest! {
     fn tictactoe_keeps_the_contract(picks in prop::collection::vec(any::<usize>(), 9)) {
         let mut picks = picks.into_iter();
         play_through::<TicTacToe>("", |_| picks.next().unwrap(), 9);
+    }
+
+    /// The test game, held to the contract as the five are.
+    #[cfg(feature = "lights")]
+    #[test]
+    fn the_test_game_keeps_the_contract(seed: u32, picks in prop::collection::vec(any::<usize>(), 40)) {
+        let mut picks = picks.into_iter().cycle();
+        play_through::<gridplay::lights::Lights>(&format!("seed={seed}"), |_| picks.next().unwrap(), 40);
     }
 }
 

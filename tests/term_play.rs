@@ -282,10 +282,63 @@ fn the_save_key_gives_the_save_and_links_the_page_opens() {
 fn the_games_are_the_list_of_games() {
     let list =
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/www/games.json")).unwrap();
-    let routes: Vec<&str> = list
+    let mut routes: Vec<&str> = list
         .split("\"route\": \"")
         .skip(1)
         .map(|rest| rest.split('"').next().unwrap())
         .collect();
+    // The test game comes after the five, with its feature.
+    if cfg!(feature = "lights") {
+        routes.push("lights");
+    }
     assert_eq!(term::games(), routes);
+}
+
+/// The test game, added as docs/design.md says, is played in the terminal by its name, by the
+/// cursor and Enter, with undo, to its end: nothing in the terminal names it.
+#[cfg(feature = "lights")]
+#[test]
+fn the_test_game_is_played_in_the_terminal_by_its_name() {
+    use gridplay::lights::Lights;
+    let mut screen = term::open("lights", &Deal::Link("seed=7".into()), None).unwrap();
+    assert!(text(screen.as_ref()).starts_with("Lights Out"));
+    // The presses that put every light out, found by trying every set on copies of the deal.
+    let start = Lights::from_link("seed=7").unwrap();
+    let solution = (1..512u32)
+        .map(|set| {
+            (0..9)
+                .filter(|cell| set & (1 << cell) != 0)
+                .collect::<Vec<usize>>()
+        })
+        .find(|cells| {
+            let mut game = Replay::<Lights>::new(start);
+            for &cell in cells {
+                game.attempt(game.game().on_square(0, cell).unwrap())
+                    .unwrap();
+            }
+            Rules::status(game.game()) == Status::Won
+        })
+        .expect("a deal can be put out");
+    // A press undone first: U takes it back.
+    press(screen.as_mut(), &[Key::Enter]);
+    assert!(text(screen.as_ref()).contains("Pressed row 1, column 1: "));
+    press(screen.as_mut(), &[Key::Char('u')]);
+    assert!(text(screen.as_ref()).contains("Undone."));
+    let mut cursor = 0;
+    for &cell in &solution {
+        press(screen.as_mut(), &path(cursor, cell, 3));
+        press(screen.as_mut(), &[Key::Enter]);
+        cursor = cell;
+    }
+    let shown = text(screen.as_ref());
+    let moves = solution.len();
+    let presses = if moves == 1 {
+        "1 move".to_string()
+    } else {
+        format!("{moves} moves")
+    };
+    assert!(
+        shown.contains(&format!("Every light is out. {presses}.")),
+        "{shown}"
+    );
 }
