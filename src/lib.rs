@@ -82,12 +82,12 @@ static ALLOCATOR: talc::TalckWasm = unsafe { talc::TalckWasm::new_global() };
 /// Calls macro `$then!` with every game's type, in the order of the one list of games
 /// (`www/games.json`; a test holds the two to each other): for code that serves every game
 /// alike through the contract (the terminal), which so names none of them.
-#[cfg(not(feature = "lights"))]
 #[macro_export]
 #[doc(hidden)]
 macro_rules! every_game {
     ($then:ident) => {
-        $then!(
+        $crate::and_the_test_game!(
+            $then,
             $crate::threes::ThreesGame,
             $crate::game2048::Game2048,
             $crate::fifteen::Fifteen,
@@ -97,20 +97,23 @@ macro_rules! every_game {
     };
 }
 
-/// With the test game, [`lights`], after the five.
+/// [`every_game!`]'s list, with the test game ([`lights`]) after it where its feature is on.
 #[cfg(feature = "lights")]
 #[macro_export]
 #[doc(hidden)]
-macro_rules! every_game {
-    ($then:ident) => {
-        $then!(
-            $crate::threes::ThreesGame,
-            $crate::game2048::Game2048,
-            $crate::fifteen::Fifteen,
-            $crate::tictactoe::TicTacToe,
-            $crate::minesweeper::Minesweeper,
-            $crate::lights::Lights
-        )
+macro_rules! and_the_test_game {
+    ($then:ident, $($game:path),*) => {
+        $then!($($game),*, $crate::lights::Lights)
+    };
+}
+
+/// See above: without the test game.
+#[cfg(not(feature = "lights"))]
+#[macro_export]
+#[doc(hidden)]
+macro_rules! and_the_test_game {
+    ($then:ident, $($game:path),*) => {
+        $then!($($game),*)
     };
 }
 
