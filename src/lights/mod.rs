@@ -22,7 +22,8 @@
 
 use std::fmt;
 
-#[cfg(feature = "js")]
+/// The game's JS class (`#[wasm_bindgen]`), with its cargo feature.
+#[cfg(feature = "lights")]
 pub mod wasm;
 
 use crate::contract::{Face, Figure, Readout, Rules, Status};

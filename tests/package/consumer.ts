@@ -124,6 +124,9 @@ same<ReturnType<typeof dealt.link>, string>(true);
 for (const move of dealt.moves()) dealt.play(move);
 const flagged = dealt.play({ x: 0, y: 0, act: 'flag' });
 if (!flagged.ok) console.log(flagged.reason);
+else console.log(flagged.said.toUpperCase()); // what the move did, in words
+const ended: string | null = dealt.ending(); // how it ended, or null while it goes on
+console.log(ended);
 // @ts-expect-error: no such act
 dealt.play({ x: 0, y: 0, act: 'open' });
 // @ts-expect-error: a refusal's reason is there only when refused

@@ -23,7 +23,9 @@ for (const entry of entries) {
       && /^gridplay-engine: await init\(\) \(the default export of "gridplay-engine(\/\w+)?"\) or call initSync\(\) before using it/.test(error.message));
     await engine.default();
     const game = Game.fromLink('');
-    assert.deepEqual(game.play(game.moves()[0]), { ok: true });
+    const made = game.play(game.moves()[0]);
+    assert.equal(made.ok, true);
+    assert.equal(typeof made.said, 'string');
     // Called again, it loads nothing more.
     await engine.default();
     assert.ok(game.moveCount() >= 1);

@@ -2,11 +2,12 @@
 // game, undo, saving and restoring, the bests, the clock, the new-game and game-over dialogs,
 // shared deals, notices and the live region, once for every game. What it knows of a game's
 // rules it reads from the engine's class through the game contract (docs/api.md): a deal as its
-// link's text, a move made or refused with the reason, the status, the figure a result is
-// ranked by, whether it is timed, the kind of deal a best is kept per. Per game come only a view
-// that draws the game, the words it speaks, its input and its parameter's picker: its wiring
-// (<route>/mount.js) passes them to `new GameShell({...})`, and docs/design.md ("The mid end")
-// says what each option is.
+// link's text, a move made (with the engine's words for what it did) or refused (with its
+// reason), the status and how the game ended, the figure a result is ranked by, whether it is
+// timed, the kind of deal a best is kept per. Per game come only a view that draws the game
+// (and reads the position in words after the engine's), its input and its parameter's picker:
+// its wiring (<route>/mount.js) passes them to `new GameShell({...})`, and docs/design.md
+// ("Adding a game") says what each option is.
 //
 // It alone holds the game's state (the game in play, a replay's step shown in its place, what
 // waits to be played, the bests shown): every change of it is made here, along one path each (a
@@ -63,7 +64,7 @@ const OTHER_TAB = 'This game was played on in another tab, so here it is as it s
 export { pageElements };
 
 export class GameShell {
-  /** @param {object} options what a game's wiring gives: docs/design.md, "The mid end" */
+  /** @param {object} options what a game's wiring gives: docs/design.md, "Adding a game" (step 4) */
   constructor({
     name, rules, createGame = null, view, storage, elements = null, slideMs = 120, input = null,
     mayPlay = null,
