@@ -72,8 +72,11 @@ async function installLamps() {
       if (!Number.isInteger(i) || i < 0 || i >= this.size) return { ok: false, reason: `no lamp ${i}` };
       if (this.won()) return { ok: false, reason: 'the game is over' };
       this.move(i);
-      return { ok: true };
+      // What the move did, and how the game ended if it did: the engine's words.
+      return { ok: true, said: [`Switched lamp ${i}.`, this.ending()].filter(Boolean).join(' ') };
     }
+
+    ending() { return this.won() ? 'Every lamp is lit.' : null; }
 
     move(i) {
       this.lit[i] = !this.lit[i];
@@ -154,7 +157,6 @@ async function installLamps() {
         },
       };
     },
-    moveText: (i) => `Switched lamp ${i}.`,
     params: {
       name: 'size',
       read: (text) => ([3, 4, 5].includes(Number(text)) ? Number(text) : null),
