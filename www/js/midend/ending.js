@@ -100,15 +100,16 @@ export class GameEnd {
    * Minesweeper board), the time where the result is not the time, the best kept for this
    * kind of deal, and the helpers' (the solver's solution; a game won with its help). */
   renderSheet(sheet) {
-    const { view, game, clock, bests, bestRules } = this.shell;
+    const { view, game, clock, bests } = this.shell;
     if (view.renderScoreSheet) {
       view.renderScoreSheet(sheet, game);
       return;
     }
     const rows = [...(view.facts?.(game) ?? [])];
-    if (clock && bestRules[0]?.name !== 'time') rows.push(['Time', formatTime(clock.ms)]);
-    const best = [bests.moves && movesText(bests.moves), bests.time && formatTime(bests.time)].filter(Boolean);
-    if (bestRules.length > 0) rows.push(['Best', best.join(', ') || '–']);
+    if (clock && bests.rules[0]?.name !== 'time') rows.push(['Time', formatTime(clock.ms)]);
+    const { moves, time } = bests.kept;
+    const best = [moves && movesText(moves), time && formatTime(time)].filter(Boolean);
+    if (bests.rules.length > 0) rows.push(['Best', best.join(', ') || '–']);
     rows.push(...(this.shell.helpers?.made?.facts(game) ?? []));
     renderFacts(sheet, rows);
   }
@@ -189,6 +190,6 @@ export class GameEnd {
     const shell = this.shell;
     shell.standing.dealSeen(game, shell.kept.attempt.id);
     const first = shell.kept.countOnce();
-    return { ...endedResult(shell.bestRules, game, shell), id: shell.kept.attempt.id, first };
+    return { ...endedResult(shell.bests.rules, game, shell), id: shell.kept.attempt.id, first };
   }
 }

@@ -43,7 +43,7 @@
 // The app (app/app.js) shows one game at a time: it mounts a game's wiring when its route opens
 // and calls destroy() when the player leaves, which stops input and frees the game once idle.
 
-import { bestRulesOf, readBests, updateBests } from './bests.js';
+import { Bests } from './bests.js';
 import { watchCautions } from './caution.js';
 import { GameClock } from './clock.js';
 import { GameEnd } from './ending.js';
@@ -81,8 +81,6 @@ export class GameShell {
     this.end = new GameEnd(this, { panel, outcome });
     this.el = elements ?? pageElements();
     this.doc = this.el.board.ownerDocument; // the page the board is in (its keys, its dialogs)
-    /** The figures kept as bests (bests.js): the engine's figure, per kind of deal. */
-    this.bestRules = bestRulesOf(rules, name);
     /** The game's parameter and its picker (choice.js), if it has one. */
     this.choice = params ? new Choice(this, params) : null;
     // A slot (the day's deal: 'daily') keeps its game and clock apart from the free game's.
@@ -105,10 +103,12 @@ export class GameShell {
       : null;
 
     this.game = null;
-    /** The bests kept for the current game's keys, by name: each a whole number above 0, or
-     * null for none yet; `best` is the first (the one a view draws). */
-    this.bests = {};
-    this.best = null;
+    /** The bests kept for the game in play (bests.js): the engine's figure, per kind of deal. */
+    this.bests = new Bests({
+      rules, name, storage,
+      ms: () => this.clock?.ms ?? 0,
+      isOwn: (game) => game.moveCount() > 0 && this.standing.of(game) === 'own',
+    });
     /** Moves and undos waiting to be played, one at a time (move-queue.js), each along its
      * one path here. */
     this.queue = new MoveQueue({
@@ -370,13 +370,13 @@ export class GameShell {
     // they are drawn at once, so the board is current soon after the last input.
     const duration = slideDuration(this.queue.waiting, this.slideMs);
     try {
-      await this.view.animate(game, change, { duration, best: this.best });
+      await this.view.animate(game, change, { duration, best: this.bests.first });
     } catch (error) {
       console.warn('gridplay: animation failed', error);
     }
     if (this._destroyed) return;
     // Whatever the animation did, the final drawing is the engine's state.
-    if (this.game === game && this.view.shows && !this.view.shows(game)) this.view.draw(game, { best: this.best });
+    if (this.game === game && this.view.shows && !this.view.shows(game)) this.view.draw(game, { best: this.bests.first });
     // The engine's words for what the move did (and how the game ended, if it did), then
     // where the game stands.
     this.announce(this.isEnded(game) ? result.said : `${result.said} ${this.view.status(game, change)}`);
@@ -408,7 +408,7 @@ export class GameShell {
       else this.clock.stop();
       this.clock.save();
     }
-    this._keepBests();
+    this.bests.keep(game);
     this._save();
     if (this.isEnded(game)) this._tell('ended', this.end.say(game));
     this._tell('move', { change, by });
@@ -433,7 +433,7 @@ export class GameShell {
     }
     this._save();
     this._tell('undo');
-    this.view.draw(game, { best: this.best });
+    this.view.draw(game, { best: this.bests.first });
     this._syncControls();
     if (this.el.gameOverDialog?.open && !this.isEnded(game)) this.el.gameOverDialog.close();
     this.announce(`Move undone. ${this.statusText(game)}`);
@@ -533,8 +533,9 @@ export class GameShell {
     // The clock's game is this one: a restored game gets back the time kept for it (and what
     // is kept with it), before the bests read them.
     this.clock?.reset(this.kept.attempt.id, restored);
-    this._keepBests(true);
-    this.view.draw(game, { best: this.best });
+    this.bests.read(game);
+    this.bests.keep(game);
+    this.view.draw(game, { best: this.bests.first });
     this._syncControls();
     this._tell('game');
   }
@@ -560,13 +561,6 @@ export class GameShell {
 
   notice(text, kind, options) {
     return showNotice(this.el.notices, text, kind, options);
-  }
-
-  /** Keeps each of the game's figures that beats its best (`read`: reading the bests kept first). */
-  _keepBests(read = false) {
-    if (read) this.bests = readBests(this.bestRules, this.game, this.storage);
-    updateBests(this.bestRules, this.bests, this);
-    this.best = this.bests[this.bestRules[0]?.name] ?? null;
   }
 
   _save() {
@@ -600,7 +594,7 @@ export class GameShell {
     this.game = game;
     // The picker shows the replayed game's parameters (its board, its size) while it is shown.
     this.choice?.show(this.choice.of(game));
-    this.view.draw(game, { best: this.best });
+    this.view.draw(game, { best: this.bests.first });
     this._syncControls();
     this._tell('game');
   }
@@ -625,7 +619,7 @@ export class GameShell {
     freeGame(shown);
     this.choice?.show();
     this.clock?.reset(this.kept.attempt.id, true);
-    this.view.draw(played, { best: this.best });
+    this.view.draw(played, { best: this.bests.first });
     this._syncControls();
     this._tell('game');
   }
@@ -637,7 +631,9 @@ export class GameShell {
     if (this._destroyed || !this.game) return;
     if (this.kept.concerns(key)) this._followSoon();
     // (A replay's step is no game of the player's: its bests wait for the viewer to close.)
-    else if (key !== null && !this.replaying && this.bestRules.some((rule) => rule.key(this.game) === key)) this._bestHeard(key, value);
+    else if (key !== null && !this.replaying && this.bests.concerns(key, this.game)) {
+      if (this.bests.heard(key, value, this.game) && !this.busy) this.view.draw(this.game, { best: this.bests.first });
+    }
   }
 
   /** Follows another tab's game once the move being drawn is done (the queue); while a replay
@@ -684,22 +680,6 @@ export class GameShell {
     freeGame(old);
     return true;
   }
-
-  /** Another tab kept `value` as the best under `key`: shown here. One worse than this tab's
-   * own (two tabs kept a best at the same moment, and the other's write came last) is put
-   * right. */
-  _bestHeard(key, value) {
-    const rule = this.bestRules.find((r) => r.key(this.game) === key);
-    const own = this.bests[rule.name];
-    const theirs = Number(value);
-    if (own && value !== null && Number.isSafeInteger(theirs) && (rule.lower ? theirs > own : theirs < own)) {
-      this.storage.set(key, String(own));
-      return;
-    }
-    this._keepBests(true);
-    if (!this.busy && !this.replaying) this.view.draw(this.game, { best: this.best });
-  }
-
 
   /** Whether the game kept aside while a replay is shown (or else the game) is in progress. */
   get playedInProgress() {
