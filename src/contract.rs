@@ -21,6 +21,8 @@
 //! assert_eq!(game.game().status(), Status::Playing);
 //! ```
 
+use std::fmt::Write;
+
 use crate::direction::Direction;
 use crate::grid::{self, SlidingGame};
 use crate::replay::{Game, Replay};
@@ -340,9 +342,9 @@ pub trait Rules: Game {
     /// What `mv` did, in a player's words, as both front ends say it once it is made (the
     /// page's live region, the terminal's line under the board): which tiles merged and where,
     /// where a card or tile came in, which squares opened. `before` is the game before `mv`,
-    /// `self` the game after it. How the game ended, when `mv` ended it, is
-    /// [`Rules::ending`]'s to say.
-    fn told(&self, before: &Self, mv: Self::Move) -> String;
+    /// `self` the game after it, and `report` what [`Game::play`] reported of it. How the game
+    /// ended, when `mv` ended it, is [`Rules::ending`]'s to say.
+    fn told(&self, before: &Self, mv: Self::Move, report: &Self::Report) -> String;
 
     /// How the game ended, in a player's words (`"X wins: row 1."`, `"A mine went off at row
     /// 3, column 4."`), as both front ends say it; `None` while it goes on. By default the
@@ -451,24 +453,12 @@ pub fn place_name(cell: usize, width: usize) -> String {
     format!("row {}, column {}", cell / width + 1, cell % width + 1)
 }
 
-/// `items` as a player reads a list: `"a"`, `"a and b"`, `"a, b and c"`.
-pub fn list_words<T: AsRef<str>>(items: &[T]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.as_ref().to_string(),
-        [rest @ .., last] => {
-            let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
-            format!("{} and {}", rest.join(", "), last.as_ref())
-        }
-    }
-}
-
 impl<G: Rules> Replay<G> {
     /// As [`Replay::attempt`], with what the move did in words ([`Rules::told`]).
     pub fn attempt_told(&mut self, mv: G::Move) -> Result<(G::Report, String), String> {
         let before = self.game().clone();
         let report = self.attempt(mv)?;
-        let told = self.game().told(&before, mv);
+        let told = self.game().told(&before, mv, &report);
         Ok((report, told))
     }
 
@@ -598,38 +588,34 @@ impl<G: Sliding> Rules for G {
     /// "Moved up. Made 8 in row 1, column 4. New 2 in row 4, column 1.": where each merge
     /// made a tile (by value alone past two, so the sentence stays short), and where the new
     /// tile or card came in.
-    fn told(&self, before: &Self, direction: Direction) -> String {
+    fn told(&self, _before: &Self, direction: Direction, turn: &grid::Turn) -> String {
         let mut said = format!("Moved {}.", direction.name());
-        // The same move again from the same game deals the same way: its trace.
-        let Some(turn) = before.clone().play(direction) else {
-            return said;
-        };
-        let cells = self.cells();
+        let cells = self.board().cells();
         let at = |(row, col): (usize, usize)| row * grid::SIZE + col;
+        // Written into the sentence as it goes (no list of strings joined: the page's engine
+        // carries every line of this).
         let merges = turn.trace.merges();
-        let made: Vec<String> = if merges.len() <= 2 {
-            merges
-                .iter()
-                .map(|&spot| {
-                    let cell = at(spot);
-                    format!("{} in {}", cells[cell], place_name(cell, grid::SIZE))
-                })
-                .collect()
-        } else {
-            merges
-                .iter()
-                .map(|&spot| cells[at(spot)].to_string())
-                .collect()
-        };
-        if !made.is_empty() {
-            said.push_str(&format!(" Made {}.", list_words(&made)));
+        for (i, &(row, col)) in merges.iter().enumerate() {
+            let join = match i {
+                0 => " Made ",
+                _ if i + 1 == merges.len() => " and ",
+                _ => ", ",
+            };
+            let _ = write!(said, "{join}{}", cells[row][col]);
+            if merges.len() <= 2 {
+                let _ = write!(said, " in {}", place_name(at((row, col)), grid::SIZE));
+            }
+        }
+        if !merges.is_empty() {
+            said.push('.');
         }
         let spawn = turn.spawn;
-        said.push_str(&format!(
+        let _ = write!(
+            said,
             " New {} in {}.",
             spawn.value,
             place_name(at((spawn.row, spawn.col)), grid::SIZE)
-        ));
+        );
         said
     }
 

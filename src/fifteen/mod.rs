@@ -51,7 +51,7 @@
 #[cfg(feature = "fifteen")]
 pub mod wasm;
 
-use std::fmt;
+use std::fmt::{self, Write};
 
 use crate::direction::Direction;
 use crate::replay::{Game, MoveCode, Start};
@@ -715,22 +715,26 @@ impl crate::contract::Rules for Fifteen {
 
     /// "Moved 2, 6 and 10 down.": the tile the player chose first (the farthest from the gap),
     /// then the ones it pushed.
-    fn told(&self, before: &Self, slide: Slide) -> String {
-        let gap = before.blank;
-        let distance = |cell: usize| {
-            let (size, a, b) = (self.size, cell, gap);
-            (a / size).abs_diff(b / size) + (a % size).abs_diff(b % size)
-        };
+    fn told(&self, before: &Self, slide: Slide, _: &Slide) -> String {
         let mut moved: Vec<usize> = (0..before.cells())
             .filter(|&cell| before.tiles[cell] != 0 && self.tiles[cell] != before.tiles[cell])
             .collect();
-        moved.sort_by_key(|&cell| std::cmp::Reverse(distance(cell)));
-        let tiles: Vec<String> = moved.iter().map(|&c| before.tiles[c].to_string()).collect();
-        format!(
-            "Moved {} {}.",
-            crate::contract::list_words(&tiles),
-            slide.direction.name()
-        )
+        // The tiles moved are in a line on one side of the gap, so reading order is their order
+        // from the gap or toward it. (No sort: its code would weigh on the page's engine.)
+        if moved.first().is_some_and(|&cell| cell > before.blank) {
+            moved.reverse();
+        }
+        let mut said = String::from("Moved");
+        for (i, &cell) in moved.iter().enumerate() {
+            let join = match i {
+                0 => " ",
+                _ if i + 1 == moved.len() => " and ",
+                _ => ", ",
+            };
+            let _ = write!(said, "{join}{}", before.tiles[cell]);
+        }
+        let _ = write!(said, " {}.", slide.direction.name());
+        said
     }
 
     fn ending(&self) -> Option<String> {

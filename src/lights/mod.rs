@@ -160,7 +160,7 @@ impl Rules for Lights {
     }
 
     /// "Pressed row 2, column 2: 4 lights on."
-    fn told(&self, _before: &Self, press: Press) -> String {
+    fn told(&self, _before: &Self, press: Press, _: &()) -> String {
         let place = crate::contract::place_name(usize::from(press.cell), SIDE);
         match self.lit() {
             1 => format!("Pressed {place}: 1 light on."),

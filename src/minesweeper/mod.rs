@@ -972,7 +972,7 @@ impl crate::contract::Rules for Minesweeper {
 
     /// "Flag on row 2, column 3.", "Row 2, column 3: 1.", "Opened 14 squares.", "Opened 3
     /// around row 4, column 1.", "Boom: a mine at row 5, column 5."
-    fn told(&self, before: &Self, action: Action) -> String {
+    fn told(&self, before: &Self, action: Action, _: &()) -> String {
         let width = self.grid().width();
         let cell = usize::from(action.y) * width + usize::from(action.x);
         let place = crate::contract::place_name(cell, width);

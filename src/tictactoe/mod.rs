@@ -451,14 +451,10 @@ impl crate::contract::Rules for TicTacToe {
         }
     }
 
-    /// "X in row 1, column 2."
-    fn told(&self, before: &Self, place: Place) -> String {
+    /// "X in row 1, column 2.": the mark the move placed, and where.
+    fn told(&self, _before: &Self, place: Place, mark: &Mark) -> String {
         let cell = usize::from(place.cell);
-        format!(
-            "{} in {}.",
-            before.turn(),
-            crate::contract::place_name(cell, 3)
-        )
+        format!("{mark} in {}.", crate::contract::place_name(cell, 3))
     }
 
     /// "X wins: row 1.", "O wins: a diagonal.", "A draw."
