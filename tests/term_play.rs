@@ -168,8 +168,9 @@ fn tic_tac_toe_refuses_a_taken_square_and_undoes_the_computers_answer_too() {
     let mut play: Play<TicTacToe> =
         Play::new(Replay::new(TicTacToe::from_link("").unwrap()), Some(1));
     press(&mut play, &[Key::Enter]);
-    // The computer (O) answered a corner in the centre.
+    // The computer (O) answered a corner in the centre, said after the player's mark.
     assert_eq!(Rules::cells(play.game())[4], 2);
+    assert_eq!(play.notice(), "X in row 1, column 1. O in row 2, column 2.");
     press(&mut play, &[Key::Down, Key::Right, Key::Space]);
     assert_eq!(play.notice(), "Row 2, column 2 already holds an O.");
     assert_eq!(play.replay().moves().len(), 2);

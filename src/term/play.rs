@@ -126,9 +126,14 @@ impl<G: Rules> Play<G> {
             let Some(reply) = self.game().reply() else {
                 return;
             };
-            if self.replay.attempt(reply).is_err() {
+            // Its move said after the player's, as the page says it.
+            let Ok((_, told)) = self.replay.attempt_told(reply) else {
                 return;
-            }
+            };
+            self.notice = [std::mem::take(&mut self.notice), told]
+                .join(" ")
+                .trim_start()
+                .to_string();
             self.tick_clock();
         }
     }
