@@ -232,18 +232,13 @@ function routeTable() {
   ].join('\n');
 }
 
-/**
- * V8's explicit compile hint (Chromium 136 on): every function of a script so marked is compiled
- * as the script streams in, off the main thread, rather than on its first call, on the main
- * thread, while the first board waits. Only the app's and the routes' bundles carry it: a first
- * load runs much of their code before its board; the modules loaded when first used do not.
- */
-const COMPILE_EAGERLY = { js: '//# allFunctionsCalledOnLoad' };
+// No compile hint (`//# allFunctionsCalledOnLoad`) on the bundles: V8 then compiles a function
+// at its first call, and the first board came sooner without it (docs/benchmarks.md: #2048's
+// first tiles 0.72–0.74× the original's without, 0.79–0.83× with, as the bundles had grown).
 
 const workers = new Set();
 const app = await bundleJs({
   entryPoints: [APP],
-  banner: COMPILE_EAGERLY,
   plugins: [plugin({ workers, table: routeTable(), coreModules, exportCore: true })],
 });
 const appOutput = outputOf(app.metafile, 'js/app/app.js');
@@ -253,7 +248,6 @@ const appBundle = outputPath(appOutput);
 // but for the core, so its first load is one script beside the app's.
 const routesBuild = await bundleJs({
   entryPoints: games.map((game) => join(www, 'js', game.route, 'mount.js')),
-  banner: COMPILE_EAGERLY,
   plugins: [plugin({ workers, coreIn: appBundle, coreModules, withEngines: true })],
 });
 const routeOutput = (game) => outputOf(routesBuild.metafile, `js/${game.route}/mount.js`);

@@ -417,11 +417,6 @@ test('a first load downloads each file once, compressed, and only what its page 
       mines: ['pkg/mines_bg.wasm'],
     };
     assert.deepEqual(engines, own[name], `#${name}: its own engine only`);
-    // The scripts named up front (the app's bundle, the route's) ask V8 to compile every
-    // function as they stream in, off the main thread, not on first call while the board waits.
-    for (const response of responses.filter((r) => r.url().endsWith('.js') && named.includes(new URL(r.url()).pathname.slice(1)))) {
-      assert.ok((await response.text()).startsWith('//# allFunctionsCalledOnLoad\n'), `${response.url()}: compile hint first`);
-    }
     // Every game's stylesheets are in the page: no first load fetches one (home's stats may
     // have fetched theirs by now, or not yet).
     assert.deepEqual(files.filter((file) => file.endsWith('.css') && !afterwards.includes(file)), [], `#${name}: stylesheets fetched`);
