@@ -456,19 +456,27 @@ pub fn place_name(cell: usize, width: usize) -> String {
 impl<G: Rules> Replay<G> {
     /// As [`Replay::attempt`], with what the move did in words ([`Rules::told`]).
     pub fn attempt_told(&mut self, mv: G::Move) -> Result<(G::Report, String), String> {
-        let before = self.game().clone();
-        let report = self.attempt(mv)?;
+        let (before, report) = self.attempt_from(mv)?;
         let told = self.game().told(&before, mv, &report);
         Ok((report, told))
     }
 
     /// Plays `mv` if the rules allow it: what it did, or why not in words, the game unchanged.
     pub fn attempt(&mut self, mv: G::Move) -> Result<G::Report, String> {
+        self.attempt_from(mv).map(|(_, report)| report)
+    }
+
+    /// [`Replay::attempt`], with the game as it was before `mv`: the one copy a move takes,
+    /// which words the refusal, or what the move did.
+    fn attempt_from(&mut self, mv: G::Move) -> Result<(G, G::Report), String> {
         if self.game().status().is_ended() {
             return Err(OVER.to_string());
         }
-        let refused = self.game().clone();
-        self.play(mv).ok_or_else(|| refused.refusal(mv))
+        let before = self.game().clone();
+        match self.play(mv) {
+            Some(report) => Ok((before, report)),
+            None => Err(before.refusal(mv)),
+        }
     }
 }
 
