@@ -9,7 +9,8 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { desktop, launchBrowser, startServer } from '../tests/e2e/harness.mjs';
+import { launchBrowser, startServer } from '../tests/e2e/harness.mjs';
+import { firstTiles } from './first-tiles-timing.mjs';
 import { precompress } from './hosting.mjs';
 import { median } from './median.mjs';
 
@@ -33,30 +34,11 @@ for (const [i, site] of sites.entries()) {
 }
 const browser = await launchBrowser();
 
-/** Navigation → the frame that paints the first element matching `selector`. */
-async function firstTiles(url, selector) {
-  const context = await browser.newContext(desktop);
-  await context.addInitScript({
-    content: `new MutationObserver((records, observer) => {
-      if (!document.querySelector(${JSON.stringify(selector)})) return;
-      observer.disconnect();
-      requestAnimationFrame((frame) => { window.perfFirstTiles = frame; });
-    }).observe(document, { childList: true, subtree: true });`,
-  });
-  const page = await context.newPage();
-  await page.goto(url);
-  await page.waitForFunction(() => globalThis.perfFirstTiles !== undefined);
-  const ms = await page.evaluate(() => globalThis.perfFirstTiles);
-  await page.waitForLoadState('networkidle');
-  await context.close();
-  return ms;
-}
-
 const original = [];
 const ours = sites.map(() => []);
 for (let round = 0; round < ROUNDS; round += 1) {
-  original.push(await firstTiles(`${servers[0].url}original-2048/`, '.tile-container .tile'));
-  for (const [i, server] of servers.entries()) ours[i].push(await firstTiles(`${server.url}#2048`, '#tiles > .tile'));
+  original.push(await firstTiles(browser, `${servers[0].url}original-2048/`, '.tile-container .tile'));
+  for (const [i, server] of servers.entries()) ours[i].push(await firstTiles(browser, `${server.url}#2048`, '#tiles > .tile'));
 }
 await browser.close();
 for (const server of servers) server.stop();

@@ -33,6 +33,7 @@ import { get } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { desktop, launchBrowser, startServer } from '../tests/e2e/harness.mjs';
+import { firstTiles } from './first-tiles-timing.mjs';
 import { readGames } from './games.mjs';
 import { precompress } from './hosting.mjs';
 import { median } from './median.mjs';
@@ -199,32 +200,6 @@ async function timeToInteractive(browser, url, name = null) {
   await page.waitForLoadState('networkidle');
   await context.close();
   return { ms, workers };
-}
-
-/**
- * Navigation → the frame in which the first element matching `selector` (a tile on the board)
- * is drawn: a MutationObserver, installed before the page's own scripts, notes when one is in
- * the page, and the time is that of the next animation frame, the one that paints it. The same
- * measure for any page, whatever it marks itself.
- */
-async function firstTiles(browser, url, selector) {
-  const context = await browser.newContext(desktop);
-  // As a string: it runs in the page, not here.
-  await context.addInitScript({
-    content: `new MutationObserver((records, observer) => {
-      if (!document.querySelector(${JSON.stringify(selector)})) return;
-      observer.disconnect();
-      requestAnimationFrame((frame) => { window.perfFirstTiles = frame; });
-    }).observe(document, { childList: true, subtree: true });`,
-  });
-  const page = await context.newPage();
-  await page.goto(url);
-  // Functions, not strings: the page's policy forbids eval.
-  await page.waitForFunction(() => globalThis.perfFirstTiles !== undefined);
-  const ms = await page.evaluate(() => globalThis.perfFirstTiles);
-  await page.waitForLoadState('networkidle');
-  await context.close();
-  return ms;
 }
 
 /**
