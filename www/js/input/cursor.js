@@ -60,3 +60,34 @@ export class CellCursor {
     this._offKeys();
   }
 }
+
+/**
+ * The input of a game whose squares are buttons that take one act, the engine's usual one
+ * (tic-tac-toe's mark): a click on a square (a tap, or Enter or Space on a focused one) and the
+ * cell cursor's keys make that act on it. `view` says which square an element is (`cellOf`),
+ * keeps the cursor's square (`active`) and shows it (`setActive(cell, {focus})`). Returns what
+ * the shell destroys when the route closes.
+ */
+export function squareButtons(shell, view) {
+  const [act] = shell.rules.acts();
+  const onClick = (event) => {
+    const cell = view.cellOf(event.target);
+    if (cell === null) return;
+    view.setActive(cell, { focus: false });
+    shell.enqueue({ act, cell });
+  };
+  shell.el.board.addEventListener('click', onClick);
+  const cursor = new CellCursor({
+    shell,
+    where: () => ({ cell: view.active, columns: shell.game.width(), rows: shell.game.height() }),
+    moveTo: (cell) => view.setActive(cell),
+    act: (key, cell) => shell.enqueue({ act, cell }),
+    cellsClick: true,
+  });
+  return {
+    destroy() {
+      shell.el.board.removeEventListener('click', onClick);
+      cursor.destroy();
+    },
+  };
+}

@@ -6,7 +6,7 @@
 // Input: a square's one act, "mark", tapped or by the cell cursor's keys (the engine's onSquare).
 
 import init, { TicTacToe } from '../../pkg/tictactoe.js';
-import { CellCursor } from '../input/cursor.js';
+import { squareButtons } from '../input/cursor.js';
 import { Opponent } from './opponent.js';
 import { GameShell } from '../midend/shell.js';
 import { TicTacToeView } from './view.js';
@@ -23,28 +23,8 @@ export async function mount(app) {
     view,
     slideMs: 180,
     ...opponent.shellOptions(),
-    input(shell) {
-      const onClick = (event) => {
-        const cell = view.cellOf(event.target);
-        if (cell === null) return;
-        view.setActive(cell, { focus: false });
-        shell.enqueue({ act: 'mark', cell });
-      };
-      shell.el.board.addEventListener('click', onClick);
-      const cursor = new CellCursor({
-        shell,
-        where: () => ({ cell: view.active, columns: shell.game.width(), rows: shell.game.height() }),
-        moveTo: (cell) => view.setActive(cell),
-        act: (key, cell) => shell.enqueue({ act: 'mark', cell }),
-        cellsClick: true,
-      });
-      return {
-        destroy() {
-          shell.el.board.removeEventListener('click', onClick);
-          cursor.destroy();
-        },
-      };
-    },
+    // A tap on a square, or the cell cursor's Enter: the engine's one act there.
+    input: (shell) => squareButtons(shell, view),
   });
   opponent.attach(shell);
   app.start(shell);

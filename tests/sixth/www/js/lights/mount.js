@@ -3,7 +3,7 @@
 // "press", to a tap and to the cell cursor's keys (the engine's onSquare, through the shell).
 
 import init, { LightsOut } from '../../pkg/lights.js';
-import { CellCursor } from '../input/cursor.js';
+import { squareButtons } from '../input/cursor.js';
 import { GameShell } from '../midend/shell.js';
 import { LightsView } from './view.js';
 
@@ -17,28 +17,8 @@ export async function mount(app) {
     storage: app.storage,
     slot: app.slot,
     panel: { title: 'Lights out!', line: 'Solved in {} presses', sheet: 'solved-sheet' },
-    input(shell) {
-      const onClick = (event) => {
-        const cell = view.cellOf(event.target);
-        if (cell === null) return;
-        view.setActive(cell, { focus: false });
-        shell.enqueue({ act: 'press', cell });
-      };
-      shell.el.board.addEventListener('click', onClick);
-      const cursor = new CellCursor({
-        shell,
-        where: () => ({ cell: view.active, columns: shell.game.width(), rows: shell.game.height() }),
-        moveTo: (cell) => view.setActive(cell),
-        act: (key, cell) => shell.enqueue({ act: 'press', cell }),
-        cellsClick: true,
-      });
-      return {
-        destroy() {
-          shell.el.board.removeEventListener('click', onClick);
-          cursor.destroy();
-        },
-      };
-    },
+    // A tap on a square, or the cell cursor's Enter: the engine's one act there.
+    input: (shell) => squareButtons(shell, view),
   });
   app.start(shell);
   return shell;
