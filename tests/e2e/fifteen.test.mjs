@@ -339,6 +339,31 @@ test('desktop: I asks for a hint, as in every game with one', async () => {
   await context.close();
 });
 
+test('P pressed before the helpers\' script has come is not lost: Solve starts when it comes', async () => {
+  // The helpers' script comes a moment after the board; here it is held until the key is in.
+  // Without a service worker, so the script comes through the route below.
+  const { context, page, errors } = await newPage(env.browser, desktop, {
+    init: () => delete Navigator.prototype.serviceWorker,
+  });
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await context.route(/helpers\/buttons[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${env.server.url}#fifteen/size=3/seed=2024`);
+  await page.waitForFunction(() => window.gridplay?.game());
+  await page.keyboard.press('p');
+  await page.waitForTimeout(200);
+  assert.equal(await page.textContent('#solve'), 'Solve', 'nothing runs before the script comes');
+  release();
+  await page.waitForFunction(() => document.querySelector('#solve').textContent === 'Stop', null, { timeout: 30000 });
+  await page.keyboard.press('p');
+  await page.waitForFunction(() => document.querySelector('#solve').textContent === 'Solve');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('desktop: P starts Solve, as it starts Autoplay in the games with an AI, and P again stops it', async () => {
   const { context, page, errors } = await open(desktop, { hash: '#fifteen/size=3/seed=2024' });
   assert.equal(await page.getAttribute('#solve', 'aria-keyshortcuts'), 'P');

@@ -5,7 +5,7 @@
 // a script of its own, loaded in the frame after the first board is drawn, so nothing the first
 // board does not need loads or runs before it. A click on one of the buttons, or a key for them
 // (I, P), before then loads it at once and does what was asked. This module is a script of its
-// own too, which the shell loads as the route opens only for an engine that has helpers.
+// own too, which midend/load-helpers.js loads as the route opens only for an engine that has helpers.
 
 import { helperKey } from '../input/keys.js';
 import { Later } from './later.js';
@@ -42,21 +42,25 @@ export function helperButtons(helps) {
   return helps.map((help) => buttons[help]).join('\n      ');
 }
 
+/** What each helper's button or key does to the controls: Autoplay and Solve start or stop. */
+const METHODS = { hint: 'hint', autoplay: 'toggle', solve: 'toggle' };
+
 /**
  * The helpers of `shell`'s game (none if its engine offers none): made in the frame after the
- * first board is drawn, or at once for one of their buttons or keys; they end with the shell.
+ * first board is drawn, or at once for one of their buttons or keys, or for `asked` (the
+ * helpers asked for before this script came, midend/load-helpers.js); they end with the shell.
  */
-export function laterHelpers(shell) {
+export function laterHelpers(shell, asked = []) {
   const helps = shell.rules.helps();
   if (helps.length === 0) return null;
   const byId = (id) => shell.doc.getElementById(id);
   // The kept speed shows from the first board, not from when the controls come.
   if (byId('autoplay-speed')) byId('autoplay-speed').value = String(readSpeed(shell.storage));
   const key = (helper) => (event) => helperKey(event) === helper && !shell.dialogOpen;
-  const clicks = [['hint', 'hint'], ['autoplay', 'toggle'], ['solve', 'toggle']]
+  const clicks = Object.entries(METHODS)
     .filter(([id]) => helps.includes(id) && byId(id)).map(([id, method]) => [byId(id), method]);
-  const keys = [[key('hint'), 'hint']];
-  if (helps.includes('autoplay') || helps.includes('solve')) keys.push([key('autoplay'), 'toggle']);
+  const keys = [[key('hint'), METHODS.hint]];
+  if (helps.includes('autoplay') || helps.includes('solve')) keys.push([key('autoplay'), METHODS.autoplay]);
   const controls = new Later(
     () => import(new URL('./controls.js', import.meta.url).href).then(({ HelperControls }) => new HelperControls(shell)),
     { clicks, keys },
@@ -66,6 +70,7 @@ export function laterHelpers(shell) {
     unwatch();
     controls.destroy();
   });
+  for (const help of asked) controls.call(METHODS[help]);
   // After the frame that draws the first board, not in it.
   requestAnimationFrame(() => setTimeout(() => {
     if (!shell.destroyed) controls.get().catch((error) => console.warn('gridplay: the helpers did not load', error));

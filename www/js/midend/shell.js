@@ -50,6 +50,7 @@ import { GameEnd } from './ending.js';
 import { Choice } from './choice.js';
 import { isFreshDeal, readKept } from './dealing.js';
 import { KeptGame, freeGame } from './kept-game.js';
+import { loadHelpers } from './load-helpers.js';
 import { MoveQueue } from './move-queue.js';
 import { watchOtherTabs } from './other-tabs.js';
 import { wirePageControls } from './page-controls.js';
@@ -142,9 +143,7 @@ export class GameShell {
     this.input = input ? input(this) : null;
     /** Hint, Autoplay, Solve (helpers/buttons.js, a script of its own) if the engine offers them: a Later. */
     this.helpers = null;
-    if (rules.helps().length) {
-      import(new URL('../helpers/buttons.js', import.meta.url).href).then((m) => { this.helpers = this._destroyed ? null : m.laterHelpers(this); });
-    }
+    if (rules.helps().length) loadHelpers(this).then((helpers) => { this.helpers = helpers; });
   }
 
   /**
