@@ -424,6 +424,12 @@ pub trait Rules: Game {
         Vec::new()
     }
 
+    /// The points scored so far, in a game ranked by its score ([`Figure::Score`]); none (the
+    /// default) in any other.
+    fn points(&self) -> Option<u64> {
+        None
+    }
+
     /// Which of [`Rules::SIDES`] is to move (its index); none once the game has ended, and
     /// for a game played alone.
     fn side_to_move(&self) -> Option<usize> {
@@ -446,6 +452,21 @@ pub trait Rules: Game {
 /// Why any move is refused once a game has ended.
 pub const OVER: &str = "the game is over";
 
+/// A best a player keeps of a game ([`Replay::bests`]): one figure, per kind of deal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Best {
+    /// The figure: `"score"`, `"moves"` or `"time"`.
+    pub name: &'static str,
+    /// Its name where it is kept, per kind of deal ([`Rules::kind`]): `"best"`, `"best.4"`,
+    /// `"best-time.4"` (the page keeps it under `gridplay.<game>.` and that name).
+    pub key: String,
+    /// Whether a lower figure is the better one.
+    pub lower: bool,
+    /// This game's figure, where it has one to keep: the score as it stands; the moves or
+    /// the time once won. Whose play it was decides whether it is kept (a front end's rule).
+    pub value: Option<u64>,
+}
+
 /// Square `cell` (reading order) of a board `width` squares wide, as a player is told of it
 /// (a refusal, a screen reader): `"row 2, column 3"`.
 pub fn place_name(cell: usize, width: usize) -> String {
@@ -459,6 +480,51 @@ impl<G: Rules> Replay<G> {
         let (before, report) = self.attempt_from(mv)?;
         let told = self.game().told(&before, mv, &report);
         Ok((report, told))
+    }
+
+    /// The bests this game is ranked in, the first the one a front end shows beside the
+    /// board: its score (Threes, 2048); its moves, and with a clock its time (Fifteen); its
+    /// time (Minesweeper), `ms` being the clock's milliseconds; none where nothing ranks a
+    /// result (tic-tac-toe).
+    pub fn bests(&self, ms: u64) -> Vec<Best> {
+        let kind = G::kind(self.start()).name;
+        let key = |what: &str| {
+            if kind.is_empty() {
+                what.to_string()
+            } else {
+                format!("{what}.{kind}")
+            }
+        };
+        let won = self.game().status() == Status::Won;
+        let time = |key: String| Best {
+            name: "time",
+            key,
+            lower: true,
+            value: won.then_some(ms.max(1)),
+        };
+        match G::FIGURE {
+            Figure::Score => vec![Best {
+                name: "score",
+                key: key("best"),
+                lower: false,
+                value: self.game().points(),
+            }],
+            Figure::Moves => {
+                let moves = Best {
+                    name: "moves",
+                    key: key("best"),
+                    lower: true,
+                    value: won.then(|| G::moves_counted(self.moves()) as u64),
+                };
+                if G::TIMED {
+                    vec![moves, time(key("best-time"))]
+                } else {
+                    vec![moves]
+                }
+            }
+            Figure::Time => vec![time(key("best"))],
+            Figure::None => Vec::new(),
+        }
     }
 
     /// Plays `mv` if the rules allow it: what it did, or why not in words, the game unchanged.
@@ -556,6 +622,12 @@ pub trait Sliding: SlidingGame + Game<Start = u32, Move = Direction> + crate::ai
     fn more_readouts(&self) -> Vec<Readout> {
         Vec::new()
     }
+    /// What a move that reached the game's goal says after what it did (2048's first 2048:
+    /// `"You made 2048!"`); none by default.
+    fn reached(&self, before: &Self) -> Option<&'static str> {
+        let _ = before;
+        None
+    }
 }
 
 impl<G: Sliding> Rules for G {
@@ -593,10 +665,14 @@ impl<G: Sliding> Rules for G {
         format!("nothing can move {}", direction.name())
     }
 
+    fn points(&self) -> Option<u64> {
+        Some(self.score())
+    }
+
     /// "Moved up. Made 8 in row 1, column 4. New 2 in row 4, column 1.": where each merge
     /// made a tile (by value alone past two, so the sentence stays short), and where the new
     /// tile or card came in.
-    fn told(&self, _before: &Self, direction: Direction, turn: &grid::Turn) -> String {
+    fn told(&self, before: &Self, direction: Direction, turn: &grid::Turn) -> String {
         let mut said = format!("Moved {}.", direction.name());
         let cells = self.board().cells();
         let at = |(row, col): (usize, usize)| row * grid::SIZE + col;
@@ -624,6 +700,10 @@ impl<G: Sliding> Rules for G {
             spawn.value,
             place_name(at((spawn.row, spawn.col)), grid::SIZE)
         );
+        if let Some(reached) = self.reached(before) {
+            said.push(' ');
+            said.push_str(reached);
+        }
         said
     }
 

@@ -619,3 +619,28 @@ fn tic_tac_toe_tells_each_mark_and_names_the_winning_line() {
     }
     assert_eq!(drawn.game().ending().as_deref(), Some("A draw."));
 }
+
+#[test]
+fn the_move_that_first_makes_2048_says_so_and_no_other() {
+    use gridplay::game2048::Board2048;
+    let mut board = Board2048::new();
+    board
+        .set_cells([[1024, 1024, 0, 0], [2, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 4]])
+        .unwrap();
+    let mut game = Game2048::from_board(board, 9);
+    let before = game.clone();
+    let turn = gridplay::Game::play(&mut game, Direction::Left).unwrap();
+    let told = game.told(&before, Direction::Left, &turn);
+    assert!(
+        told.starts_with("Moved left. Made 2048 in row 1, column 1."),
+        "{told}"
+    );
+    assert!(told.ends_with(" You made 2048!"), "{told}");
+    // The moves after it go on without saying it again.
+    let before = game.clone();
+    let direction = Rules::moves(&game)[0];
+    let turn = gridplay::Game::play(&mut game, direction).unwrap();
+    assert!(!game
+        .told(&before, direction, &turn)
+        .contains("You made 2048"));
+}

@@ -31,10 +31,25 @@ pub struct Limits {
     pub max_depth: Option<u32>,
 }
 
+/// The longest a search may think for one move: a budget past it is this (and the JS API
+/// refuses one, in words). Ten seconds: the page asks for 20 to 500 ms, the bench for less.
+pub const LONGEST_BUDGET_MS: f64 = 10_000.0;
+
+/// The budget a search keeps to, for a budget asked for: 0 to [`LONGEST_BUDGET_MS`] (what is
+/// not a number, 0).
+pub fn kept_budget(budget_ms: f64) -> f64 {
+    if budget_ms.is_nan() {
+        0.0
+    } else {
+        budget_ms.clamp(0.0, LONGEST_BUDGET_MS)
+    }
+}
+
 /// A game the AI plays.
 pub trait Player {
     /// The move to play, chosen within `budget_ms` (a search always finishes its shallowest
-    /// depth, so a budget of 0 still answers). It does not change the game.
+    /// depth, so a budget of 0 still answers), or within [`LONGEST_BUDGET_MS`] where the
+    /// budget is longer. It does not change the game.
     fn best_move(&self, budget_ms: f64) -> Choice;
 
     /// Builds what the first search on this thread needs (the move tables, the evaluation's
@@ -122,4 +137,18 @@ pub(crate) fn legal_or_first<T: crate::grid::Tiles>(
     chosen
         .filter(|&d| legal(d))
         .or_else(|| Direction::ALL.into_iter().find(|&d| legal(d)))
+}
+
+#[cfg(test)]
+mod budget_tests {
+    use super::*;
+
+    #[test]
+    fn a_budget_past_the_longest_is_the_longest_and_none_is_negative() {
+        assert_eq!(kept_budget(150.0), 150.0);
+        assert_eq!(kept_budget(1e9), LONGEST_BUDGET_MS);
+        assert_eq!(kept_budget(f64::INFINITY), LONGEST_BUDGET_MS);
+        assert_eq!(kept_budget(-5.0), 0.0);
+        assert_eq!(kept_budget(f64::NAN), 0.0);
+    }
 }

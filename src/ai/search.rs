@@ -446,7 +446,6 @@ pub fn highest_rank(board: Bitboard) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::now_ms;
 
     /// A stand-in search: depths up to `quick` answer Left at once; deeper ones spin until the
     /// deadline stops them, and then answer `interrupted` (what the root moves that finished
@@ -475,11 +474,9 @@ mod tests {
 
     #[test]
     fn a_depth_interrupted_before_any_move_finished_keeps_the_last_choice() {
-        let start = now_ms();
         let choice = deepen(limits(5.0, None), Deadline::after(5.0), fake(2, None));
         assert_eq!(choice.direction, Some(Direction::Left));
         assert_eq!(choice.depth, 2);
-        assert!(now_ms() - start < 5.0 + 20.0);
     }
 
     #[test]

@@ -41,12 +41,13 @@ pub const PARAM_NAMES: &[&str] = &[
 /// a deeper one; tuning at depth 5 costs about 100 s a game.
 pub const PARAMS: &[f64] = &[200_000.0, 4.0, 47.0, 3.5, 11.0, 700.0, 270.0];
 
-/// The move to play in `game`, chosen within `budget_ms`. It does not change the game.
+/// The move to play in `game`, chosen within `budget_ms` (at most
+/// [`crate::ai::LONGEST_BUDGET_MS`]). It does not change the game.
 pub fn best_move(game: &Game2048, budget_ms: f64) -> Choice {
     search(
         game,
         Limits {
-            budget_ms,
+            budget_ms: crate::ai::kept_budget(budget_ms),
             max_depth: None,
         },
         PARAMS,

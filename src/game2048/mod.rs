@@ -203,6 +203,10 @@ impl crate::contract::Sliding for Game2048 {
     const UNDO: bool = true;
     const OUT_OF_MOVES: &'static str = "Game over.";
 
+    fn reached(&self, before: &Self) -> Option<&'static str> {
+        (self.won() && !before.won()).then_some("You made 2048!")
+    }
+
     fn tile_face(value: u32) -> crate::contract::Face {
         use crate::contract::{Colour, Face};
         if value == 0 {

@@ -772,7 +772,8 @@ impl crate::contract::Rules for Minesweeper {
             HIDDEN => Face::plain(".").ink(Colour::Grey),
             FLAG => Face::plain("F").ink(Colour::Red).strong(),
             MINE => Face::plain("*").strong(),
-            EXPLODED => Face::plain("*")
+            // Told from every other mine without colour too.
+            EXPLODED => Face::plain("@")
                 .paper(Colour::Red)
                 .ink(Colour::White)
                 .strong(),

@@ -31,7 +31,9 @@ replay_members!(
     "Minefield",
     replay: Minesweeper,
     move: "{ x: number, y: number, act: \"dig\" | \"flag\" | \"chord\" }",
-    moves: "{ x: number, y: number, act: \"dig\" | \"flag\" | \"chord\" }[]"
+    moves: "{ x: number, y: number, act: \"dig\" | \"flag\" | \"chord\" }[]",
+    found: "{ ok: true, move: { x: number, y: number, act: \"dig\" | \"flag\" | \"chord\" } } | { ok: false, reason: string }",
+    plan: "{ moves: ({ x: number, y: number, act: \"dig\" | \"flag\" | \"chord\" })[], saves: string[], solution: boolean, shortest: boolean }"
 );
 
 /// What a move does, as JS names it.

@@ -54,12 +54,13 @@ const FULL_DECK: Deck = [4, 4, 4];
 /// Cards of 1, 2 and 3 still to come.
 type Deck = [u8; 3];
 
-/// The move to play in `game`, chosen within `budget_ms`. It does not change the game.
+/// The move to play in `game`, chosen within `budget_ms` (at most
+/// [`crate::ai::LONGEST_BUDGET_MS`]). It does not change the game.
 pub fn best_move(game: &ThreesGame, budget_ms: f64) -> Choice {
     search(
         game,
         Limits {
-            budget_ms,
+            budget_ms: crate::ai::kept_budget(budget_ms),
             max_depth: None,
         },
         PARAMS,

@@ -68,7 +68,7 @@ pub(crate) trait JsReadouts: Rules {
 /// `replay: Game`, the class is a struct holding only its game's `replay`, and its `Played`
 /// comes with it.
 macro_rules! replay_members {
-    ($rust:ident, $class:literal, replay: $game:ty, move: $move:literal, moves: $moves:literal) => {
+    ($rust:ident, $class:literal, replay: $game:ty, move: $move:literal, moves: $moves:literal, found: $found:literal, plan: $plan:literal) => {
         impl crate::wasm::Played for $rust {
             type Game = $game;
 
@@ -89,9 +89,11 @@ macro_rules! replay_members {
             }
         }
 
-        crate::wasm::replay_members!($rust, $class, move: $move, moves: $moves);
+        crate::wasm::replay_members!($rust, $class, move: $move, moves: $moves, found: $found, plan: $plan);
     };
-    ($rust:ident, $class:literal, move: $move:literal, moves: $moves:literal) => {
+    // `move`: a move in the form `play` takes; `moves`: a list of them; `found`: `toward`'s
+    // and `onSquare`'s answer; `plan`: `plan`'s (TypeScript types, each class its own).
+    ($rust:ident, $class:literal, move: $move:literal, moves: $moves:literal, found: $found:literal, plan: $plan:literal) => {
         #[wasm_bindgen(js_class = $class)]
         impl $rust {
             /// Reads a text from `save()` back into the identical game; throws (`load: …`,
@@ -214,7 +216,7 @@ macro_rules! replay_members {
             /// about `budgetMs` (50 if omitted); a solver ignores it.
             #[cfg(feature = "helpers")]
             #[wasm_bindgen(
-                unchecked_return_type = "{ moves: any[], saves: string[], solution: boolean, shortest: boolean }"
+                unchecked_return_type = $plan
             )]
             pub fn plan(
                 &self,
@@ -248,6 +250,7 @@ macro_rules! replay_members {
             /// The players of a game for two, by name, in turn order (`["X", "O"]`); `[]` for
             /// a game played alone. A game for two also answers `turn()` (the side to move),
             /// `winner()` (the side that won, or `null`) and `bestMove()` (the computer's reply).
+            #[wasm_bindgen(unchecked_return_type = "string[]")]
             pub fn sides() -> js_sys::Array {
                 type G = <$rust as crate::wasm::Played>::Game;
                 <G as crate::contract::Rules>::SIDES
@@ -405,6 +408,33 @@ macro_rules! replay_members {
                 object
             }
 
+            /// The bests this game is ranked in, the first the one the page shows beside the
+            /// board: `[{name, key, lower, value}]`, the figure (`"score"`, `"moves"`,
+            /// `"time"`), its name in storage per kind of deal (`"best"`, `"best.4"`,
+            /// `"best-time.4"`), whether lower is better, and this game's figure (`null` where
+            /// it has none yet: the moves and the time until it is won), `ms` being the clock's
+            /// milliseconds. `[]` where nothing ranks a result. Throws (`bests: …`) for a time
+            /// that is not a number of milliseconds, 0 or more.
+            #[wasm_bindgen(unchecked_return_type = "{ name: \"score\" | \"moves\" | \"time\", key: string, lower: boolean, value: number | null }[]")]
+            pub fn bests(
+                &self,
+                #[wasm_bindgen(unchecked_param_type = "number")] ms: JsValue,
+            ) -> Result<js_sys::Array, JsError> {
+                let ms = ms.as_f64().filter(|ms| ms.is_finite() && *ms >= 0.0).ok_or_else(|| {
+                    JsError::new(&format!("bests: ms must be the clock's time, 0 or more milliseconds, got {}", crate::wasm::describe(&ms)))
+                })?;
+                let list = js_sys::Array::new();
+                for best in crate::wasm::Played::replay(self).bests(ms.round() as u64) {
+                    let object = js_sys::Object::new();
+                    crate::wasm::set(&object, "name", best.name);
+                    crate::wasm::set(&object, "key", best.key);
+                    crate::wasm::set(&object, "lower", best.lower);
+                    crate::wasm::set(&object, "value", best.value.map_or(JsValue::NULL, |v| JsValue::from_f64(v as f64)));
+                    list.push(&object);
+                }
+                Ok(list)
+            }
+
             /// Whether a timed game's clock runs now: from its first move (Minesweeper's first
             /// dig) to its end. Always false for a game that is not timed.
             #[wasm_bindgen(js_name = clockRuns)]
@@ -491,7 +521,7 @@ macro_rules! replay_members {
             /// `"right"`), in the form `play` takes: `{ok: true, move}`, or `{ok: false, reason}`
             /// where it makes none (in words; always, in a game not played by directions:
             /// `directions()`). Throws (`toward: …`) for a value that is no direction.
-            #[wasm_bindgen(unchecked_return_type = "{ ok: true, move: any } | { ok: false, reason: string }")]
+            #[wasm_bindgen(unchecked_return_type = $found)]
             pub fn toward(
                 &self,
                 #[wasm_bindgen(unchecked_param_type = "\"up\" | \"down\" | \"left\" | \"right\"")] direction: JsValue,
@@ -506,7 +536,7 @@ macro_rules! replay_members {
             /// or `{ok: false, reason}` where it makes none (in words: a square off the board, a
             /// tile off the gap's line). Throws (`onSquare: …`) for an act this game has not or
             /// a cell that is no whole number.
-            #[wasm_bindgen(js_name = onSquare, unchecked_return_type = "{ ok: true, move: any } | { ok: false, reason: string }")]
+            #[wasm_bindgen(js_name = onSquare, unchecked_return_type = $found)]
             pub fn on_square(
                 &self,
                 #[wasm_bindgen(unchecked_param_type = "string")] act: JsValue,
@@ -684,14 +714,19 @@ pub(crate) fn index_from_js(value: &JsValue, what: &str) -> Result<usize, JsErro
     }
 }
 
-/// A search budget for `method`: a number of milliseconds, finite and not negative (0 still
-/// answers, from the shallowest search).
+/// A search budget for `method`: a number of milliseconds, not negative (0 still answers,
+/// from the shallowest search) and at most [`crate::ai::LONGEST_BUDGET_MS`], within which the
+/// helper answers.
 #[cfg(feature = "helpers")]
 pub(crate) fn budget_from_js(value: &JsValue, method: &str) -> Result<f64, JsError> {
+    let longest = crate::ai::LONGEST_BUDGET_MS;
     match value.as_f64() {
-        Some(ms) if ms.is_finite() && ms >= 0.0 => Ok(ms),
+        Some(ms) if (0.0..=longest).contains(&ms) => Ok(ms),
+        Some(ms) if ms > longest => Err(JsError::new(&format!(
+            "{method}: budgetMs is at most {longest} (ten seconds), got {ms}"
+        ))),
         _ => Err(JsError::new(&format!(
-            "{method}: budgetMs must be a number of milliseconds (0 or more), got {}",
+            "{method}: budgetMs must be a number of milliseconds (0 to {longest}), got {}",
             describe(value)
         ))),
     }

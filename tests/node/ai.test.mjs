@@ -45,11 +45,25 @@ for (const [name, Game] of [['ThreesGame', ThreesGame], ['Game2048', Game2048]])
     const game = new Game(3);
     game.move('left');
     const before = game.save();
-    for (const budget of [-1, NaN, Infinity, '10', undefined, null, {}]) {
+    for (const budget of [-1, NaN, '10', undefined, null, {}]) {
       assert.throws(() => game.bestMove(budget), (e) => e instanceof Error && /budgetMs must be a number of milliseconds/.test(e.message), String(budget));
       assert.equal(game.save(), before);
     }
     assert.ok(DIRECTIONS.includes(game.bestMove(1)), 'the instance still works');
+    game.free();
+  });
+
+  test(`${name}: a budget past ten seconds is refused in words by bestMove, plan and judge, not thought over`, () => {
+    const game = new Game(3);
+    game.move('left');
+    const before = game.save();
+    for (const budget of [10_001, 1e9, 2 ** 32, Infinity]) {
+      for (const [method, call] of [['bestMove', () => game.bestMove(budget)], ['plan', () => game.plan(budget)], ['judge', () => game.judge(1, budget)]]) {
+        assert.throws(call, (e) => e instanceof Error && e.message.startsWith(`${method}: budgetMs is at most 10000 (ten seconds)`), `${method}(${budget})`);
+      }
+      assert.equal(game.save(), before);
+    }
+    assert.ok(DIRECTIONS.includes(game.bestMove(10)), 'a budget within it still answers');
     game.free();
   });
 

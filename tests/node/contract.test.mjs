@@ -130,6 +130,37 @@ for (const { route } of games) {
     game.free();
   });
 
+  test(`${route}: bests(ms) is what ranks its results, per kind of deal, with its figure once it has one`, () => {
+    const figure = Class.figure();
+    const keyOf = (game, what) => (game.kind().name ? `${what}.${game.kind().name}` : what);
+    // Played to its end as above, the figure checked before and after.
+    const game = Class.fromLink('');
+    const check = (ms) => {
+      const bests = game.bests(ms);
+      if (!figure.name) {
+        assert.deepEqual(bests, []);
+        return;
+      }
+      const won = game.status() === 'won';
+      assert.deepEqual(bests[0], {
+        name: figure.name, key: keyOf(game, 'best'), lower: figure.lower,
+        value: figure.name === 'score' ? game.readouts().score : !won ? null : figure.name === 'moves' ? game.moveCount() : Math.max(1, Math.round(ms)),
+      });
+      const time = figure.name === 'moves' && Class.timed();
+      assert.equal(bests.length, time ? 2 : 1);
+      if (time) assert.deepEqual(bests[1], { name: 'time', key: keyOf(game, 'best-time'), lower: true, value: won ? Math.max(1, Math.round(ms)) : null });
+    };
+    check(0);
+    for (let step = 0; game.moves().length > 0 && step < 5000; step += 1) {
+      const planned = Class.helps().includes('solve') ? game.plan(0).moves[0] : undefined;
+      game.play(planned ?? game.moves()[0]);
+    }
+    check(0.2);
+    check(61_234.6);
+    for (const ms of [-1, NaN, Infinity, '5', null]) assert.throws(() => game.bests(ms), /^Error: bests: /);
+    game.free();
+  });
+
   test(`${route}: moveAt(step) is the move a replay at that step plays next, in play()'s form`, () => {
     const next = random(route.length * 7919);
     const game = Class.fromLink('');

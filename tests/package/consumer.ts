@@ -184,4 +184,16 @@ new OnlyTicTacToe().play(0);
 // @ts-expect-error: not a direction, in the 2048 entry too
 new Only2048(1).move('sideways');
 
+// No `any` in a game's members: a plan's moves, a direction's or a square's move and the
+// sides are each game's own.
+same<ReturnType<typeof g2048.plan>['moves'], Direction[]>(true);
+same<ReturnType<Fifteen['plan']>['moves'], number[]>(true);
+same<ReturnType<typeof TicTacToe.sides>, string[]>(true);
+const toward = g2048.toward('up');
+if (toward.ok) same<typeof toward.move, Direction>(true);
+const square = new Minefield(9, 9, 10).onSquare('dig', 0);
+if (square.ok) square.move.act satisfies 'dig' | 'flag' | 'chord';
+const bests = g2048.bests(0);
+same<(typeof bests)[number]['value'], number | null>(true);
+
 void [NotInThrees, winner];

@@ -85,3 +85,16 @@ test('initSync takes the same bytes, and the README\'s errors are the ones throw
   });
   assert.equal(game.move('left'), true, 'the game plays on after a refusal');
 });
+
+test('CommonJS: require() takes an entry on a Node that can require ES modules (this one), and init() reads its wasm', async (t) => {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major === 20 && minor < 19) {
+    t.skip(`Node ${process.versions.node} cannot require ES modules (the README says so)`);
+    return;
+  }
+  const { execFileSync } = await import('node:child_process');
+  const script = `const { default: init, ThreesGame } = require('gridplay-engine/threes');
+init().then(() => { const game = new ThreesGame(42); process.stdout.write(String(game.moves().length > 0)); });`;
+  const out = execFileSync(process.execPath, ['--no-warnings', '-e', script], { cwd: new URL('.', import.meta.url), encoding: 'utf8' });
+  assert.equal(out, 'true');
+});
