@@ -14,7 +14,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { bestRulesOf } from '../www/js/midend/bests.js';
 import { helperButtons } from '../www/js/helpers/buttons.js';
 
 const FIELDS = new Set(['route', 'title', 'sameDeal', 'daily']);
@@ -69,9 +68,11 @@ export function readCard(www, route, Game) {
 /** The figures a game's card shows (readCard), from its engine's class `Game`: each best under
  * the key the shell keeps it by (midend/bests.js), of a game dealt of each kind. */
 export function cardFigures(route, Game) {
-  const [rule] = bestRulesOf(Game, route);
-  if (!rule) return { label: 'Played', figures: [{ key: `gridplay.${route}.played`, unit: 'games' }] };
-  const unit = { moves: 'moves', time: 'ms' }[rule.name];
+  const figure = Game.figure().name;
+  if (!figure) return { label: 'Played', figures: [{ key: `gridplay.${route}.played`, unit: 'games' }] };
+  const unit = { moves: 'moves', time: 'ms' }[figure];
+  /** The first best's key, as the shell keeps it (midend/bests.js: its engine's bests()). */
+  const key = (game) => `gridplay.${route}.${game.bests(0)[0].key}`;
   const dealt = (link, read) => {
     const game = Game.fromLink(link);
     try {
@@ -82,11 +83,11 @@ export function cardFigures(route, Game) {
   };
   const usual = dealt('', (game) => game.kind().link);
   const presets = Game.presets();
-  if (presets.length === 0) return { label: 'Best', figures: [{ key: dealt('', rule.key), unit }] };
+  if (presets.length === 0) return { label: 'Best', figures: [{ key: dealt('', key), unit }] };
   return {
     label: 'Best',
     figures: presets.map((preset) => ({
-      name: preset.label, key: dealt(preset.link, rule.key), unit, default: preset.link === usual || undefined,
+      name: preset.label, key: dealt(preset.link, key), unit, default: preset.link === usual || undefined,
     })),
   };
 }

@@ -57,6 +57,13 @@ async function installLamps() {
     static hasUndo() { return true; }
     static helps() { return []; }
     kind() { return { name: String(this.size), link: `size=${this.size}` }; }
+    bests(ms) {
+      const won = this.won();
+      return [
+        { name: 'moves', key: `best.${this.size}`, lower: true, value: won ? this.moveCount() : null },
+        { name: 'time', key: `best-time.${this.size}`, lower: true, value: won ? Math.max(1, Math.round(ms)) : null },
+      ];
+    }
     status() { return this.won() ? 'won' : 'playing'; }
     clockRuns() { return this.moveCount() > 0 && !this.won(); }
     cells() { return this.lit.map(Number); }

@@ -36,7 +36,6 @@ export async function mount(app) {
     const score = String(points);
     byId('win-score').textContent = score;
     byId('win-score').dataset.value = score;
-    shell.announce(`You made 2048! Score ${score}.`);
     winDialog.returnValue = '';
     winDialog.showModal();
   };

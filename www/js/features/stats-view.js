@@ -30,7 +30,7 @@ function load(storage) {
 }
 
 /** The best the shell keeps under `kind` (a best's storage key), or null. */
-const keptBest = (storage) => (kind) => readBests([{ name: 'best', key: () => kind }], null, storage).best;
+const keptBest = (storage) => (kind) => readBests([{ name: 'best', key: kind }], storage).best;
 
 /** What this page counted and has not yet seen in a record another tab wrote. */
 let recorded = null;

@@ -106,10 +106,10 @@ export class GameEnd {
       return;
     }
     const rows = [...(view.facts?.(game) ?? [])];
-    if (clock && bests.rules[0]?.name !== 'time') rows.push(['Time', formatTime(clock.ms)]);
+    if (clock && bests.figure.name !== 'time') rows.push(['Time', formatTime(clock.ms)]);
     const { moves, time } = bests.kept;
     const best = [moves && movesText(moves), time && formatTime(time)].filter(Boolean);
-    if (bests.rules.length > 0) rows.push(['Best', best.join(', ') || '–']);
+    if (bests.figure.name) rows.push(['Best', best.join(', ') || '–']);
     rows.push(...(this.shell.helpers?.made?.facts(game) ?? []));
     renderFacts(sheet, rows);
   }
@@ -190,6 +190,6 @@ export class GameEnd {
     const shell = this.shell;
     shell.standing.dealSeen(game, shell.kept.attempt.id);
     const first = shell.kept.countOnce();
-    return { ...endedResult(shell.bests.rules, game, shell), id: shell.kept.attempt.id, first };
+    return { ...endedResult(game, shell), id: shell.kept.attempt.id, first };
   }
 }
