@@ -28,12 +28,23 @@ impl Pane {
     }
 
     /// A pane `size` (columns, rows) running `gridplay-term` with `args` (shell words) and
-    /// the environment `env` (`NAME=value` words).
-    fn sized(name: &str, env: &str, args: &str, (columns, rows): (u16, u16)) -> Pane {
-        let socket = format!("gridplay-{name}-{}", std::process::id());
+    /// the environment `env` (`NAME=value` words), keeping its games in a folder of the
+    /// pane's own unless `env` names one (`XDG_STATE_HOME=…`).
+    fn sized(name: &str, env: &str, args: &str, size: (u16, u16)) -> Pane {
+        let state = state_home(name);
         let binary = env!("CARGO_BIN_EXE_gridplay-term");
+        Pane::running(
+            name,
+            &format!("XDG_STATE_HOME={} {env} {binary} {args}", state.display()),
+            size,
+        )
+    }
+
+    /// A pane `size` running the shell command `command`.
+    fn running(name: &str, command: &str, (columns, rows): (u16, u16)) -> Pane {
+        let socket = format!("gridplay-{name}-{}", std::process::id());
         let script = format!(
-            "{env} {binary} {args}; echo EXIT=$?; stty -a | tr ' ' '\\n' | grep -x -- '-\\?icanon'; sleep 60"
+            "{command}; echo EXIT=$?; stty -a | tr ' ' '\\n' | grep -x -- '-\\?icanon'; sleep 60"
         );
         let pane = Pane { socket };
         let (columns, rows) = (columns.to_string(), rows.to_string());
@@ -64,13 +75,20 @@ impl Pane {
     /// in canonical mode. The pane's text then.
     fn quits_with(&self, key: &str) -> String {
         self.keys(&[key]);
-        let text = self.wait_for("EXIT=");
+        let text = self.exited();
         assert!(text.contains("EXIT=0"), "{text}");
         assert!(
             text.lines().any(|l| l == "icanon"),
             "terminal not restored:\n{text}"
         );
         text
+    }
+
+    /// The pane's text once the program has exited and the terminal's mode is printed.
+    fn exited(&self) -> String {
+        self.wait_for("EXIT=");
+        // stty's line (icanon, or -icanon if the terminal was left raw) comes after.
+        self.wait_for("icanon")
     }
 
     fn text(&self) -> String {
@@ -94,6 +112,13 @@ impl Pane {
             sleep(Duration::from_millis(50));
         }
     }
+}
+
+/// A folder of `name`'s own to keep games in (`XDG_STATE_HOME`), empty.
+fn state_home(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("gridplay-state-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
 }
 
 impl Drop for Pane {
@@ -364,6 +389,10 @@ fn every_bad_command_line_says_what_is_wrong_and_exits_2() {
             "a game of 2048, not of threes",
         ),
         (&["threes", "--speed"], "no option --speed"),
+        (
+            &["mines", "--link", "http://localhost:8000/#2048/seed=1"],
+            "that link is to a game of 2048, not of mines",
+        ),
         (&["tictactoe", "--computer", "z"], "--computer takes x or o"),
         (&[], "name a game: threes, 2048, fifteen, tictactoe, mines"),
     ] {
@@ -380,4 +409,169 @@ fn every_bad_command_line_says_what_is_wrong_and_exits_2() {
         );
         assert!(message.contains("usage: gridplay-term"), "{message}");
     }
+}
+
+#[test]
+fn quitting_keeps_the_game_and_the_next_start_takes_it_up_until_new() {
+    let state = state_home("resume");
+    let env = format!("XDG_STATE_HOME={}", state.display());
+    let pane = Pane::sized("resume1", &env, "fifteen --preset 3 --seed 4", (80, 24));
+    pane.wait_for("Moves 0");
+    pane.keys(&["Left", "Up", "Right", "Down"]);
+    let played = rows(&pane.wait_for("Q quit"));
+    // At the question, Esc is its no, not a way out.
+    pane.keys(&["n"]);
+    pane.wait_for("Start a new game?");
+    pane.keys(&["Escape"]);
+    pane.wait_for("Kept playing.");
+    let text = pane.quits_with("q");
+    assert!(text.contains("The game is kept: `gridplay-term "), "{text}");
+    drop(pane);
+
+    let pane = Pane::sized("resume2", &env, "fifteen", (80, 24));
+    let text = pane.wait_for("Q quit");
+    assert_eq!(rows(&text), played, "the same game, where it was:\n{text}");
+    assert!(!text.contains("Moves 0"), "{text}");
+    pane.quits_with("Escape");
+    drop(pane);
+
+    let pane = Pane::sized("resume3", &env, "fifteen --new", (80, 24));
+    pane.wait_for("Moves 0");
+    pane.quits_with("q");
+}
+
+#[test]
+fn a_signal_restores_the_terminal_and_keeps_the_game() {
+    let state = state_home("signal");
+    let env = format!("XDG_STATE_HOME={}", state.display());
+    let pane = Pane::sized("signal1", &env, "fifteen --preset 3 --seed 5", (80, 24));
+    pane.wait_for("Moves 0");
+    pane.keys(&["Left", "Up", "Right", "Down"]);
+    let played = rows(&pane.wait_for("Q quit"));
+    let shell = pane
+        .tmux(&["list-panes", "-F", "#{pane_pid}"])
+        .output()
+        .unwrap();
+    let shell = String::from_utf8_lossy(&shell.stdout).trim().to_string();
+    let status = Command::new("pkill")
+        .args(["-TERM", "-P", &shell])
+        .status()
+        .unwrap();
+    assert!(status.success(), "no gridplay-term under the pane's shell");
+    let text = pane.exited();
+    // Stopped as by the signal (128 + 15), the terminal back as it was, the game kept.
+    assert!(text.contains("EXIT=143"), "{text}");
+    assert!(
+        text.lines().any(|l| l == "icanon"),
+        "terminal not restored:\n{text}"
+    );
+    assert!(text.contains("The game is kept: `gridplay-term "), "{text}");
+    drop(pane);
+    let pane = Pane::sized("signal2", &env, "fifteen", (80, 24));
+    assert_eq!(rows(&pane.wait_for("Q quit")), played);
+    pane.quits_with("q");
+}
+
+#[test]
+fn a_60_by_20_terminal_plays_and_a_smaller_one_plays_nothing_unseen() {
+    // The words fold and the keys' help gives way: the board is what needs the room.
+    for (game, title) in [
+        ("tictactoe", "Tic-tac-toe"),
+        ("threes", "Threes"),
+        ("2048", "2048"),
+        ("fifteen", "Fifteen"),
+        ("mines", "Minesweeper"),
+    ] {
+        let pane = Pane::sized(&format!("sixty-{game}"), "", game, (60, 20));
+        let text = pane.wait_for(title);
+        assert!(!text.contains("The terminal is"), "{game}:\n{text}");
+        pane.quits_with("q");
+    }
+    let pane = Pane::sized("sixty-play", "", "tictactoe", (60, 20));
+    pane.wait_for("X to move");
+    pane.keys(&["Enter"]);
+    pane.wait_for("O to move");
+    pane.quits_with("q");
+
+    // Too small to show the board: keys play nothing until it is shown again.
+    let pane = Pane::sized("tiny", "", "fifteen --preset 3 --seed 2", (12, 6));
+    pane.wait_for("The terminal");
+    pane.keys(&["Left", "Up", "Right", "Down"]);
+    pane.tmux(&["resize-window", "-x", "80", "-y", "24"])
+        .status()
+        .unwrap();
+    let text = pane.wait_for("Q quit");
+    assert!(text.contains("Moves 0"), "moves made unseen:\n{text}");
+    pane.quits_with("q");
+
+    // A board wider than the terminal is not printed broken on the way out.
+    let pane = Pane::sized("wide", "", "mines --preset expert", (40, 12));
+    pane.wait_for("The terminal is 40×12");
+    let text = pane.quits_with("q");
+    assert!(!text.contains("Minesweeper"), "{text}");
+}
+
+#[test]
+fn a_dumb_terminal_gets_plain_lines_and_no_screen_codes() {
+    let state = state_home("dumb");
+    let typescript = state.with_extension("typescript");
+    let binary = env!("CARGO_BIN_EXE_gridplay-term");
+    let pane = Pane::running(
+        "dumb",
+        &format!(
+            "script -q -e -c 'TERM=dumb XDG_STATE_HOME={} {binary} fifteen --preset 3 --seed 6' {}",
+            state.display(),
+            typescript.display()
+        ),
+        (80, 24),
+    );
+    pane.wait_for("Q quit");
+    pane.keys(&["Left"]);
+    pane.quits_with("q");
+    let written = std::fs::read_to_string(&typescript).unwrap();
+    assert!(
+        !written.contains('\u{1b}'),
+        "screen codes on a dumb terminal:\n{written:?}"
+    );
+    // A screen at the start, one after the key, and the last position on the way out.
+    assert!(written.matches("Fifteen").count() >= 3, "{written}");
+}
+
+#[test]
+fn help_into_a_closed_pipe_and_no_terminal_at_all_are_no_crash() {
+    let binary = env!("CARGO_BIN_EXE_gridplay-term");
+    let status = Command::new("bash")
+        .args([
+            "-c",
+            &format!("set -o pipefail; {binary} --help | head -c 1 >/dev/null"),
+        ])
+        .status()
+        .unwrap();
+    assert!(status.success(), "--help into a closed pipe: {status}");
+
+    let output = Command::new(binary)
+        .arg("2048")
+        .env("XDG_STATE_HOME", state_home("none"))
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let message = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        message.contains("a game is played in a terminal, and this one has none"),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_full_share_link_opens_its_deal() {
+    let pane = Pane::start(
+        "link",
+        "fifteen --link 'http://localhost:8000/#fifteen/size=3/seed=4'",
+    );
+    let text = pane.wait_for("Q quit");
+    let other = Pane::start("seed", "fifteen --preset 3 --seed 4");
+    assert_eq!(rows(&text), rows(&other.wait_for("Q quit")));
+    pane.quits_with("q");
+    other.quits_with("q");
 }

@@ -17,7 +17,7 @@ fn dealt<G: Rules>(link: &str) -> Play<G> {
 
 fn text(screen: &dyn Screen) -> String {
     screen
-        .draw()
+        .draw((80, 24))
         .iter()
         .map(|line| term::plain(line))
         .collect::<Vec<_>>()
@@ -234,7 +234,7 @@ fn every_kind_of_deal_fits_80_by_24_and_draws_its_cells() {
                 let mut play = dealt::<$game>(&link);
                 // A few keys in, with a notice showing, as tall as the screen gets.
                 press(&mut play, &[Key::Enter, Key::Left, Key::Enter, Key::Char('u'), Key::Char('n')]);
-                let lines = play.draw();
+                let lines = play.draw((80, 24));
                 let width = lines.iter().map(|l| term::plain(l).chars().count()).max().unwrap();
                 assert!(lines.len() <= 24 && width <= 80, "{} {link}: {width}×{}\n{}", <$game as Rules>::TITLE, lines.len(), text(&play));
                 // Every cell's text is on the screen, in its row.
@@ -342,4 +342,63 @@ fn the_test_game_is_played_in_the_terminal_by_its_name() {
         shown.contains(&format!("Every light is out. {presses}.")),
         "{shown}"
     );
+}
+
+#[test]
+fn the_mine_that_went_off_is_told_apart_without_colour() {
+    use gridplay::minesweeper::{EXPLODED, MINE};
+    let (mine, boom) = (
+        Minesweeper::face(MINE.into()),
+        Minesweeper::face(EXPLODED.into()),
+    );
+    assert_ne!(
+        mine.text, boom.text,
+        "the text alone tells them apart (NO_COLOR)"
+    );
+}
+
+#[test]
+fn a_share_link_is_read_whole_or_in_part_and_another_games_is_refused() {
+    for link in [
+        "http://localhost:8000/#mines/30x16x99/seed=7",
+        "#mines/30x16x99/seed=7",
+        "mines/30x16x99/seed=7",
+        "30x16x99/seed=7",
+    ] {
+        assert_eq!(
+            term::link_text(link, "mines").as_deref(),
+            Ok("30x16x99/seed=7"),
+            "{link}"
+        );
+    }
+    assert_eq!(
+        term::link_text("https://example.org/#2048/seed=3", "2048").as_deref(),
+        Ok("seed=3")
+    );
+    assert_eq!(
+        term::link_text("#threes/seed=3", "2048"),
+        Err("that link is to a game of threes, not of 2048".to_string())
+    );
+}
+
+#[test]
+fn a_small_terminal_folds_the_words_and_gives_up_the_keys_help_before_the_board() {
+    macro_rules! each {
+        ($($game:ty),*) => {$(
+            let mut play = dealt::<$game>("");
+            press(&mut play, &[Key::Enter, Key::Left, Key::Enter]);
+            let lines = play.draw((60, 20));
+            let width = lines.iter().map(|l| term::plain(l).chars().count()).max().unwrap();
+            assert!(lines.len() <= 20 && width <= 60, "{}: {width}×{}", <$game as Rules>::TITLE, lines.len());
+            let roomy = play.draw((80, 24)).len();
+            let short = play.draw((60, roomy - 1));
+            assert!(short.len() < roomy, "{}: a row short drops a line", <$game as Rules>::TITLE);
+            // The board is all there.
+            let all = |lines: &[Vec<gridplay::contract::Face>]| lines.iter().map(|l| term::plain(l)).collect::<Vec<_>>().join("\n");
+            for code in Rules::cells(play.game()).into_iter().map(<$game as Rules>::face).filter(|f| !f.text.is_empty()) {
+                assert!(all(&short).contains(code.text.as_str()));
+            }
+        )*};
+    }
+    each!(ThreesGame, Game2048, Fifteen, Minesweeper, TicTacToe);
 }

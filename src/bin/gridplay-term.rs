@@ -4,8 +4,12 @@
 //! alternate screen while playing, keys read and handed to the game's
 //! [`Screen`](gridplay::term::Screen), the screen redrawn in place after each (and each second
 //! while a clock runs) in colour unless `NO_COLOR` is set, a save printed on the normal screen
-//! when asked, and the terminal restored on every way out (q, Esc, Ctrl+C, an error, a panic).
-//! The final position is printed on the normal screen, so it stays in view after quitting.
+//! when asked, and the terminal restored on every way out (q, Esc, Ctrl+C, an error, a panic,
+//! a signal). The final position is printed on the normal screen, so it stays in view after
+//! quitting. The game in progress and the bests are kept after every key
+//! ([`Keep`](gridplay::term::Keep)), and the next run of that game takes it up again. On a
+//! terminal that cannot place text (`TERM=dumb`) each screen is printed after the last, as
+//! plain lines.
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {
@@ -18,28 +22,33 @@ fn main() {}
 
 #[cfg(not(target_arch = "wasm32"))]
 mod terminal {
-    use std::io::{self, Write};
+    use std::io::{self, IsTerminal, Write};
     use std::process::ExitCode;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Arc;
     use std::time::Duration;
 
     use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
     use crossterm::style::{Attribute, Color, Stylize};
     use crossterm::{cursor, execute, queue, style, terminal};
     use gridplay::contract::Colour;
-    use gridplay::term::{self, After, Deal, Key, Line, Screen};
+    use gridplay::term::{self, After, Deal, Keep, Key, Line, Screen};
 
     fn usage() -> String {
         format!(
-            "usage: gridplay-term <game> [--seed N] [--preset NAME] [--link TEXT] [--computer SIDE]\n\
+            "usage: gridplay-term <game> [--new] [--seed N] [--preset NAME] [--link LINK] [--computer SIDE]\n\
              \x20      gridplay-term [<game>] --load SAVE\n\
              games: {games}\n\
+             --new           a new deal, rather than the game kept from the last time\n\
              --seed N        the deal of seed N (a share link's seed=N)\n\
              --preset NAME   a kind of deal: expert, 5 … (Minesweeper's boards, Fifteen's sizes)\n\
-             --link TEXT     the deal a share link names: the text after the game, as 30x16x99/seed=7\n\
+             --link LINK     the deal a share link names: the link, or what follows its game, as 30x16x99/seed=7\n\
              --load SAVE     a save (the page's save()) or a replay link: that game, where it was\n\
              --computer SIDE the computer plays that side of a game for two (tictactoe: x or o)\n\
              In the game: arrows, WASD or HJKL move (or move the cursor); Enter and Space act; F swaps\n\
-             dig and flag; U undoes; I hints; N new game; C prints the save and link; q, Esc or Ctrl+C quit.",
+             dig and flag; U undoes; I hints; N new game; C prints the save and link; q, Esc or Ctrl+C quit.\n\
+             A game in progress is kept (in $XDG_STATE_HOME/gridplay, else ~/.local/state/gridplay)\n\
+             and taken up again the next time that game is started without a deal.",
             games = term::games().join(", ")
         )
     }
@@ -47,20 +56,43 @@ mod terminal {
     pub fn main() -> ExitCode {
         let args: Vec<String> = std::env::args().skip(1).collect();
         if args.iter().any(|a| a == "--help" || a == "-h") {
-            println!("{}", usage());
+            // Read by `head`, the pipe may close early: that is no error.
+            let _ = writeln!(io::stdout(), "{}", usage());
             return ExitCode::SUCCESS;
         }
-        let mut screen = match screen(&args) {
-            Ok(screen) => screen,
+        let keep = Keep::from_env();
+        let (mut screen, said) = match screen(&args, keep.as_ref()) {
+            Ok(opened) => opened,
             Err(message) => {
                 eprintln!("gridplay-term: {message}\n{}", usage());
                 return ExitCode::from(2);
             }
         };
-        let colour = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
-            && std::env::var("TERM").map_or(true, |t| t != "dumb");
-        match play(screen.as_mut(), colour) {
-            Ok(()) => ExitCode::SUCCESS,
+        if !(io::stdin().is_terminal() && io::stdout().is_terminal()) {
+            eprintln!(
+                "gridplay-term: a game is played in a terminal, and this one has none (its input \
+                 or output is not a terminal). To play from a program, use the JS API or --load."
+            );
+            return ExitCode::from(2);
+        }
+        let dumb = std::env::var("TERM").is_ok_and(|t| t == "dumb");
+        let colour = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()) && !dumb;
+        let output = Output { colour, dumb };
+        if let Some(said) = said {
+            screen.say(&said);
+        }
+        let kept = match &keep {
+            Some(keep) => Kept::Here(keep),
+            None => {
+                screen
+                    .say("There is no folder to keep games in (no HOME), so this one is not kept.");
+                Kept::Nowhere
+            }
+        };
+        match play(screen.as_mut(), output, kept) {
+            Ok(Ending::Quit) => ExitCode::SUCCESS,
+            // As a shell reports a program a signal stopped.
+            Ok(Ending::Signal(signal)) => ExitCode::from(128 + signal as u8),
             Err(error) => {
                 eprintln!("gridplay-term: {error}");
                 ExitCode::FAILURE
@@ -68,14 +100,59 @@ mod terminal {
         }
     }
 
-    /// The game the command line names, dealt or loaded as it says.
-    fn screen(args: &[String]) -> Result<Box<dyn Screen>, String> {
+    /// How the screen is put on the terminal.
+    #[derive(Clone, Copy)]
+    struct Output {
+        /// In colour (not with `NO_COLOR` or on a dumb terminal).
+        colour: bool,
+        /// A terminal that cannot place text or clear (`TERM=dumb`): each screen printed after
+        /// the last, as lines.
+        dumb: bool,
+    }
+
+    /// Where the game and the bests are kept: once a folder refuses, it is said once and the
+    /// game goes on unkept.
+    enum Kept<'a> {
+        Here(&'a Keep),
+        Nowhere,
+    }
+
+    impl Kept<'_> {
+        fn after_key(&mut self, screen: &mut dyn Screen) {
+            let Kept::Here(keep) = self else { return };
+            if let Err(reason) = keep.after_key(screen) {
+                screen.say(&format!("This game cannot be kept: {reason}."));
+                *self = Kept::Nowhere;
+            }
+        }
+    }
+
+    /// How a game left the terminal.
+    enum Ending {
+        /// A key that quits.
+        Quit,
+        /// A signal (its number) that stops the program.
+        Signal(i32),
+    }
+
+    /// The game the command line names, dealt or loaded as it says, or else the game `keep`
+    /// holds of it, or a new deal; with a word to say first when a kept game could not be
+    /// taken up.
+    fn screen(
+        args: &[String],
+        keep: Option<&Keep>,
+    ) -> Result<(Box<dyn Screen>, Option<String>), String> {
         let mut game = None;
+        let mut new = false;
         let (mut seed, mut preset, mut link, mut load, mut computer) =
             (None, None, None, None, None);
         let mut rest = args.iter();
         while let Some(arg) = rest.next() {
             let slot = match arg.as_str() {
+                "--new" => {
+                    new = true;
+                    continue;
+                }
                 "--seed" => &mut seed,
                 "--preset" => &mut preset,
                 "--link" => &mut link,
@@ -111,14 +188,35 @@ mod terminal {
                     return Err(format!("that save is a game of {tag}, not of {game}"));
                 }
             }
-            return Ok(screen);
+            return Ok((screen, None));
         }
         let game = game.ok_or_else(|| format!("name a game: {}", term::games().join(", ")))?;
+        // No deal named: the game kept from the last time, if there is one to take up.
+        if !new && link.is_none() && preset.is_none() && seed.is_none() {
+            if let Some(keep) = keep {
+                // (The game's name checked first: a kept file is looked up by a known game.)
+                term::open(&game, &Deal::Link(String::new()), None)?;
+                let tag = game.to_ascii_lowercase();
+                let taken = keep.game(&tag).and_then(|kept| {
+                    kept.map(|kept| term::open(&tag, &Deal::Kept(kept), computer.as_deref()))
+                        .transpose()
+                });
+                match taken {
+                    Ok(Some(screen)) => return Ok((screen, None)),
+                    Ok(None) => {}
+                    Err(reason) => {
+                        let fresh =
+                            term::open(&game, &Deal::Link(String::new()), computer.as_deref())?;
+                        return Ok((fresh, Some(format!("The kept game could not be taken up ({reason}), so here is a new one."))));
+                    }
+                }
+            }
+        }
         let text = match (link, preset, seed) {
             (Some(_), Some(_), _) | (Some(_), _, Some(_)) => {
                 return Err("--link names the whole deal: no --seed or --preset with it".to_string())
             }
-            (Some(link), None, None) => link,
+            (Some(link), None, None) => term::link_text(&link, &game)?,
             (None, preset, seed) => {
                 let mut parts = Vec::new();
                 if let Some(preset) = preset {
@@ -131,31 +229,51 @@ mod terminal {
                 parts.join("/")
             }
         };
-        term::open(&game, &Deal::Link(text), computer.as_deref())
+        term::open(&game, &Deal::Link(text), computer.as_deref()).map(|screen| (screen, None))
     }
 
     /// The terminal as the game needs it, for as long as this lives; dropping it (however the
     /// game ends, unwinding included) puts the terminal back as it was.
-    struct Raw;
+    struct Raw {
+        dumb: bool,
+    }
 
     impl Raw {
-        fn enter() -> io::Result<Raw> {
+        fn enter(output: Output) -> io::Result<Raw> {
             terminal::enable_raw_mode()?;
             // From here on, a failure still restores what was changed.
-            let raw = Raw;
-            execute!(io::stdout(), terminal::EnterAlternateScreen, cursor::Hide)?;
+            let raw = Raw { dumb: output.dumb };
+            if !output.dumb {
+                execute!(io::stdout(), terminal::EnterAlternateScreen, cursor::Hide)?;
+            }
             Ok(raw)
         }
     }
 
     impl Drop for Raw {
         fn drop(&mut self) {
-            let _ = execute!(io::stdout(), cursor::Show, terminal::LeaveAlternateScreen);
+            if !self.dumb {
+                let _ = execute!(io::stdout(), cursor::Show, terminal::LeaveAlternateScreen);
+            }
             let _ = terminal::disable_raw_mode();
         }
     }
 
-    fn play(screen: &mut dyn Screen, colour: bool) -> io::Result<()> {
+    /// The terminal's size, as (columns, rows).
+    fn size() -> (usize, usize) {
+        let (columns, rows) = terminal::size().unwrap_or((80, 24));
+        (usize::from(columns), usize::from(rows))
+    }
+
+    /// The signals that stop the program: each is taken as a way out (the terminal restored,
+    /// the game kept), not left to kill it where it stands.
+    const SIGNALS: [i32; 3] = [
+        signal_hook::consts::SIGTERM,
+        signal_hook::consts::SIGHUP,
+        signal_hook::consts::SIGINT,
+    ];
+
+    fn play(screen: &mut dyn Screen, output: Output, mut kept: Kept) -> io::Result<Ending> {
         // A panic's message must land on a restored terminal, not in the alternate screen.
         let default_hook = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
@@ -163,21 +281,42 @@ mod terminal {
             let _ = terminal::disable_raw_mode();
             default_hook(info);
         }));
-        let mut raw = Some(Raw::enter()?);
-        draw(&screen.draw(), colour)?;
-        loop {
-            // While a clock runs, the screen is drawn each second even without a key.
-            if screen.ticking() && !event::poll(Duration::from_secs(1))? {
-                draw(&screen.draw(), colour)?;
+        let signalled = Arc::new(AtomicUsize::new(0));
+        for signal in SIGNALS {
+            signal_hook::flag::register_usize(signal, Arc::clone(&signalled), signal as usize)?;
+        }
+        kept.after_key(screen);
+        let mut raw = Some(Raw::enter(output)?);
+        let mut fits = draw(screen, output)?;
+        let ending = loop {
+            let signal = signalled.load(Ordering::Relaxed);
+            if signal != 0 {
+                break Ending::Signal(signal as i32);
+            }
+            // Waits for a key a little at a time, so a signal is seen soon; while a clock runs
+            // the screen is drawn each second even without a key.
+            let wait = if screen.ticking() { 1000 } else { 250 };
+            if !event::poll(Duration::from_millis(wait))? {
+                if screen.ticking() {
+                    fits = draw(screen, output)?;
+                }
                 continue;
             }
             match event::read()? {
                 Event::Key(key) if key.kind != KeyEventKind::Release => {
-                    if leaves(&key) {
-                        break;
+                    let Some(key) = translate(&key, screen.asking()) else {
+                        if leaves(&key) {
+                            break Ending::Quit;
+                        }
+                        continue;
+                    };
+                    // While the board cannot be seen, a key plays nothing.
+                    if !fits {
+                        continue;
                     }
-                    let Some(key) = translate(&key) else { continue };
-                    if let After::Print(lines) = screen.key(key) {
+                    let after = screen.key(key);
+                    kept.after_key(screen);
+                    if let After::Print(lines) = after {
                         // On the normal screen, where it stays to be copied after quitting.
                         drop(raw.take());
                         let mut out = io::stdout().lock();
@@ -190,22 +329,40 @@ mod terminal {
                         terminal::enable_raw_mode()?;
                         wait_for_key()?;
                         terminal::disable_raw_mode()?;
-                        raw = Some(Raw::enter()?);
+                        raw = Some(Raw::enter(output)?);
                     }
-                    draw(&screen.draw(), colour)?;
+                    fits = draw(screen, output)?;
                 }
-                Event::Resize(..) => draw(&screen.draw(), colour)?,
+                Event::Resize(..) => fits = draw(screen, output)?,
                 _ => {}
             }
-        }
+        };
+        kept.after_key(screen);
         drop(raw);
-        // Back on the normal screen: the last position stays in view.
+        // Back on the normal screen: the last position stays in view, if it fits the width.
+        let (columns, _) = size();
+        let lines = screen.draw((columns, usize::MAX));
         let mut out = io::stdout().lock();
-        for line in screen.draw() {
-            write_line(&mut out, &line, colour)?;
-            writeln!(out)?;
+        if lines
+            .iter()
+            .all(|line| term::plain(line).chars().count() <= columns)
+        {
+            for line in lines {
+                write_line(&mut out, &line, output.colour)?;
+                writeln!(out)?;
+            }
         }
-        out.flush()
+        if screen.kept().is_some() {
+            if let Kept::Here(_) = kept {
+                writeln!(
+                    out,
+                    "The game is kept: `gridplay-term {}` takes it up again (--new deals afresh).",
+                    screen.tag()
+                )?;
+            }
+        }
+        out.flush()?;
+        Ok(ending)
     }
 
     fn wait_for_key() -> io::Result<()> {
@@ -218,7 +375,8 @@ mod terminal {
         }
     }
 
-    /// q, Esc and Ctrl+C leave every game (raw mode delivers Ctrl+C as a key, not a signal).
+    /// q, Esc, Ctrl+C and Ctrl+D leave every game (raw mode delivers Ctrl+C as a key, not a
+    /// signal), but for q and Esc at a question, where they say no.
     fn leaves(key: &KeyEvent) -> bool {
         match key.code {
             KeyCode::Esc | KeyCode::Char('q') | KeyCode::Char('Q') => true,
@@ -229,11 +387,19 @@ mod terminal {
         }
     }
 
-    fn translate(key: &KeyEvent) -> Option<Key> {
+    /// The screen's key for a key pressed; none for a key it does not take (a way out among
+    /// them). At a question (`asking`), q and Esc are the answer no.
+    fn translate(key: &KeyEvent, asking: bool) -> Option<Key> {
         if key
             .modifiers
             .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
         {
+            return None;
+        }
+        if asking && matches!(key.code, KeyCode::Esc | KeyCode::Char('q' | 'Q')) {
+            return Some(Key::Char('n'));
+        }
+        if leaves(key) {
             return None;
         }
         Some(match key.code {
@@ -248,18 +414,29 @@ mod terminal {
         })
     }
 
-    /// Redraws the whole screen in place, or says how large the terminal must be when the
-    /// screen does not fit it.
-    fn draw(lines: &[Line], colour: bool) -> io::Result<()> {
+    /// Redraws the whole screen in place (or, on a dumb terminal, prints it below the last),
+    /// or says how large the terminal must be when the screen does not fit it: whether it fit.
+    fn draw(screen: &dyn Screen, output: Output) -> io::Result<bool> {
         let mut out = io::stdout().lock();
+        let (columns, rows) = size();
+        let lines = screen.draw((columns, rows));
+        if output.dumb {
+            // Raw mode: a line ends with a carriage return too.
+            write!(out, "\r\n")?;
+            for line in &lines {
+                write_line(&mut out, line, false)?;
+                write!(out, "\r\n")?;
+            }
+            out.flush()?;
+            return Ok(true);
+        }
         queue!(out, terminal::Clear(terminal::ClearType::All))?;
-        let (columns, rows) = terminal::size().unwrap_or((80, 24));
         let wide = lines
             .iter()
             .map(|l| term::plain(l).chars().count())
             .max()
             .unwrap_or(0);
-        if wide > usize::from(columns) || lines.len() > usize::from(rows) {
+        if wide > columns || lines.len() > rows {
             let words = format!(
                 "The terminal is {columns}×{rows}; this game needs {wide}×{}. Make it larger, or press q to quit.",
                 lines.len()
@@ -267,19 +444,21 @@ mod terminal {
             for (row, chunk) in words
                 .chars()
                 .collect::<Vec<_>>()
-                .chunks(usize::from(columns).max(1))
+                .chunks(columns.max(1))
                 .enumerate()
             {
                 let text: String = chunk.iter().collect();
                 queue!(out, cursor::MoveTo(0, row as u16), style::Print(text))?;
             }
-            return out.flush();
+            out.flush()?;
+            return Ok(false);
         }
         for (row, line) in lines.iter().enumerate() {
             queue!(out, cursor::MoveTo(0, row as u16))?;
-            write_line(&mut out, line, colour)?;
+            write_line(&mut out, line, output.colour)?;
         }
-        out.flush()
+        out.flush()?;
+        Ok(true)
     }
 
     /// One line of faces, coloured when `colour`.

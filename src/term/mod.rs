@@ -7,11 +7,13 @@
 //! exit, reading keys, colours, redrawing), once. Being plain text, a screen is tested without
 //! a terminal.
 
+mod keep;
 mod play;
 
+pub use keep::{Keep, Kept};
 pub use play::Play;
 
-use crate::contract::{Face, Rules};
+use crate::contract::{Best, Face, Rules};
 use crate::replay::Replay;
 
 /// The keys screens understand, as the terminal reports them.
@@ -50,13 +52,33 @@ pub type Line = Vec<Face>;
 pub trait Screen {
     /// Reacts to one key.
     fn key(&mut self, key: Key) -> After;
-    /// The whole screen, line by line, top-left aligned.
-    fn draw(&self) -> Vec<Line>;
+    /// The whole screen for a terminal of `(columns, rows)`, line by line, top-left aligned:
+    /// its words folded to the width, and where rows are short the blank lines and the keys'
+    /// help left out. The board alone sets the least a screen needs.
+    fn draw(&self, size: (usize, usize)) -> Vec<Line>;
     /// Whether the screen changes with time alone (a clock running): then it is drawn again
     /// every second.
     fn ticking(&self) -> bool {
         false
     }
+    /// Whether the screen asks a question (y/n) that the next key answers.
+    fn asking(&self) -> bool {
+        false
+    }
+    /// The game's name (its route in the page), which what is kept of it is named by.
+    fn tag(&self) -> &'static str;
+    /// The game in progress, as it is kept between runs; none once it has ended (the next run
+    /// deals afresh).
+    fn kept(&self) -> Option<Kept>;
+    /// The bests the game is ranked in, with its figures ([`crate::Replay::bests`]).
+    fn bests(&self) -> Vec<Best>;
+    /// Whether the game is the player's own play, which alone keeps a best: dealt here (not
+    /// loaded from a save), no hint taken, not two people at one keyboard, a move made.
+    fn own(&self) -> bool;
+    /// Shows `best`, the best kept of the game's first figure, beside the board.
+    fn show_best(&mut self, best: Option<u64>);
+    /// Says `words` under the board, as a key's notice is said.
+    fn say(&mut self, words: &str);
 }
 
 /// A line's text without its colours.
@@ -71,6 +93,8 @@ pub enum Deal {
     Link(String),
     /// A save (or a replay link holding one): its game, where it was.
     Save(String),
+    /// The game kept from the last run ([`Keep::game`]), taken up again.
+    Kept(Kept),
 }
 
 /// The names the terminal knows the games by: each game's route in the page (its saves' tag),
@@ -98,6 +122,23 @@ pub fn open(name: &str, deal: &Deal, computer: Option<&str>) -> Result<Box<dyn S
         "no game called “{name}” (games: {})",
         games().join(", ")
     ))
+}
+
+/// The text a share link of game `name` gives its deal by (`30x16x99/seed=7`), from the link
+/// whole (`https://…/#mines/30x16x99/seed=7`), its hash (`#mines/…`, `mines/…`) or that text
+/// itself. Why not, in words, for a link of another game.
+pub fn link_text(link: &str, name: &str) -> Result<String, String> {
+    let text = link.trim();
+    let text = text.rsplit_once('#').map_or(text, |(_, hash)| hash);
+    let (first, rest) = text.split_once('/').unwrap_or((text, ""));
+    match games()
+        .into_iter()
+        .find(|game| game.eq_ignore_ascii_case(first))
+    {
+        Some(game) if game.eq_ignore_ascii_case(name) => Ok(rest.to_string()),
+        Some(game) => Err(format!("that link is to a game of {game}, not of {name}")),
+        None => Ok(text.to_string()),
+    }
 }
 
 /// The game a save names (or the save in a replay link: `…#mines/replay=<save>`), where it
@@ -131,6 +172,11 @@ fn screen<G: Rules + 'static>(
     deal: &Deal,
     computer: Option<&str>,
 ) -> Result<Box<dyn Screen>, String> {
+    // A kept game's computer plays the side it played, unless the command line names one.
+    let computer = match (computer, deal) {
+        (None, Deal::Kept(kept)) => kept.computer.as_deref(),
+        _ => computer,
+    };
     let side = match computer {
         None => None,
         Some(_) if G::SIDES.is_empty() => {
@@ -155,11 +201,24 @@ fn screen<G: Rules + 'static>(
                 })?,
         ),
     };
-    let replay: Replay<G> = match deal {
-        Deal::Link(link) => Replay::new(G::from_link(link)?),
-        Deal::Save(save) => Replay::load(save).map_err(|e| format!("--load: {e}"))?,
-    };
-    Ok(Box::new(Play::new(replay, side)))
+    Ok(Box::new(match deal {
+        Deal::Link(link) => Play::<G>::new(Replay::new(G::from_link(link)?), side),
+        // A game from a save is played on, as the page's "Play from here" is: practice.
+        Deal::Save(save) => {
+            let replay = Replay::<G>::load(save).map_err(|e| format!("--load: {e}"))?;
+            Play::new(replay, side).practice()
+        }
+        Deal::Kept(kept) => {
+            let replay =
+                Replay::<G>::load(&kept.save).map_err(|e| format!("the kept game: {e}"))?;
+            let play = Play::new(replay, side);
+            if kept.own {
+                play
+            } else {
+                play.practice()
+            }
+        }
+    }))
 }
 
 /// The link text of `G`'s preset `name` (or label, in any case), or the presets there are.

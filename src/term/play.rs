@@ -8,17 +8,14 @@
 
 use std::time::{Duration, Instant};
 
-use super::{After, Key, Line, Screen};
-use crate::contract::{Face, Figure, Help, Rules, Status};
+use super::{After, Kept, Key, Line, Screen};
+use crate::contract::{Best, Face, Figure, Help, Rules, Status};
 use crate::direction::Direction;
 use crate::replay::{MoveCode, Replay};
 
-/// The widest and tallest a screen may be: a standard terminal.
-pub const COLUMNS: usize = 80;
-/// See [`COLUMNS`].
-pub const ROWS: usize = 24;
 /// The lines around a board: the heading and a blank above it; a blank, the status, the
-/// notice (up to two lines) and the keys (up to two) below.
+/// notice (up to two lines) and the keys (up to two) below. A board is boxed where these fit
+/// with it.
 const AROUND_BOARD: usize = 8;
 /// How long the AI thinks over a hint.
 const HINT_MS: f64 = 150.0;
@@ -43,6 +40,10 @@ pub struct Play<G: Rules> {
     /// When the clock started (timed games), and the time it stopped at once the game ended.
     started: Option<Instant>,
     stopped: Option<Duration>,
+    /// Whether the game is the player's own play: dealt here and no hint taken.
+    own: bool,
+    /// The best kept of the game's first figure, shown in the heading.
+    best: Option<u64>,
 }
 
 impl<G: Rules> Play<G> {
@@ -61,12 +62,20 @@ impl<G: Rules> Play<G> {
             cautioned: false,
             started: None,
             stopped: None,
+            own: true,
+            best: None,
         };
         // A game loaded part-way: its clock runs from now (the save holds no time).
         play.tick_clock();
         play.computer_moves();
         play.caution();
         play
+    }
+
+    /// This game as practice: played on from a save, not dealt here, so it keeps no best.
+    pub fn practice(mut self) -> Play<G> {
+        self.own = false;
+        self
     }
 
     /// Says the game's caution, the first time it has one.
@@ -199,6 +208,8 @@ impl<G: Rules> Play<G> {
             self.notice = "No hint: the game is over.".to_string();
             return;
         };
+        // A game a hint helped is no longer all the player's own (the page's rule too).
+        self.own = false;
         self.notice = match self.key_for(mv) {
             Some(Ok(direction)) => format!("Hint: {} ({}).", arrow(direction), direction.name()),
             Some(Err((act, cell))) => {
@@ -265,27 +276,38 @@ impl<G: Rules> Play<G> {
         ]
     }
 
-    /// The top line: the game, its kind of deal, its figures and the clock.
-    fn heading(&self) -> Line {
-        let mut line = vec![Face::plain(G::TITLE).strong()];
+    /// The heading's items: the game and its kind of deal, then its figures, the clock and
+    /// the best, each kept whole on a line.
+    fn heading(&self) -> Vec<Line> {
+        let mut title = vec![Face::plain(G::TITLE).strong()];
         let kind = G::kind(self.replay.start());
         if let Some(preset) = G::presets().into_iter().find(|p| p.link == kind.link) {
-            line.push(Face::plain(format!("  {}", preset.label)));
+            title.push(Face::plain(format!("  {}", preset.label)));
         } else if !kind.name.is_empty() {
-            line.push(Face::plain(format!("  {}", kind.name)));
+            title.push(Face::plain(format!("  {}", kind.name)));
         }
+        let mut items = vec![title];
         for readout in self.game().readouts() {
-            line.push(Face::plain(format!("   {} ", readout.label)));
-            line.push(readout.value);
+            items.push(vec![
+                Face::plain(format!("{} ", readout.label)),
+                readout.value,
+            ]);
         }
         if G::FIGURE == Figure::Moves {
             let moves = G::moves_counted(self.replay.moves());
-            line.push(Face::plain(format!("   Moves {moves}")));
+            items.push(vec![Face::plain(format!("Moves {moves}"))]);
         }
         if G::TIMED {
-            line.push(Face::plain(format!("   Time {}", clock(self.elapsed()))));
+            items.push(vec![Face::plain(format!("Time {}", clock(self.elapsed())))]);
         }
-        line
+        if let Some(best) = self.best {
+            let best = match G::FIGURE {
+                Figure::Time => clock(Duration::from_millis(best)),
+                _ => best.to_string(),
+            };
+            items.push(vec![Face::plain(format!("Best {best}"))]);
+        }
+        items
     }
 
     /// Where the game stands: its end, or whose turn it is.
@@ -362,8 +384,9 @@ impl<G: Rules> Play<G> {
         keys
     }
 
-    /// The board's lines: boxed where it fits, else one character of gap between squares.
-    fn board(&self) -> Vec<Line> {
+    /// The board's lines: boxed where it fits a terminal of `columns` × `rows` with the lines
+    /// around it, else one character of gap between squares.
+    fn board(&self, columns: usize, rows: usize) -> Vec<Line> {
         let game = self.game();
         let (width, height) = (game.width(), game.height());
         let faces: Vec<Face> = game.cells().into_iter().map(G::face).collect();
@@ -374,7 +397,7 @@ impl<G: Rules> Play<G> {
             .unwrap_or(0)
             .max(G::FACE_WIDTH);
         let cursor = Self::on_squares().then_some(self.cursor);
-        let boxed = width * (chars + 3) < COLUMNS && 2 * height + 1 + AROUND_BOARD <= ROWS;
+        let boxed = width * (chars + 3) < columns && 2 * height + 1 + AROUND_BOARD <= rows;
         let rows = faces.chunks(width);
         if !boxed {
             return rows
@@ -494,20 +517,80 @@ impl<G: Rules> Screen for Play<G> {
         After::Redraw
     }
 
-    fn draw(&self) -> Vec<Line> {
-        let mut lines = vec![self.heading(), Vec::new()];
-        lines.extend(self.board());
-        lines.push(Vec::new());
-        lines.push(vec![Face::plain(self.status_line()).strong()]);
-        let notice = wrap(self.notice.split(' '), " ");
+    fn draw(&self, (columns, rows): (usize, usize)) -> Vec<Line> {
+        let heading = fold(self.heading(), columns);
+        let board = self.board(columns, rows);
+        let status = wrap(self.status_line().split(' '), " ", columns);
+        // At least a line, empty while a game played alone goes on: the board stays put.
+        let status = if status.is_empty() {
+            vec![String::new()]
+        } else {
+            status
+        };
+        let notice = wrap(self.notice.split(' '), " ", columns);
         // The keys are broken between items, never inside one.
-        let keys = wrap(self.keys_help().iter().map(String::as_str), " · ");
+        let keys = wrap(self.keys_help().iter().map(String::as_str), " · ", columns);
+        // Where the terminal is short, the blank lines go first, then the keys' help: the
+        // board, where the game stands and what the last key did stay.
+        let tall = heading.len() + board.len() + status.len() + notice.len();
+        let (blanks, keys) = if tall + 2 + keys.len() <= rows {
+            (true, keys)
+        } else if tall + keys.len() <= rows {
+            (false, keys)
+        } else {
+            (false, Vec::new())
+        };
+        let mut lines = heading;
+        if blanks {
+            lines.push(Vec::new());
+        }
+        lines.extend(board);
+        if blanks {
+            lines.push(Vec::new());
+        }
+        lines.extend(status.into_iter().map(|l| vec![Face::plain(l).strong()]));
         lines.extend(notice.into_iter().chain(keys).map(|l| vec![Face::plain(l)]));
         lines
     }
 
     fn ticking(&self) -> bool {
         G::TIMED && self.started.is_some() && self.stopped.is_none()
+    }
+
+    fn asking(&self) -> bool {
+        self.asking
+    }
+
+    fn tag(&self) -> &'static str {
+        G::TAG
+    }
+
+    fn kept(&self) -> Option<Kept> {
+        (!self.game().status().is_ended()).then(|| Kept {
+            save: self.replay.save(),
+            own: self.own,
+            computer: self.computer.map(|side| G::SIDES[side].to_string()),
+        })
+    }
+
+    fn bests(&self) -> Vec<Best> {
+        self.replay.bests(self.elapsed().as_millis() as u64)
+    }
+
+    fn own(&self) -> bool {
+        let two_players = !G::SIDES.is_empty() && self.computer.is_none();
+        self.own && !two_players && !self.replay.moves().is_empty()
+    }
+
+    fn show_best(&mut self, best: Option<u64>) {
+        self.best = best;
+    }
+
+    fn say(&mut self, words: &str) {
+        self.notice = [std::mem::take(&mut self.notice), words.to_string()]
+            .join(" ")
+            .trim_start()
+            .to_string();
     }
 }
 
@@ -527,13 +610,30 @@ fn padded(face: &Face, chars: usize) -> Face {
     }
 }
 
-/// `items` joined by `gap` in lines of at most [`COLUMNS`] characters, broken between items.
-fn wrap<'a>(items: impl IntoIterator<Item = &'a str>, gap: &str) -> Vec<String> {
+/// `items` (each a run of faces) in lines of at most `columns` characters, three spaces
+/// between them, broken between items.
+fn fold(items: Vec<Line>, columns: usize) -> Vec<Line> {
+    let width = |faces: &[Face]| faces.iter().map(|f| f.text.chars().count()).sum::<usize>();
+    let mut lines: Vec<Line> = Vec::new();
+    for item in items {
+        match lines.last_mut() {
+            Some(line) if width(line) + 3 + width(&item) <= columns => {
+                line.push(Face::plain("   "));
+                line.extend(item);
+            }
+            _ => lines.push(item),
+        }
+    }
+    lines
+}
+
+/// `items` joined by `gap` in lines of at most `columns` characters, broken between items.
+fn wrap<'a>(items: impl IntoIterator<Item = &'a str>, gap: &str, columns: usize) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
     for item in items.into_iter().filter(|item| !item.is_empty()) {
         match lines.last_mut() {
             Some(line)
-                if line.chars().count() + gap.chars().count() + item.chars().count() <= COLUMNS =>
+                if line.chars().count() + gap.chars().count() + item.chars().count() <= columns =>
             {
                 line.push_str(gap);
                 line.push_str(item);
