@@ -123,6 +123,13 @@ fn state_home(name: &str) -> std::path::PathBuf {
 
 impl Drop for Pane {
     fn drop(&mut self) {
+        // The program first, should it outlive its terminal; then the pane.
+        if let Ok(shell) = self.tmux(&["list-panes", "-F", "#{pane_pid}"]).output() {
+            let shell = String::from_utf8_lossy(&shell.stdout).trim().to_string();
+            if !shell.is_empty() {
+                let _ = Command::new("pkill").args(["-KILL", "-P", &shell]).status();
+            }
+        }
         let _ = self.tmux(&["kill-server"]).status();
     }
 }

@@ -266,12 +266,10 @@ mod terminal {
     }
 
     /// The signals that stop the program: each is taken as a way out (the terminal restored,
-    /// the game kept), not left to kill it where it stands.
-    const SIGNALS: [i32; 3] = [
-        signal_hook::consts::SIGTERM,
-        signal_hook::consts::SIGHUP,
-        signal_hook::consts::SIGINT,
-    ];
+    /// the game kept), not left to kill it where it stands. Not SIGHUP: the terminal is gone
+    /// then, nothing can be restored or read (a read of it would only meet its end, again and
+    /// again), and the game was kept at the last key.
+    const SIGNALS: [i32; 2] = [signal_hook::consts::SIGTERM, signal_hook::consts::SIGINT];
 
     fn play(screen: &mut dyn Screen, output: Output, mut kept: Kept) -> io::Result<Ending> {
         // A panic's message must land on a restored terminal, not in the alternate screen.
