@@ -82,11 +82,11 @@ mod terminal {
             screen.say(&said);
         }
         let kept = match &keep {
-            Some(keep) => Kept::Here(keep),
+            Some(keep) => Keeping::Here(keep),
             None => {
                 screen
                     .say("There is no folder to keep games in (no HOME), so this one is not kept.");
-                Kept::Nowhere
+                Keeping::Nowhere
             }
         };
         match play(screen.as_mut(), output, kept) {
@@ -112,17 +112,17 @@ mod terminal {
 
     /// Where the game and the bests are kept: once a folder refuses, it is said once and the
     /// game goes on unkept.
-    enum Kept<'a> {
+    enum Keeping<'a> {
         Here(&'a Keep),
         Nowhere,
     }
 
-    impl Kept<'_> {
+    impl Keeping<'_> {
         fn after_key(&mut self, screen: &mut dyn Screen) {
-            let Kept::Here(keep) = self else { return };
+            let Keeping::Here(keep) = self else { return };
             if let Err(reason) = keep.after_key(screen) {
                 screen.say(&format!("This game cannot be kept: {reason}."));
-                *self = Kept::Nowhere;
+                *self = Keeping::Nowhere;
             }
         }
     }
@@ -271,7 +271,7 @@ mod terminal {
     /// again), and the game was kept at the last key.
     const SIGNALS: [i32; 2] = [signal_hook::consts::SIGTERM, signal_hook::consts::SIGINT];
 
-    fn play(screen: &mut dyn Screen, output: Output, mut kept: Kept) -> io::Result<Ending> {
+    fn play(screen: &mut dyn Screen, output: Output, mut kept: Keeping) -> io::Result<Ending> {
         // A panic's message must land on a restored terminal, not in the alternate screen.
         let default_hook = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
@@ -351,7 +351,7 @@ mod terminal {
             }
         }
         if screen.kept().is_some() {
-            if let Kept::Here(_) = kept {
+            if let Keeping::Here(_) = kept {
                 writeln!(
                     out,
                     "The game is kept: `gridplay-term {}` takes it up again (--new deals afresh).",
