@@ -192,23 +192,28 @@ mod terminal {
         }
         let game = game.ok_or_else(|| format!("name a game: {}", term::games().join(", ")))?;
         // No deal named: the game kept from the last time, if there is one to take up.
-        if !new && link.is_none() && preset.is_none() && seed.is_none() {
-            if let Some(keep) = keep {
-                // (The game's name checked first: a kept file is looked up by a known game.)
-                term::open(&game, &Deal::Link(String::new()), None)?;
-                let tag = game.to_ascii_lowercase();
-                let taken = keep.game(&tag).and_then(|kept| {
-                    kept.map(|kept| term::open(&tag, &Deal::Kept(kept), computer.as_deref()))
-                        .transpose()
-                });
-                match taken {
-                    Ok(Some(screen)) => return Ok((screen, None)),
-                    Ok(None) => {}
-                    Err(reason) => {
-                        let fresh =
-                            term::open(&game, &Deal::Link(String::new()), computer.as_deref())?;
-                        return Ok((fresh, Some(format!("The kept game could not be taken up ({reason}), so here is a new one."))));
-                    }
+        // (A kept file is looked up by a known game's name; any other name is refused below.)
+        let known = term::games()
+            .into_iter()
+            .find(|g| g.eq_ignore_ascii_case(&game));
+        if let (false, None, None, None, Some(keep), Some(tag)) =
+            (new, &link, &preset, &seed, keep, known)
+        {
+            let taken = keep.game(tag).and_then(|kept| {
+                kept.map(|kept| term::open(tag, &Deal::Kept(kept), computer.as_deref()))
+                    .transpose()
+            });
+            match taken {
+                Ok(Some(screen)) => return Ok((screen, None)),
+                Ok(None) => {}
+                Err(reason) => {
+                    let fresh = term::open(tag, &Deal::Link(String::new()), computer.as_deref())?;
+                    return Ok((
+                        fresh,
+                        Some(format!(
+                            "The kept game could not be taken up ({reason}), so here is a new one."
+                        )),
+                    ));
                 }
             }
         }
