@@ -114,9 +114,12 @@ function cardTable() {
  * (`exportCore`), and left to the browser elsewhere (external, the app's bundle named from the
  * site's root, `coreIn`), as are the engines' glue but in a route's bundle; and URLs relative to
  * import.meta.url rewritten from the site's root, which is two folders above every script
- * (checked after the build). `workers` collects the scripts so named.
+ * (checked after the build). `workers` collects the scripts so named. `routes` (a route's
+ * module → its route) end by handing the app their exports (window.gridplayRouteRan): the page
+ * runs the addressed route's module as a script of its own, right after the app's (boot.js), and
+ * the app takes it from there without an import().
  */
-function plugin({ workers = new Set(), table = '', coreIn = null, coreModules = [], exportCore = false, withEngines = false } = {}) {
+function plugin({ workers = new Set(), table = '', coreIn = null, coreModules = [], exportCore = false, withEngines = false, routes = new Map() } = {}) {
   return {
     name: 'gridplay',
     setup(build) {
@@ -138,6 +141,11 @@ function plugin({ workers = new Set(), table = '', coreIn = null, coreModules = 
         if (exportCore && path === APP) {
           // The app's bundle exports the core for the routes (and the modules loaded later).
           source += coreModules.map((module) => `export * from ${JSON.stringify(module)};\n`).join('');
+        }
+        if (routes.has(path)) {
+          // Its own exports, as a namespace (the module imports itself).
+          source += `\nimport * as gridplayRoute from ${JSON.stringify(`./${basename(path)}`)};\n`
+            + `window.gridplayRouteRan?.(${JSON.stringify(routes.get(path))}, gridplayRoute);\n`;
         }
         if (glues.has(path)) {
           // An engine's glue, bundled: its own wasm's URL, when init() is given none, named
@@ -248,7 +256,10 @@ const appBundle = outputPath(appOutput);
 // but for the core, so its first load is one script beside the app's.
 const routesBuild = await bundleJs({
   entryPoints: games.map((game) => join(www, 'js', game.route, 'mount.js')),
-  plugins: [plugin({ workers, coreIn: appBundle, coreModules, withEngines: true })],
+  plugins: [plugin({
+    workers, coreIn: appBundle, coreModules, withEngines: true,
+    routes: new Map(games.map((game) => [join(www, 'js', game.route, 'mount.js'), game.route])),
+  })],
 });
 const routeOutput = (game) => outputOf(routesBuild.metafile, `js/${game.route}/mount.js`);
 

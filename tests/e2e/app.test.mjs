@@ -455,6 +455,29 @@ test('an engine served under another type than application/wasm still loads, and
   await context.close();
 });
 
+test('the first game starts whether its engine or its code comes before the app runs or after', async () => {
+  // The page runs the addressed game's code as its own script and compiles its engine as it
+  // streams, so the app usually finds both in hand; on a slow line either can come after the
+  // app has run, and the game starts all the same (a move plays, nothing logged).
+  for (const late of [/_bg\.wasm$/, /\/js\/2048\/mount-[^/]*\.js$/]) {
+    const { context, page, errors } = await newPage(env.browser, desktop);
+    let held = 0;
+    await page.route(late, async (route) => {
+      held += 1;
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto(`${env.server.url}#2048`);
+    await waitForRoute(page, '2048');
+    assert.equal(held, 1, `${late}: held back once`);
+    const before = await moveCount(page);
+    await FIRST_MOVE['2048'](page);
+    await page.waitForFunction((n) => window.gridplay.game().moveCount() > n, before);
+    assert.deepEqual(errors, [], `${late}`);
+    await context.close();
+  }
+});
+
 test('axe-core finds no accessibility violations on any page, light or dark', async () => {
   for (const colorScheme of ['light', 'dark']) {
     for (const [name, hash] of PAGES) {

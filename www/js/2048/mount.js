@@ -10,8 +10,9 @@
 // again. A new game forgets it. A reload while the panel is still open (no choice made yet)
 // shows it again.
 
-import init, { Game2048 } from '../../pkg/2048.js';
+import init, { Game2048, initSync } from '../../pkg/2048.js';
 import { DIRECTION_MOVES } from '../input/directions.js';
+import { instantiate } from '../midend/instantiate.js';
 import { GameShell } from '../midend/shell.js';
 import { View2048 } from './view.js';
 
@@ -21,7 +22,7 @@ export { dailySeed } from '../../pkg/2048.js';
 
 /** As threes/mount.js's mount(): starts 2048 in the view now in the page; resolves to the shell. */
 export async function mount(app) {
-  await init({ module_or_path: app.engine });
+  await instantiate(app.engine, { init, initSync });
 
   const { storage } = app;
   const winDialog = byId('win-dialog');

@@ -20,7 +20,7 @@ import { showScreen } from './screen.js';
 import { dayDeal, linkDeal, parseHash, replayOf } from './links.js';
 import { actOnTaps } from '../input/tap.js';
 import { addStylesheet, clearNotices, showNotice } from '../ui/ui.js';
-import { engine } from './engines.js';
+import { compiled, engine } from './engines.js';
 import { drawHome } from './home.js';
 import { registerServiceWorker } from './service-worker.js';
 import { Settings, updateThemeColor } from './settings.js';
@@ -170,12 +170,27 @@ storage.watch(() => {
   });
 });
 
+// The addressed game's code, which the page runs as its own script right after this one (the
+// boot script writes it in): it says so here, and the first route takes it from its hand with
+// no import() (which would leave the browser a task to paint the page without the board in).
+const ran = new Map();
+window.gridplayRouteRan = (name, module) => ran.get(name)?.(module);
+
+/** A game's module: the page's own script's for the route the page opened with, else imported. */
+function routeCode(name) {
+  const imported = () => GAMES[name].module();
+  if (window.gridplayFirstRoute !== name) return imported();
+  window.gridplayFirstRoute = null;
+  // Imported too, in case the page's script failed to load (then the import fails and says so).
+  return Promise.race([new Promise((resolve) => ran.set(name, resolve)), imported()]);
+}
+
 async function showGame({ name, params, daily }, token, focus) {
   const game = GAMES[name];
   // Everything the game needs starts loading before anything is drawn.
   window.gridplayPreload?.(name);
   engine(game.engine);
-  const code = game.module();
+  const code = routeCode(name);
   code.catch(() => {}); // awaited below; a failure is reported there, not as an unhandled one
   document.title = `${daily ? `Today’s ${game.title}` : game.title} · Gridplay`;
   el.homeLink.removeAttribute('aria-current');
@@ -196,7 +211,8 @@ async function showGame({ name, params, daily }, token, focus) {
     if (token !== state.token) return;
     shell = await module.mount({
       storage,
-      engine: engine(game.engine),
+      // Compiled already (the boot script's, on a first load): instantiated at once.
+      engine: compiled(game.engine) ?? engine(game.engine),
       // The day's deal keeps its game apart from the free game.
       slot: daily ? 'daily' : '',
       // How the game starts, once the engine has loaded (the game's rules say what a deal can

@@ -7,6 +7,7 @@
 // - the player's theme and motion, on <html> as data-theme / data-motion, so a page never
 //   flashes the wrong colours (same rules as app.js: a stored "light"/"dark" wins, otherwise
 //   the system's preference).
+import { engine } from './engines.js';
 import { readAddress } from './screen.js';
 
 // Every file a game's route needs beyond the app itself and the page (the engine's wasm and
@@ -38,7 +39,21 @@ const preload = (game) => {
   }
 };
 window.gridplayPreload = preload;
-preload(readAddress(location.hash).name);
+const first = readAddress(location.hash).name;
+preload(first);
+
+// The addressed game's code comes as a script of the page, run right after the app's (both are
+// deferred modules, run in order once the page is parsed), and its engine is compiled as it
+// streams in: so app.js finds both in hand and draws the board before the page's first paint,
+// where an import() and an instantiation each left a task between them in which the browser
+// painted the page without its board. The code says it has run (gridplayRouteRan, app.js).
+if (Object.hasOwn(GAME_FILES, first)) {
+  for (const href of GAME_FILES[first]) {
+    if (href.endsWith('.wasm')) engine(href);
+    else document.write(`<script type="module" src="${href}"></script>`);
+  }
+  window.gridplayFirstRoute = first;
+}
 
 let stored = {};
 try {

@@ -1,30 +1,34 @@
-// A game's engine, fetched and compiled once, as soon as its route opens.
+// A game's engine (its own wasm), fetched and compiled once, as soon as its route opens: the
+// boot script starts the addressed game's before the page is parsed, app.js every later one.
+// Both bundle this module apart, so they share its table through the window.
 
-/** `load(url)`'s promise, kept in `cache` so each url loads once (again if that failed). */
-function once(cache, url, load) {
-  if (!cache.has(url)) {
-    const loaded = load(url);
-    loaded.catch(() => cache.delete(url));
-    cache.set(url, loaded);
-  }
-  return cache.get(url);
-}
-
-const engines = new Map();
+/** url → {loaded: the compile's promise, module: the WebAssembly.Module once it is in}. */
+const engines = (window.gridplayEngines ??= new Map());
 
 /**
- * A game's engine (its own wasm, `url`), fetched and compiled once, as soon as its route opens:
- * compiled as it downloads, while the route's code is still evaluated, rather than once the
- * game's code asks for it (the glue's init() then only instantiates it). A host that serves
- * wasm under another type than application/wasm makes the streaming compile refuse it: then
- * it is compiled once whole (from the browser's cache).
+ * The engine at `url`, compiled as it downloads (the glue's init() then only instantiates it).
+ * A host that serves wasm under another type than application/wasm makes the streaming
+ * compile refuse it: then it is compiled once whole (from the browser's cache). A failed load
+ * is tried again at the next call.
  */
 export function engine(url) {
-  return once(engines, url, async (address) => {
-    try {
-      return await WebAssembly.compileStreaming(fetch(address));
-    } catch {
-      return WebAssembly.compile(await (await fetch(address)).arrayBuffer());
-    }
-  });
+  if (!engines.has(url)) {
+    const entry = { loaded: null, module: null };
+    entry.loaded = (async () => {
+      try {
+        return await WebAssembly.compileStreaming(fetch(url));
+      } catch {
+        return WebAssembly.compile(await (await fetch(url)).arrayBuffer());
+      }
+    })();
+    entry.loaded.then((module) => { entry.module = module; }, () => engines.delete(url));
+    engines.set(url, entry);
+  }
+  return engines.get(url).loaded;
+}
+
+/** The engine at `url` if it is compiled already, else null: a game given it is instantiated
+ * at once, with no wait in which the browser could paint the page without its board. */
+export function compiled(url) {
+  return engines.get(url)?.module ?? null;
 }

@@ -7,9 +7,10 @@
 // the gap slide) and a direction ("up", "down", "left", "right") for a swipe or an arrow key
 // (the tile beside the gap moves that way).
 
-import init, { Fifteen } from '../../pkg/fifteen.js';
+import init, { Fifteen, initSync } from '../../pkg/fifteen.js';
 import { DIRECTION_MOVES } from '../input/directions.js';
 import { kindChoice } from '../midend/choice.js';
+import { instantiate } from '../midend/instantiate.js';
 import { GameShell } from '../midend/shell.js';
 import { FifteenView } from './view.js';
 
@@ -18,7 +19,7 @@ export { dailySeed } from '../../pkg/fifteen.js';
 const byId = (id) => document.getElementById(id);
 
 export async function mount(app) {
-  await init({ module_or_path: app.engine });
+  await instantiate(app.engine, { init, initSync });
   const view = new FifteenView();
 
   const shell = new GameShell({

@@ -7,7 +7,8 @@
 //
 // Moves, as the engine's play() takes them: {x, y, act: "dig" | "flag"}.
 
-import init, { Minefield, dailySeed } from '../../pkg/mines.js';
+import init, { Minefield, dailySeed, initSync } from '../../pkg/mines.js';
+import { instantiate } from '../midend/instantiate.js';
 import { GameShell } from '../midend/shell.js';
 import { kindChoice } from '../midend/choice.js';
 import { CellCodes, MinesView } from './view.js';
@@ -18,7 +19,7 @@ const byId = (id) => document.getElementById(id);
 const MODE_KEY = 'gridplay.mines.mode';
 
 export async function mount(app) {
-  await init({ module_or_path: app.engine });
+  await instantiate(app.engine, { init, initSync });
   const { storage } = app;
   const el = { presets: byId('preset-picker'), mode: byId('mode'), howTo: byId('how-to') };
   const codes = new CellCodes(Minefield.cellCodes());

@@ -3,8 +3,9 @@
 // (threes/view.html) in the page, then calls mount(). A deal is its seed (#threes/seed=N),
 // which the engine reads and writes (the game contract).
 
-import init, { ThreesGame } from '../../pkg/threes.js';
+import init, { ThreesGame, initSync } from '../../pkg/threes.js';
 import { DIRECTION_MOVES } from '../input/directions.js';
+import { instantiate } from '../midend/instantiate.js';
 import { GameShell } from '../midend/shell.js';
 import { ThreesView } from './view.js';
 
@@ -18,7 +19,7 @@ export { dailySeed } from '../../pkg/threes.js';
  * closes); rejects if the engine did not load.
  */
 export async function mount(app) {
-  await init({ module_or_path: app.engine });
+  await instantiate(app.engine, { init, initSync });
 
   const shell = new GameShell({
     ...DIRECTION_MOVES,

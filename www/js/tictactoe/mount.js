@@ -5,14 +5,15 @@
 //
 // Input: a square's one act, "mark", tapped or by the cell cursor's keys (the engine's onSquare).
 
-import init, { TicTacToe } from '../../pkg/tictactoe.js';
+import init, { TicTacToe, initSync } from '../../pkg/tictactoe.js';
 import { squareButtons } from '../input/cursor.js';
 import { Opponent } from './opponent.js';
+import { instantiate } from '../midend/instantiate.js';
 import { GameShell } from '../midend/shell.js';
 import { TicTacToeView } from './view.js';
 
 export async function mount(app) {
-  await init({ module_or_path: app.engine });
+  await instantiate(app.engine, { init, initSync });
   const opponent = new Opponent(app, TicTacToe, 'tictactoe');
   const view = new TicTacToeView({ computerMark: () => opponent.mark, sides: TicTacToe.sides() });
 

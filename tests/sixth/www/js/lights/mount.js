@@ -2,13 +2,14 @@
 // undo, the bests (fewest presses), the save and the ending; this wires the squares' one act,
 // "press", to a tap and to the cell cursor's keys (the engine's onSquare, through the shell).
 
-import init, { LightsOut } from '../../pkg/lights.js';
+import init, { LightsOut, initSync } from '../../pkg/lights.js';
 import { squareButtons } from '../input/cursor.js';
+import { instantiate } from '../midend/instantiate.js';
 import { GameShell } from '../midend/shell.js';
 import { LightsView } from './view.js';
 
 export async function mount(app) {
-  await init({ module_or_path: app.engine });
+  await instantiate(app.engine, { init, initSync });
   const view = new LightsView();
   const shell = new GameShell({
     name: 'lights',
