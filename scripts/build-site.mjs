@@ -367,12 +367,6 @@ async function indexPage() {
   html = replaceOnce(html, "style-src 'self'", `style-src 'self' ${hash(style)}`, 'the policy');
   html = replaceOnce(html, '<script src="js/app/boot.js"></script>', `<script>${inline}</script>`, 'the boot script');
   html = replaceOnce(html, '<script src="js/app/first-view.js"></script>', `<script>${firstView}</script>`, 'the first view');
-  // The tab's icon as a data: URL (the policy's img-src allows data:), so it costs no request.
-  // Only what a URL in an attribute cannot hold as it is gets escaped: the SVG's double quotes
-  // become single ones, and #, < and > are %-escaped.
-  const icon = readFileSync(join(www, 'icons/icon.svg'), 'utf8').trim().replaceAll('"', "'")
-    .replace(/[#<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  html = replaceOnce(html, 'href="icons/icon.svg" type="image/svg+xml"', `href="data:image/svg+xml,${icon}" type="image/svg+xml"`, 'the tab icon');
   html = replaceOnce(html, '<link rel="stylesheet" href="css/style.css">', `<style>${style}</style>`, 'the stylesheet');
   html = replaceOnce(html, '<script type="module" src="js/app/app.js"></script>', [
     `<script type="module" src="${appFiles[0]}"></script>`,

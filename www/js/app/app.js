@@ -177,10 +177,11 @@ const ran = new Map();
 window.gridplayRouteRan = (name, module) => ran.get(name)?.(module);
 
 /** A game's module: the page's own script's for the route the page opened with, else imported. */
+let pageRoute = window.gridplayAddress?.name;
 function routeCode(name) {
   const imported = () => GAMES[name].module();
-  if (window.gridplayFirstRoute !== name) return imported();
-  window.gridplayFirstRoute = null;
+  if (pageRoute !== name) return imported();
+  pageRoute = null;
   // Imported too, in case the page's script failed to load (then the import fails and says so).
   return Promise.race([new Promise((resolve) => ran.set(name, resolve)), imported()]);
 }

@@ -7,7 +7,6 @@
 // - the player's theme and motion, on <html> as data-theme / data-motion, so a page never
 //   flashes the wrong colours (same rules as app.js: a stored "light"/"dark" wins, otherwise
 //   the system's preference).
-import { engine } from './engines.js';
 import { readAddress } from './screen.js';
 
 // Every file a game's route needs beyond the app itself and the page (the engine's wasm and
@@ -19,41 +18,47 @@ const GAME_FILES = __GAME_FILES__;
 // bundle, which the routes import). First, so that nothing below can keep it from the app.
 window.gridplayGameFiles = GAME_FILES;
 const started = new Set();
-/** Starts downloading a game's files (each once); app.js calls it when a route opens. */
-const preload = (game) => {
+// The addressed game's engine, compiled as it streams in (url → the compile's promise; null where
+// the host serves wasm under another type and the browser refuses it: app/engines.js then
+// compiles it whole).
+window.gridplayCompiling = new Map();
+/**
+ * Starts downloading a game's files (each once); app.js calls it when a route opens. For the
+ * game the address opens (`first`), its code comes as a script of the page, run right after the
+ * app's (both are deferred modules, run in order once the page is parsed), and its engine is
+ * compiled at once: so app.js finds both in hand and draws the board before the page's first
+ * paint, where an import() and an instantiation each left a task between them in which the
+ * browser painted the page without its board. The code says it has run (gridplayRouteRan,
+ * app.js).
+ */
+const preload = (game, first = false) => {
   for (const href of Object.hasOwn(GAME_FILES, game) ? GAME_FILES[game] : []) {
     if (started.has(href)) continue;
     started.add(href);
     const link = document.createElement('link');
     if (href.endsWith('.js')) {
+      if (first) {
+        document.write(`<script type="module" src="${href}"></script>`);
+        continue;
+      }
       link.rel = 'modulepreload';
     } else {
-      // The engine, as fetch() asks for it (CORS mode, same-origin credentials), so app.js's
-      // fetch of it takes this download instead of starting another.
+      // The engine, as fetch() asks for it (CORS mode, same-origin credentials), so the
+      // compile's fetch of it takes this download instead of starting another.
       link.rel = 'preload';
       link.as = 'fetch';
       link.crossOrigin = 'anonymous';
     }
     link.href = href;
     document.head.append(link);
+    // (After the preload, whose download the fetch then takes.)
+    if (first && href.endsWith('.wasm')) window.gridplayCompiling.set(href, WebAssembly.compileStreaming(fetch(href)).catch(() => null));
   }
 };
 window.gridplayPreload = preload;
-const first = readAddress(location.hash).name;
-preload(first);
-
-// The addressed game's code comes as a script of the page, run right after the app's (both are
-// deferred modules, run in order once the page is parsed), and its engine is compiled as it
-// streams in: so app.js finds both in hand and draws the board before the page's first paint,
-// where an import() and an instantiation each left a task between them in which the browser
-// painted the page without its board. The code says it has run (gridplayRouteRan, app.js).
-if (Object.hasOwn(GAME_FILES, first)) {
-  for (const href of GAME_FILES[first]) {
-    if (href.endsWith('.wasm')) engine(href);
-    else document.write(`<script type="module" src="${href}"></script>`);
-  }
-  window.gridplayFirstRoute = first;
-}
+// The address the page opened with, read once: the first view's script shows its screen.
+window.gridplayAddress = readAddress(location.hash);
+preload(window.gridplayAddress.name, true);
 
 let stored = {};
 try {

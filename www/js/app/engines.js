@@ -1,9 +1,10 @@
-// A game's engine (its own wasm), fetched and compiled once, as soon as its route opens: the
-// boot script starts the addressed game's before the page is parsed, app.js every later one.
-// Both bundle this module apart, so they share its table through the window.
+// A game's engine (its own wasm), fetched and compiled once, as soon as its route opens. The
+// addressed game's the boot script has started compiling before the page was parsed
+// (window.gridplayCompiling: url → the compile's promise, null if it was refused).
 
 /** url → {loaded: the compile's promise, module: the WebAssembly.Module once it is in}. */
-const engines = (window.gridplayEngines ??= new Map());
+const engines = new Map();
+const early = window.gridplayCompiling ?? new Map();
 
 /**
  * The engine at `url`, compiled as it downloads (the glue's init() then only instantiates it).
@@ -15,6 +16,8 @@ export function engine(url) {
   if (!engines.has(url)) {
     const entry = { loaded: null, module: null };
     entry.loaded = (async () => {
+      const started = await early.get(url);
+      if (started) return started;
       try {
         return await WebAssembly.compileStreaming(fetch(url));
       } catch {

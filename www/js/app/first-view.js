@@ -6,4 +6,4 @@
 // #view's data-shows names the screen, which app.js then keeps rather than showing it again.
 import { showFirstScreen } from './screen.js';
 
-showFirstScreen(location.hash);
+showFirstScreen(window.gridplayAddress); // as the boot script read it

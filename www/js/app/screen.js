@@ -31,9 +31,8 @@ export function readAddress(hash) {
 /** How #view's data-shows names a screen that the page showed as it was parsed. */
 const shownAs = (name, daily) => `${name}${daily ? '/daily' : ''}`;
 
-/** Shows the screen address `hash` opens, as the page is parsed; app.js then keeps it. */
-export function showFirstScreen(hash) {
-  const { name, daily } = readAddress(hash);
+/** Shows the screen an address opens (readAddress's), as the page is parsed; app.js then keeps it. */
+export function showFirstScreen({ name, daily }) {
   // A name that is no screen shows nothing: app.js says so and shows home.
   if (showScreen(name, { daily })) byId('view').dataset.shows = shownAs(name, daily);
 }

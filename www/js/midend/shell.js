@@ -14,7 +14,8 @@
 // move, an undo, a new game, a game restored or followed from another tab, a replay's step).
 // Its parts, a module of one job each, are given what they need and answer by return value:
 // the order of play (move-queue.js), the game's end and its panel (ending.js), the bests
-// (bests.js), the clock (clock.js), where the game is kept (kept-game.js) and reading it
+// (bests.js), the clock (clock.js), a replay's step shown in the game's place and the game
+// kept aside meanwhile (replay-stage.js), where the game is kept (kept-game.js) and reading it
 // (dealing.js), what other tabs write (other-tabs.js), the page's buttons for every game
 // (page-controls.js), whose play a result is (standing.js: the player's own, practice, with
 // help, or two players').
@@ -52,11 +53,12 @@ import { isFreshDeal, readKept } from './dealing.js';
 import { KeptGame, freeGame } from './kept-game.js';
 import { loadHelpers } from './load-helpers.js';
 import { MoveQueue } from './move-queue.js';
+import { ReplayStage } from './replay-stage.js';
 import { watchOtherTabs } from './other-tabs.js';
 import { wirePageControls } from './page-controls.js';
 import { Standing } from './standing.js';
 import { slideDuration } from '../kits/board-view.js';
-import { NEW_GAME_QUESTION, SHARED_DEAL_QUESTION, announce, ask, holdControls, pageElements, sentence, showNotice } from '../ui/ui.js';
+import { NEW_GAME_QUESTION, SHARED_DEAL_QUESTION, announce, ask, pageElements, sentence, showNotice } from '../ui/ui.js';
 
 const NO_STORAGE = 'This browser does not let the page save, so this game will be lost when you leave.';
 const OTHER_TAB = 'This game was played on in another tab, so here it is as it stands there.';
@@ -119,9 +121,8 @@ export class GameShell {
       undo: () => this._undo(),
       follow: () => this.follow(),
     });
-    /** The game in play, kept aside while a replay's step is shown in its place. */
-    this._played = null;
-    this._releaseControls = null;
+    /** A replay's step shown in place of the game in play, which it keeps aside (replay-stage.js). */
+    this.stage = new ReplayStage(this.el.board);
     /** The one deal this shell plays (the day's), once start() has been given it. */
     this._only = undefined;
     /** The page's note on the game's end (the day's deal's, given to start()), or null. */
@@ -570,7 +571,7 @@ export class GameShell {
 
   /** True while a replay's step is shown in place of the game in play. */
   get replaying() {
-    return Boolean(this._played);
+    return this.stage.up;
   }
 
   /**
@@ -581,12 +582,11 @@ export class GameShell {
    */
   showReplayStep(game) {
     if (!this.game || this._destroyed) return;
-    if (!this._played) {
-      this._played = this.game;
+    if (!this.stage.up) {
       this.queue.clear();
       this.clock?.stop();
       if (this.el.gameOverDialog?.open) this.el.gameOverDialog.close();
-      this._releaseControls = holdControls(this.el.board);
+      this.stage.open(this.game);
     } else {
       freeGame(this.game);
     }
@@ -600,12 +600,10 @@ export class GameShell {
 
   /** Back to the game in play; with `adopt`, the step shown becomes the game in play instead. */
   endReplay({ adopt = false } = {}) {
-    const [shown, played] = [this.game, this._played];
-    if (!played) return;
-    this._played = null;
+    if (!this.stage.up) return;
+    const shown = this.game;
+    const played = this.stage.close();
     this.game = played;
-    this._releaseControls?.();
-    this._releaseControls = null;
     this._tell('replay-ended');
     if (adopt) {
       // Any step taken on, of the player's own game too, is a new attempt and practice: a game
@@ -645,9 +643,7 @@ export class GameShell {
       return;
     }
     const game = this._readKept();
-    if (!game) return;
-    freeGame(this._played);
-    this._played = game;
+    if (game) this.stage.replacePlayed(game);
   }
 
   /**
@@ -682,6 +678,6 @@ export class GameShell {
 
   /** Whether the game kept aside while a replay is shown (or else the game) is in progress. */
   get playedInProgress() {
-    return this._inProgress(this._played ?? this.game);
+    return this._inProgress(this.stage.played ?? this.game);
   }
 }
