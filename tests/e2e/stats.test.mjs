@@ -276,6 +276,44 @@ test('a browser that refuses to store: the game counts for the visit, and the pa
   await context.close();
 });
 
+test('storage full: a save refused in one game hides nothing of another, its kept game, best or stats', async () => {
+  const { context, page: first, errors } = await open('#2048', { stored: { 'gridplay.stats': JSON.stringify(season()), 'gridplay.2048.best': '23800' } });
+  for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown']) await first.keyboard.press(key);
+  await settle(first);
+  const game = (page) => page.evaluate(() => ({ save: window.gridplay.game().save(), moves: window.gridplay.game().moveCount() }));
+  const kept = await game(first);
+  assert.ok(kept.moves > 0);
+  await first.close();
+  // Another visit, which has read nothing of 2048 yet, on Threes.
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${env.server.url}#threes`);
+  await page.waitForFunction(() => window.gridplay?.route() === 'threes' && window.gridplay.game());
+  // Fill the site's storage until it refuses (as a player's other data would), then play.
+  await page.evaluate(() => {
+    for (let size = 1 << 20, i = 0; size >= 16; size >>= 1) {
+      try {
+        for (;;) localStorage.setItem(`filler-${(i += 1)}`, 'x'.repeat(size));
+      } catch {
+        // Full at this size: smaller pieces fill what is left.
+      }
+    }
+  });
+  for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown']) await page.keyboard.press(key);
+  await settle(page);
+  await page.locator('.notice[data-notice="storage"]').waitFor();
+  // 2048, in the same tab: as kept.
+  await page.evaluate(() => { location.hash = '#2048'; });
+  await page.waitForFunction(() => window.gridplay.route() === '2048' && window.gridplay.game());
+  await settle(page);
+  assert.deepEqual(await game(page), kept, 'the kept game, not a new deal');
+  assert.equal(await page.textContent('#best'), '23800');
+  const shown = await openPanel(page);
+  assert.equal(shown.figures.Played, String(season()[2048].played), 'the stats as kept');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 /** A season of every game's results, made up on a fixed rule (no randomness), for the pictures. */
 function season() {
   const days = (i) => `2026-11-${String(6 + Math.floor(i / 2)).padStart(2, '0')}`;

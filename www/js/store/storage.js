@@ -1,9 +1,11 @@
 // A localStorage wrapper that never throws.
 //
-// Every access is wrapped in try/catch. Once the browser refuses (private mode, storage
-// disabled, quota exceeded, a sandboxed frame where merely reading `window.localStorage`
-// throws), the wrapper keeps working from memory for the rest of the page's life, so the game
-// goes on; `failed` tells the page so it can say once that progress will not be kept.
+// Every access is wrapped in try/catch. A write the browser refuses (quota exceeded) keeps that
+// key's value in memory for the rest of the page's life, and every other key is still read from
+// storage: one refused save never hides another game's save, a best or the stats. Once reading
+// itself is refused (private mode, storage disabled, a sandboxed frame where merely reading
+// `window.localStorage` throws), every value lives in memory. Either way the game goes on;
+// `failed` tells the page so it can say once that progress will not be kept.
 //
 // Shared by every Gridplay page; nothing here knows about a particular game.
 
@@ -14,14 +16,19 @@ export class SafeStorage {
    * @param {() => Storage} [options.backend] where to store (defaults to window.localStorage)
    */
   constructor({ onFailure, backend } = {}) {
+    /** What this page last read or wrote, per key. */
     this._memory = new Map();
+    /** Keys whose last write the browser refused: their value is the one in memory. */
+    this._unwritten = new Set();
+    /** True once reading is refused: every value is the one in memory. */
+    this._unreadable = false;
     this._failed = false;
     this._reported = false;
     this._onFailure = onFailure ?? null;
     this._backend = backend ?? (() => window.localStorage);
   }
 
-  /** True once the browser's storage has refused an access; values then live in memory only. */
+  /** True once the browser's storage has refused an access (some values then live in memory only). */
   get failed() {
     return this._failed;
   }
@@ -34,14 +41,15 @@ export class SafeStorage {
 
   /** The stored text for `key`, or null when there is none. */
   get(key) {
-    if (!this._failed) {
+    if (!this._unreadable && !this._unwritten.has(key)) {
       try {
         const value = this._backend().getItem(key);
-        // Remember what was read: if a later write fails, reads still see it.
+        // Remember what was read: should reading be refused later, it is still there.
         if (value === null) this._memory.delete(key);
         else this._memory.set(key, value);
         return value;
       } catch (error) {
+        this._unreadable = true;
         this._fail(error);
       }
     }
@@ -52,11 +60,13 @@ export class SafeStorage {
   set(key, value) {
     const text = String(value);
     this._memory.set(key, text);
-    if (this._failed) return false;
+    if (this._unreadable) return false;
     try {
       this._backend().setItem(key, text);
+      this._unwritten.delete(key);
       return true;
     } catch (error) {
+      this._unwritten.add(key);
       this._fail(error);
       return false;
     }
@@ -65,17 +75,23 @@ export class SafeStorage {
   /**
    * Calls `fn(key, value)` each time another tab of this site changes `key` in storage (`value`
    * its new text, null once removed; both null when the other tab cleared everything); returns a
-   * function that stops it. A tab never hears its own writes. Nothing is heard once storage has
-   * failed: the values then live in this page alone.
+   * function that stops it. A tab never hears its own writes. Nothing is heard once reading is
+   * refused: the values then live in this page alone.
    */
   watch(fn) {
     if (typeof window === 'undefined') return () => {};
     const heard = (event) => {
-      if (this._failed || !this._isMine(event.storageArea)) return;
-      // What another tab wrote is what this page now reads, even if a later write here fails.
-      if (event.key === null) this._memory.clear();
-      else if (event.newValue === null) this._memory.delete(event.key);
-      else this._memory.set(event.key, event.newValue);
+      if (this._unreadable || !this._isMine(event.storageArea)) return;
+      // What another tab wrote is what this page now reads, over a write of its own that the
+      // browser refused.
+      if (event.key === null) {
+        this._memory.clear();
+        this._unwritten.clear();
+      } else {
+        if (event.newValue === null) this._memory.delete(event.key);
+        else this._memory.set(event.key, event.newValue);
+        this._unwritten.delete(event.key);
+      }
       fn(event.key, event.newValue);
     };
     window.addEventListener('storage', heard);
@@ -93,10 +109,13 @@ export class SafeStorage {
 
   remove(key) {
     this._memory.delete(key);
-    if (this._failed) return;
+    if (this._unreadable) return;
     try {
       this._backend().removeItem(key);
+      this._unwritten.delete(key);
     } catch (error) {
+      // Still there in storage, gone for this page.
+      this._unwritten.add(key);
       this._fail(error);
     }
   }
