@@ -78,6 +78,9 @@ function noticeBadLink() {
 /** The route on screen and its game's shell (null on home and while a game loads). */
 const state = { route: null, daily: false, shell: null, module: null, loading: null, token: 0, viewer: null };
 let interactive = false;
+/** Moves this page has drawn as made since it loaded (any game): for checks that count what a
+ * player saw played against what was kept (scripts/tab-race.mjs). */
+let drawnMoves = 0;
 
 /** Marks the first moment after page load that a board (or the home list) is ready. */
 function markInteractive() {
@@ -285,6 +288,7 @@ async function openReplay(shell, save, token) {
  */
 function hear(shell, name) {
   shell.watch((what, detail) => {
+    if (what === 'drawn') drawnMoves += 1;
     if (what === 'move') settings.feedback(shell.game, detail.change);
     // Counted as this game's, whichever screen is up by the time the stats' code has come.
     else if (what === 'ended') stats((view) => view.record(storage, name, detail));
@@ -346,6 +350,7 @@ byId('stats-button').addEventListener('click', () => stats((view) => view.openSt
 
 window.gridplay = {
   game: () => state.shell?.game ?? null,
+  drawnMoves: () => drawnMoves,
   busy: () => Boolean(state.loading) || Boolean(state.shell?.busy),
   idle: async () => {
     await state.loading;
