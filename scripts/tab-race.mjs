@@ -1,7 +1,7 @@
 // Several tabs of one game, played at once: are moves lost? TABS tabs (3) of one browser open the
 // same game; each presses arrow keys for RACE_SECONDS (30), a random 0–GAP_MS (50) ms apart, all at
 // the same time. Then every tab settles, and a new tab opened on the game shows the kept game.
-// A move a tab drew as made (window.gridplay.drawnMoves()) that the kept game does not hold is
+// A move a tab drew as made (globalThis.gridplay.drawnMoves()) that the kept game does not hold is
 // lost: lost = Σ drawn − (the kept game's moves − the moves it began with). And every tab
 // should end showing the kept game. Figures, not a test; RUNS (1) runs of each game named.
 //
@@ -21,12 +21,12 @@ const GAP_MS = Number(process.env.GAP_MS ?? 50);
 const KEYS = ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown'];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const shown = (page) => page.evaluate(() => ({ save: window.gridplay.game().save(), moves: window.gridplay.game().moveCount() }));
+const shown = (page) => page.evaluate(() => ({ save: globalThis.gridplay.game().save(), moves: globalThis.gridplay.game().moveCount() }));
 
 async function openGame(context, game) {
   const page = await context.newPage();
   await page.goto(`${server.url}#${game}`);
-  await page.waitForFunction(() => window.gridplay?.game() && !window.gridplay.busy());
+  await page.waitForFunction(() => globalThis.gridplay?.game() && !globalThis.gridplay.busy());
   return page;
 }
 
@@ -45,10 +45,10 @@ async function race(browser, game) {
       await sleep(Math.random() * GAP_MS);
     }
   }));
-  for (const page of tabs) await page.evaluate(() => window.gridplay.idle());
+  for (const page of tabs) await page.evaluate(() => globalThis.gridplay.idle());
   await sleep(1000); // what each tab still hears of the others
-  for (const page of tabs) await page.evaluate(() => window.gridplay.idle());
-  const drawn = (await Promise.all(tabs.map((page) => page.evaluate(() => window.gridplay.drawnMoves())))).reduce((a, b) => a + b, 0);
+  for (const page of tabs) await page.evaluate(() => globalThis.gridplay.idle());
+  const drawn = (await Promise.all(tabs.map((page) => page.evaluate(() => globalThis.gridplay.drawnMoves())))).reduce((a, b) => a + b, 0);
   const ends = await Promise.all(tabs.map(shown));
   const kept = await shown(await openGame(context, game));
   await context.close();
