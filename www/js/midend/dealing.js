@@ -1,6 +1,9 @@
 // Reading a deal: the game kept in storage (a save that cannot be read is set aside and the
-// player told, never a broken page), and whether a game is a deal untouched. Which game a
-// shell plays when it starts and when a shared link opens is the mid end's (shell.js).
+// player told, never a broken page), whether a game is a deal untouched, and which game a shell
+// starts with (the kept one, a link's deal or the day's). Asking before a shared link replaces
+// a game in progress is the mid end's (shell.js, openDeal).
+
+import { freeGame } from './kept-game.js';
 
 const CORRUPT_SAVE = 'Your saved game could not be read; a new game has started.';
 
@@ -31,4 +34,30 @@ export function readKept(kept, { load, name, notice }) {
  * link is a deal's written form, so two deals are the same iff their links are. */
 export function isFreshDeal(game, deal) {
   return Boolean(game) && game.moveCount() === 0 && game.link() === deal;
+}
+
+/**
+ * The game a shell starts with (its start()), from `kept`, the game read from storage (or
+ * null). With `deal` (a link's text), that deal instead, unless the kept game is in progress
+ * (`inProgress(kept)`: then openDeal asks first) or already is that deal untouched. With `only`,
+ * the deal is the one game of the slot (the day's): the kept game if it is that deal, whatever
+ * state it is in, else dealt afresh (another day's). `create(deal)` deals (undefined: a new
+ * game). Returns {game, restored, shared}; a game left unused is freed.
+ */
+export function startingGame(kept, { deal, only, inProgress, create }) {
+  if (deal !== null && only) {
+    const fresh = create(deal);
+    if (kept?.startId() === fresh.startId()) {
+      freeGame(fresh);
+      return { game: kept, restored: true, shared: false };
+    }
+    freeGame(kept);
+    return { game: fresh, restored: false, shared: false };
+  }
+  if (deal !== null && !inProgress(kept)) {
+    if (isFreshDeal(kept, deal)) return { game: kept, restored: true, shared: true };
+    freeGame(kept);
+    return { game: create(deal), restored: false, shared: true };
+  }
+  return kept ? { game: kept, restored: true, shared: false } : { game: create(undefined), restored: false, shared: false };
 }

@@ -15,13 +15,13 @@
 // Its parts, a module of one job each, are given what they need and answer by return value:
 // the order of play (move-queue.js), the game's end and its panel (ending.js), the bests
 // (bests.js), the clock (clock.js), a replay's step shown in the game's place and the game
-// kept aside meanwhile (replay-stage.js), where the game is kept (kept-game.js) and reading it
-// (dealing.js), what other tabs write (other-tabs.js), the page's buttons for every game
+// kept aside meanwhile (replay-stage.js), where the game is kept (kept-game.js), reading it and
+// which game to start with (dealing.js), what other tabs write (other-tabs.js), the page's buttons for every game
 // (page-controls.js), whose play a result is (standing.js: the player's own, practice, with
 // help, or two players').
 //
 // Everything that follows the game (the app, the helpers, a game's own wiring) hears it one
-// way: shell.watch(fn), fn(what, detail). What it hears:
+// way (watchers.js): shell.watch(fn), fn(what, detail). What it hears:
 // - 'dealt' {restored}: a game in play begins (new, restored, followed from another tab, or
 //   taken on from a replay), once it is drawn and said;
 // - 'game': the position shown was replaced (a game dealt as above, a replay's step, or back
@@ -49,7 +49,7 @@ import { watchCautions } from './caution.js';
 import { GameClock } from './clock.js';
 import { GameEnd } from './ending.js';
 import { Choice } from './choice.js';
-import { isFreshDeal, readKept } from './dealing.js';
+import { isFreshDeal, readKept, startingGame } from './dealing.js';
 import { KeptGame, freeGame } from './kept-game.js';
 import { loadHelpers } from './load-helpers.js';
 import { MoveQueue } from './move-queue.js';
@@ -57,6 +57,7 @@ import { ReplayStage } from './replay-stage.js';
 import { watchOtherTabs } from './other-tabs.js';
 import { wirePageControls } from './page-controls.js';
 import { Standing } from './standing.js';
+import { Watchers, safely } from './watchers.js';
 import { slideDuration } from '../kits/board-view.js';
 import { NEW_GAME_QUESTION, SHARED_DEAL_QUESTION, announce, ask, pageElements, sentence, showNotice } from '../ui/ui.js';
 
@@ -129,7 +130,7 @@ export class GameShell {
     this.endNote = null;
     this._resetting = false;
     this._destroyed = false;
-    this._watchers = new Set();
+    this._watchers = new Watchers();
 
     this.storage.onFailure = () => this.notice(NO_STORAGE, 'storage');
     /** Keeps this tab's game and bests in step with other tabs' (other-tabs.js). */
@@ -156,35 +157,19 @@ export class GameShell {
    * ({text, actions: [{label, onClick}]} or null: whether it is the day's result).
    */
   start({ deal = null, only = false, endNote = null } = {}) {
-    let game = this._readKept();
-    let restored = Boolean(game);
-    let shared = false;
     this.endNote = endNote;
     if (deal !== null && only) {
-      // The only deal this slot plays (the day's): its game as kept, whatever state it is in,
-      // or else (another day's) a fresh one.
       this._only = deal;
       this.choice?.fix(); // its parameters are the deal's
-      const fresh = this._create(deal);
-      if (game?.startId() === fresh.startId()) {
-        freeGame(fresh);
-      } else {
-        freeGame(game);
-        [game, restored] = [fresh, false];
-      }
-    } else if (deal !== null && !this._inProgress(game)) {
-      shared = true;
-      if (!isFreshDeal(game, deal)) {
-        freeGame(game);
-        game = this._create(deal);
-        restored = false;
-      }
     }
-    this._setGame(game ?? this._create(undefined), restored);
+    const { game, restored, shared } = startingGame(this._readKept(), {
+      deal, only, inProgress: (kept) => this._inProgress(kept), create: (link) => this._create(link),
+    });
+    this._setGame(game, restored);
     const status = this.statusText(this.game);
     if (shared) this.announce(`Shared deal opened. ${status}`);
     else this.announce(restored ? `Game restored. ${status}` : `New game. ${status}`);
-    this._tell('dealt', { restored });
+    this._watchers.tell('dealt', { restored });
     this.checkGameOver();
   }
 
@@ -231,7 +216,7 @@ export class GameShell {
     this.input?.destroy();
     this.clock?.destroy();
     this._unwatchTabs();
-    this._tell('destroy');
+    this._watchers.tell('destroy');
     this._watchers.clear();
     this._unwireControls();
     if (this.el.confirmDialog.open) this.el.confirmDialog.close();
@@ -245,18 +230,13 @@ export class GameShell {
   /** Calls `fn(what, detail)` at each of the game's events (above), until 'destroy'; returns
    * a function that stops it. A watcher that fails is logged and never breaks the game. */
   watch(fn) {
-    this._watchers.add(fn);
-    return () => this._watchers.delete(fn);
-  }
-
-  _tell(what, detail = {}) {
-    for (const fn of [...this._watchers]) this._hook(fn, what, detail);
+    return this._watchers.add(fn);
   }
 
   /** Asks to watch the replay of `save` (the game in play's by default), or to `copy` its
    * link: told as 'replay' (the app opens the viewer). */
   askReplay({ save = this.game?.save(), copy = false } = {}) {
-    if (save) this._tell('replay', { save, copy });
+    if (save) this._watchers.tell('replay', { save, copy });
   }
 
   /** True once destroy() has been called. */
@@ -360,7 +340,7 @@ export class GameShell {
     }
     if (!result.ok) {
       this.announce(sentence(result.reason));
-      this._hook((...args) => this.view.refused?.(...args), input, game);
+      safely((...args) => this.view.refused?.(...args), input, game);
       return;
     }
     // What the move changed, for the view to animate (null for a game that does not say).
@@ -382,7 +362,7 @@ export class GameShell {
     this.announce(this.isEnded(game) ? result.said : `${result.said} ${this.view.status(game, change)}`);
     this._syncControls();
     if (this.game !== game) return;
-    this._tell('drawn', { change });
+    this._watchers.tell('drawn', { change });
     if (this.pageDialogOpen) {
       // The page stopped play (a win panel, say): what was typed before it showed is void.
       this.queue.clear();
@@ -410,8 +390,8 @@ export class GameShell {
     }
     this.bests.keep(game);
     this._save();
-    if (this.isEnded(game)) this._tell('ended', this.end.say(game));
-    this._tell('move', { change, by });
+    if (this.isEnded(game)) this._watchers.tell('ended', this.end.say(game));
+    this._watchers.tell('move', { change, by });
   }
 
   /** Takes back the last move, drawn at once; says so, or that there is nothing to undo. */
@@ -432,21 +412,11 @@ export class GameShell {
       return;
     }
     this._save();
-    this._tell('undo');
+    this._watchers.tell('undo');
     this.view.draw(game, { best: this.bests.first });
     this._syncControls();
     if (this.el.gameOverDialog?.open && !this.isEnded(game)) this.el.gameOverDialog.close();
     this.announce(`Move undone. ${this.statusText(game)}`);
-  }
-
-  /** Calls a page hook; a failing hook is logged and never breaks the game. */
-  _hook(hook, ...args) {
-    if (!hook) return;
-    try {
-      hook(...args);
-    } catch (error) {
-      console.warn('gridplay: page hook failed', error);
-    }
   }
 
   /**
@@ -509,7 +479,7 @@ export class GameShell {
       this._setGame(this._create(deal ?? undefined));
       this.announce(`${said} ${this.statusText(this.game)}`);
       if (this.el.gameOverDialog?.open) this.el.gameOverDialog.close();
-      this._tell('dealt', { restored: false });
+      this._watchers.tell('dealt', { restored: false });
       freeGame(old);
     } finally {
       this._resetting = false;
@@ -537,7 +507,7 @@ export class GameShell {
     this.bests.keep(game);
     this.view.draw(game, { best: this.bests.first });
     this._syncControls();
-    this._tell('game');
+    this._watchers.tell('game');
   }
 
   /** Shows the game-over panel if the game has ended and it has not been put away (ending.js). */
@@ -595,7 +565,7 @@ export class GameShell {
     this.choice?.show(this.choice.of(game));
     this.view.draw(game, { best: this.bests.first });
     this._syncControls();
-    this._tell('game');
+    this._watchers.tell('game');
   }
 
   /** Back to the game in play; with `adopt`, the step shown becomes the game in play instead. */
@@ -604,13 +574,13 @@ export class GameShell {
     const shown = this.game;
     const played = this.stage.close();
     this.game = played;
-    this._tell('replay-ended');
+    this._watchers.tell('replay-ended');
     if (adopt) {
       // Any step taken on, of the player's own game too, is a new attempt and practice: a game
       // lost at its last move is no undo away from a win (standing.js).
       this._setGame(shown, false, 'replay');
       freeGame(played);
-      this._tell('dealt', { restored: false });
+      this._watchers.tell('dealt', { restored: false });
       return;
     }
     freeGame(shown);
@@ -618,7 +588,7 @@ export class GameShell {
     this.clock?.reset(this.kept.attempt.id, true);
     this.view.draw(played, { best: this.bests.first });
     this._syncControls();
-    this._tell('game');
+    this._watchers.tell('game');
   }
 
   // ---------- other tabs that play this game (other-tabs.js, kept-game.js) ----------
@@ -670,7 +640,7 @@ export class GameShell {
     this._setGame(game, true);
     this.notice(OTHER_TAB, 'other-tab');
     this.announce(`Game played on in another tab. ${this.statusText(game)}`);
-    this._tell('dealt', { restored: true });
+    this._watchers.tell('dealt', { restored: true });
 
     freeGame(old);
     return true;

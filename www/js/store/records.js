@@ -59,6 +59,8 @@ export class Records {
     this._db = db;
     /** True once a newer version of the page has taken the database: nothing more is written. */
     this.outdated = false;
+    /** Called once when it becomes outdated (onOutdated). */
+    this._outdated = null;
     this._watchers = new Set();
     // A newer version wants the database (to change its shape): this tab lets go, and stops.
     db.onversionchange = () => {
