@@ -115,6 +115,8 @@ export async function openPage(browser, url, options = desktop, { init = null } 
   await opened.page.goto(url);
   await opened.page.waitForFunction(() => window.gridplay
     && (window.gridplay.route?.() === 'home' || window.gridplay.game()));
+  // The game kept as the page started (a new deal's write), before a test writes storage.
+  await opened.page.evaluate(() => window.gridplay.idle());
   return opened;
 }
 
@@ -218,3 +220,14 @@ export async function predict(page, ops) {
     return { legal, grid, count: copy.moveCount(), score: copy.readouts().score };
   }, ops);
 }
+
+/** The site's record of `key` in IndexedDB (store/records.js), as a page reads it. */
+export const recordOf = (page, key) => page.evaluate((k) => new Promise((resolve, reject) => {
+  const request = indexedDB.open('gridplay');
+  request.onsuccess = () => {
+    const get = request.result.transaction('records').objectStore('records').get(k);
+    get.onsuccess = () => { request.result.close(); resolve(get.result ?? null); };
+    get.onerror = () => reject(get.error);
+  };
+  request.onerror = () => reject(request.error);
+}), key);

@@ -37,7 +37,8 @@ async function goto(page, hash) {
 }
 
 const stats = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('gridplay.stats') ?? '{}'));
-const bestKeys = (page, route) => page.evaluate((r) => Object.keys(localStorage).filter((key) => key.startsWith(`gridplay.${r}.best`))
+// (Not the copies' `.seq`: which of the records' writes a copy is, store/mirrored.js.)
+const bestKeys = (page, route) => page.evaluate((r) => Object.keys(localStorage).filter((key) => key.startsWith(`gridplay.${r}.best`) && !key.endsWith('.seq'))
   .map((key) => [key, localStorage.getItem(key)]), route);
 const standingLine = (page) => page.locator('#game-over[open] #game-over-standing');
 

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { readGames } from '../../scripts/games.mjs';
-import { desktop, newPage, phone, settle, useBrowser } from './harness.mjs';
+import { desktop, newPage, phone, recordOf, settle, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 const axeSource = readFileSync(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
@@ -94,6 +94,11 @@ test('a day\'s Threes played to its end counts once: home\'s card, the panel (pl
   const { id } = await page.evaluate(() => JSON.parse(localStorage.getItem('gridplay.threes.daily.attempt')));
   assert.deepEqual(stats.results.at(-1), { day: '2026-11-25', outcome: '', kind: 'gridplay.threes.best', value: score, moves: stats.results.at(-1).moves, ms: null, id });
   assert.deepEqual(stats.run, { day: '2026-11-25', days: 3, longest: 3 });
+  // What was kept before the site's records moved into them, nothing lost: the stats, the best.
+  assert.equal((await recordOf(page, 'gridplay.stats')).value, JSON.stringify(await kept(page)));
+  // (A best that was not beaten is not written: it stays where it was kept.)
+  const best = await recordOf(page, 'gridplay.threes.best');
+  assert.equal(best?.value ?? await page.evaluate(() => localStorage.getItem('gridplay.threes.best')), String(Math.max(4020, score)));
 
   // The ended game reloaded is not a second game.
   await page.reload();

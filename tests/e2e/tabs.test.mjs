@@ -4,7 +4,7 @@
 // applies any input of its own; tabs on different games, or on a replay, leave each other be.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { desktop, settle, useBrowser, watchCsp } from './harness.mjs';
+import { desktop, recordOf, settle, useBrowser, watchCsp } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -59,6 +59,30 @@ const extends_ = (page, save, before) => page.evaluate(([after, prefix]) => {
   const Game = window.gridplay.game().constructor;
   return Game.load(after).atStep(Game.load(prefix).moveCount()).save() === prefix;
 }, [save, before]);
+
+/** Keeps `save` under `key` (gridplay.<route>[.<slot>]) as a tab keeps a game: its record
+ * (store/records.js) over whatever is there, then storage's copy. */
+const keepAs = (page, key, save) => page.evaluate(([k, text]) => new Promise((resolve, reject) => {
+  const request = indexedDB.open('gridplay');
+  request.onsuccess = () => {
+    const transaction = request.result.transaction('records', 'readwrite');
+    const store = transaction.objectStore('records');
+    const get = store.get(`${k}.save`);
+    let seq = 0;
+    get.onsuccess = () => {
+      seq = (get.result?.seq ?? 0) + 1;
+      store.put({ value: text, seq, format: get.result?.format ?? 1 }, `${k}.save`);
+    };
+    transaction.oncomplete = () => {
+      request.result.close();
+      localStorage.setItem(`${k}.save`, text);
+      localStorage.setItem(`${k}.save.seq`, String(seq));
+      resolve();
+    };
+    transaction.onerror = () => reject(transaction.error);
+  };
+  request.onerror = () => reject(request.error);
+}), [key, save]);
 
 /**
  * Leaves `stale` showing the game `other` shows taken back to `step` moves, while storage
@@ -178,11 +202,11 @@ test('the day\'s deal played in two tabs: one game, kept apart from the free gam
     for (let i = 0; game.status() === 'playing'; i += 1) game.play(directions[i % 4]).ok || game.play(directions[(i + 1) % 4]).ok;
     const last = game.lastMove().direction;
     game.undo();
-    localStorage.setItem('gridplay.threes.daily.save', game.save());
-    return { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' }[last];
+    return { save: game.save(), key: { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' }[last] };
   });
+  await keepAs(a, 'gridplay.threes.daily', finish.save);
   await b.waitForFunction(() => window.gridplay.game().moveCount() > 3);
-  await b.keyboard.press(finish);
+  await b.keyboard.press(finish.key);
   await b.locator('#game-over[open]').waitFor();
   await a.waitForFunction(() => (window.gridplay.game().status() !== 'playing'));
   const results = JSON.parse(await kept(a, 'gridplay.daily.results'));
@@ -313,6 +337,57 @@ test('the clock of a game played in two tabs goes on from the most either counte
   await b.bringToFront();
   await play(b, 1);
   assert.ok(JSON.parse(await kept(b, 'gridplay.fifteen.clock')).ms >= clock.ms, 'and keeps no less');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('three tabs pressing keys at once: every move drawn as made is in the kept game, and every tab ends on it', async () => {
+  for (const game of ['fifteen', '2048']) {
+    const { context, tabs, errors } = await twoTabs([`#${game}`, `#${game}`, `#${game}`]);
+    const until = Date.now() + 5000;
+    await Promise.all(tabs.map(async (page, i) => {
+      for (let n = i; Date.now() < until; n += 1) {
+        await page.keyboard.press(KEYS[(n * 7 + i) % 4]);
+        await new Promise((resolve) => setTimeout(resolve, (n * 13 + i * 5) % 30));
+      }
+    }));
+    for (const page of tabs) await page.evaluate(() => window.gridplay.idle());
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const page of tabs) await settle(page);
+    const drawn = (await Promise.all(tabs.map((page) => page.evaluate(() => window.gridplay.drawnMoves())))).reduce((a, b) => a + b, 0);
+    const record = await recordOf(tabs[0], `gridplay.${game}.save`);
+    const keptMoves = await tabs[0].evaluate((save) => window.gridplay.game().constructor.load(save).moveCount(), record.value);
+    assert.ok(drawn > 20, `${game}: the tabs played (${drawn} moves)`);
+    assert.equal(keptMoves, drawn, `${game}: no move drawn as made is lost`);
+    for (const page of tabs) assert.equal(await saveOf(page), record.value, `${game}: every tab shows the kept game`);
+    assert.equal(await kept(tabs[0], `gridplay.${game}.save`), record.value, 'storage\'s copy is the record');
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('a tab of an older version does not write over a game a newer version keeps: it says so, and offers to reload', async () => {
+  const { context, tabs: [page], errors } = await twoTabs(['#2048']);
+  await play(page, 2);
+  const record = await recordOf(page, 'gridplay.2048.save');
+  assert.equal(record.value, await saveOf(page), 'the game is kept in the records');
+  // As a newer version of the page would keep it (a shape this one does not know).
+  const newer = { value: { save: record.value, more: 'what a newer version keeps' }, seq: record.seq + 1, format: record.format + 1 };
+  await page.evaluate((rec) => new Promise((resolve) => {
+    const request = indexedDB.open('gridplay');
+    request.onsuccess = () => {
+      const transaction = request.result.transaction('records', 'readwrite');
+      transaction.objectStore('records').put(rec, 'gridplay.2048.save');
+      transaction.oncomplete = () => { request.result.close(); resolve(); };
+    };
+  }), newer);
+  const before = await moveCount(page);
+  for (const key of KEYS) await page.keyboard.press(key);
+  await settle(page);
+  assert.equal(await moveCount(page), before, 'no move played');
+  assert.deepEqual(await recordOf(page, 'gridplay.2048.save'), newer, 'the newer record stands');
+  assert.equal(await page.locator('.notice[data-notice="outdated"] button', { hasText: 'Reload' }).count(), 1);
+  assert.match(await page.textContent('#announcer'), /Not played: a newer version/i);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -8,6 +8,7 @@
 // today, with a result of the player's own.
 
 import { dayBefore, dayName, dayOf } from './days.js';
+import { Mirrored } from '../store/mirrored.js';
 
 // The calendar's days, for the app's modules that count by them.
 export { dayBefore, dayName, dayOf };
@@ -19,11 +20,17 @@ export const RESULTS_KEY = 'gridplay.daily.results';
  * (the attempt's id and its save, '' in a result kept before they were; its standing, 'own' or
  * 'assisted', own in a result from before standings were; the help it took in words, or '').
  * Anything unreadable is left out (a damaged store loses no game, only what it could not read).
+ * A result this page is keeping (keepResult) is among them from the moment it is kept.
  */
 export function readResults(storage) {
+  return { ...keeping, ...resultsOf(storage.get(RESULTS_KEY)) };
+}
+
+/** The results in `text` (as kept under RESULTS_KEY, null for none). */
+function resultsOf(text) {
   let stored = null;
   try {
-    stored = JSON.parse(storage.get(RESULTS_KEY) ?? '{}');
+    stored = JSON.parse(text ?? '{}');
   } catch {
     // Unreadable: no results yet; the next one recorded writes a good copy.
   }
@@ -38,17 +45,48 @@ export function readResults(storage) {
   return results;
 }
 
-/** Keeps `result` as `route`'s result on `day`, unless the day has one already: true iff it was
- * kept. The day's result ended again (the same attempt, after an undo) takes its place, with
- * the figures its end says now. */
-export function recordResult(storage, route, day, result) {
-  const results = readResults(storage);
+/** The results kept as `text` with `result` as `route`'s on `day`, or undefined if the day has
+ * one already. The day's result ended again (the same attempt, after an undo) takes its place,
+ * with the figures its end says now. */
+function withResult(text, route, day, result) {
+  const results = resultsOf(text);
   const key = `${route}/${day}`;
   const again = results[key] && result.attempt && results[key].attempt === result.attempt;
-  if (results[key] && !again) return false;
+  if (results[key] && !again) return undefined;
   results[key] = result;
-  storage.set(RESULTS_KEY, JSON.stringify(results));
-  return true;
+  return JSON.stringify(results);
+}
+
+/** Keeps `result` as `route`'s result on `day`, unless the day has one already: true iff it was
+ * kept (in storage alone: keepResult keeps it across tabs). */
+export function recordResult(storage, route, day, result) {
+  const text = withResult(storage.get(RESULTS_KEY), route, day, result);
+  if (text !== undefined) storage.set(RESULTS_KEY, text);
+  return text !== undefined;
+}
+
+/** Results this page is keeping, by key, until they are kept. */
+const keeping = {};
+
+/**
+ * recordResult, in one write no other tab's can undo (store/mirrored.js): of two tabs ending
+ * the day's deal at once, the first kept is the day's result. Read back at once (readResults)
+ * while it is kept; resolves true iff it was.
+ */
+export async function keepResult(storage, route, day, result, kept = new Mirrored(storage, RESULTS_KEY)) {
+  const key = `${route}/${day}`;
+  if (!readResults(storage)[key]) keeping[key] = result;
+  let taken = false;
+  try {
+    await kept.update((text) => {
+      const next = withResult(text, route, day, result);
+      taken = next !== undefined;
+      return next;
+    });
+  } finally {
+    delete keeping[key];
+  }
+  return taken;
 }
 
 /** Days in a row with a result of the player's own (any game's), up to `day`, or up to the day

@@ -11,8 +11,9 @@ import { dayOf } from './days.js';
 import { readBests } from '../midend/bests.js';
 import { addStylesheet, make, showNotice, svg } from '../ui/ui.js';
 import {
-  APART, CHARTED, KEPT, STATS_KEY, cardText, chartText, figureText, loadStats, mergeRecorded, recordResult, summarize,
+  APART, CHARTED, KEPT, STATS_KEY, UNREADABLE_KEY, cardText, chartText, countResult, figureText, loadStats, mergeRecorded, summarize,
 } from './stats.js';
+import { Mirrored } from '../store/mirrored.js';
 import { standingName } from '../midend/standing.js';
 
 const DAMAGED = 'Some of your stats could not be read, so they go on from what could.';
@@ -35,11 +36,19 @@ const keptBest = (storage) => (kind) => readBests([{ name: 'best', key: kind }],
 /** What this page counted and has not yet seen in a record another tab wrote. */
 let recorded = null;
 
-/** Counts a game of `route` that has just ended today: `result` is what its shell says of it. */
-export function record(storage, route, result) {
+/** Counts a game of `route` that has just ended today: `result` is what its shell says of it.
+ * Resolves once counted. */
+export async function record(storage, route, result) {
   if (!cardOf(route)) return;
   const dated = { ...result, day: dayOf() };
-  const { damaged } = recordResult(storage, route, dated);
+  // Counted over the stats as kept, in one write that no other tab's can undo (store/mirrored.js).
+  let damaged = false;
+  await new Mirrored(storage, STATS_KEY).update((text) => {
+    const counted = countResult(text, route, dated);
+    if (counted.damaged && !damaged) storage.set(UNREADABLE_KEY, counted.before);
+    damaged ||= counted.damaged;
+    return counted.text;
+  });
   if (damaged) showNotice(byId('notices'), DAMAGED, 'corrupt-stats');
   if (!recorded) {
     recorded = [];

@@ -149,7 +149,11 @@ function readGame(stored, flag) {
  * text: what was stored}. Never throws.
  */
 export function readStats(storage) {
-  const text = storage.get(STATS_KEY);
+  return statsOf(storage.get(STATS_KEY));
+}
+
+/** The stats in `text` (as kept under STATS_KEY, null for none), as readStats gives them. */
+export function statsOf(text) {
   const games = {};
   if (text === null || text === '') return { games, damaged: false, text };
   let stored = null;
@@ -207,14 +211,25 @@ const sameResult = (a, b) => JSON.stringify(a) === JSON.stringify(b);
  * record could not all be read), kept (the browser stored it; false: only this page has it)}.
  */
 export function recordResult(storage, route, result) {
-  const { games, damaged } = loadStats(storage);
+  const counted = countResult(storage.get(STATS_KEY), route, result);
+  if (counted.damaged) storage.set(UNREADABLE_KEY, counted.before);
+  return { game: counted.game, damaged: counted.damaged, kept: counted.text === undefined || storage.set(STATS_KEY, counted.text) };
+}
+
+/**
+ * recordResult on the stats kept as `text` (null for none): {text (the stats to keep, or
+ * undefined when they are the same), game, damaged, before (the text as it was)}.
+ */
+export function countResult(text, route, result) {
+  const { games, damaged } = statsOf(text);
   const game = games[route] ?? emptyGame();
+  const same = { game, damaged, before: text, text: damaged ? JSON.stringify(games) : undefined };
   // Each field as a result keeps it: what the game does not say is empty, a time whole ms.
   const kept = readResult({ ...result, ms: Number.isFinite(result.ms) ? Math.round(result.ms) : null });
   const at = kept.id ? game.results.findIndex((r) => r.id === kept.id) : -1;
   if (at >= 0) {
     const before = game.results[at];
-    if (sameResult({ ...before, day: '', ms: null }, { ...kept, day: '', ms: null })) return { game, damaged, kept: true };
+    if (sameResult({ ...before, day: '', ms: null }, { ...kept, day: '', ms: null })) return same;
     count(game, before, -1);
     game.results.splice(at, 1);
   }
@@ -226,7 +241,7 @@ export function recordResult(storage, route, result) {
   game.results.push(kept);
   game.results.splice(0, game.results.length - KEPT);
   games[route] = game;
-  return { game, damaged, kept: storage.set(STATS_KEY, JSON.stringify(games)) };
+  return { ...same, text: JSON.stringify(games) };
 }
 
 /**

@@ -5,7 +5,7 @@
 // practice: played as freely, and said so; the first go's save is kept with its result, so its
 // replay outlives the later goes' saves.
 
-import { dayName, dayOf, readResults, recordResult, resultText, streak } from './daily.js';
+import { dayName, dayOf, keepResult, readResults, resultText, streak } from './daily.js';
 import { GAMES } from 'gridplay:games';
 
 /**
@@ -50,7 +50,7 @@ export function watchDay(shell, name, { storage, notice, copyLink }) {
     const standing = shell.standing.of(shell.game);
     if (standing !== 'own' && standing !== 'assisted') return;
     const ending = shell.ending(shell.game);
-    recordResult(storage, name, day, {
+    keepResult(storage, name, day, {
       said: ending.said, outcome: ending.outcome ?? '', moves: shell.game.moveCount(), attempt: shell.kept.attempt?.id ?? '', save: shell.game.save(),
       standing, help: standing === 'assisted' ? shell.standing.helpTaken() : '',
     });

@@ -6,6 +6,9 @@
 // win's time under gridplay.<name>.best.<kind>; nothing for tic-tac-toe. A best is a whole
 // number above 0; only the player's own play keeps one (Bests.keep).
 
+import { Mirrored } from '../store/mirrored.js';
+import { siteRecords } from '../store/records.js';
+
 /** The values kept under each best's storage key (`bests`: [{name, key}]), by name: whole
  * numbers above 0, or null for none yet. */
 export function readBests(bests, storage) {
@@ -28,13 +31,15 @@ export class Bests {
    * @param {object} options  `rules` (the engine's class), `name` (the game's storage name),
    *   `storage`, `ms()` (the clock's time, for a best time) and `isOwn(game)` (whether the
    *   game is the player's own play with a move made: standing.js; a starting board is
-   *   nobody's result)
+   *   nobody's result); `records`, the site's records (a promise: null for storage alone)
    */
-  constructor({ rules, name, storage, ms, isOwn }) {
+  constructor({ rules, name, storage, ms, isOwn, records = siteRecords() }) {
     /** What a result is ranked by: {name: "score" | "moves" | "time" | "", lower}. */
     this.figure = rules.figure();
     this.name = name;
     this.storage = storage;
+    /** The site's records (store/records.js), where a best is kept with storage's copy. */
+    this.records = records;
     this.ms = ms;
     this.isOwn = isOwn;
     this.kept = {};
@@ -68,8 +73,18 @@ export class Bests {
       own ??= this.isOwn(game);
       if (!own) continue;
       this.kept[best.name] = best.value;
-      this.storage.set(best.key, String(best.value));
+      this._better(best, best.value);
     }
+  }
+
+  /** Keeps `value` as `best` where it beats the best kept, in one write no other tab's can
+   * undo (store/mirrored.js): of two tabs keeping a best at once, the better stands. */
+  _better(best, value) {
+    const beats = (text) => {
+      const [kept] = Object.values(readBests([best], { get: () => text }));
+      return kept === null || (best.lower ? value < kept : value > kept);
+    };
+    new Mirrored(this.storage, best.key, this.records).update((text) => (beats(text) ? String(value) : undefined));
   }
 
   /** Whether storage key `key` holds one of `game`'s bests. */
@@ -87,7 +102,7 @@ export class Bests {
     const own = this.kept[best.name];
     const theirs = Number(value);
     if (own && value !== null && Number.isSafeInteger(theirs) && (best.lower ? theirs > own : theirs < own)) {
-      this.storage.set(key, String(own));
+      this._better(best, own);
       return false;
     }
     this.read(game);

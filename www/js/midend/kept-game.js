@@ -12,10 +12,17 @@
 // A tab remembers the save and attempt it last read or wrote. While storage still holds them,
 // the tab is `current` and may write. When another tab has kept something else, this tab has
 // not seen that game: it must follow it (read it again) before it writes, so that a stale tab
-// never writes over a newer game. localStorage gives no atomic compare-and-set across tabs,
-// but a check and a write in one task is as close as a page gets, and the storage event tells
-// every other tab at once.
+// never writes over a newer game.
+//
+// A save is written only over the save this tab showed, atomically across tabs: in the site's
+// records (store/mirrored.js over store/records.js, IndexedDB), where of two tabs writing at
+// once exactly one wins, and the other learns it before it draws its move as made.
+// localStorage keeps a copy of the kept save under the same key as before: what a page reads
+// at once as it starts, what other tabs hear of through the storage event, and what earlier
+// versions of the page read. Where IndexedDB is refused, localStorage alone keeps the game.
 
+import { Mirrored } from '../store/mirrored.js';
+import { siteRecords } from '../store/records.js';
 import { HELP, ORIGINS } from './standing.js';
 
 // An id is a new attempt's random hex, or (a game kept from before attempts) its startId().
@@ -42,7 +49,7 @@ export class KeptGame {
    * @param {import('../store/storage.js').SafeStorage} storage
    * @param {string} prefix  where this slot's values are kept: gridplay.<name>[.<slot>]
    */
-  constructor(storage, prefix) {
+  constructor(storage, prefix, records = siteRecords()) {
     this.storage = storage;
     this.keys = {
       save: `${prefix}.save`,
@@ -52,8 +59,14 @@ export class KeptGame {
       // Before attempts, the startId() of the game last counted as ended.
       ended: `${prefix}.ended`,
     };
+    /** The save as kept: in the site's records, with storage's copy (store/mirrored.js). */
+    this.saved = new Mirrored(storage, this.keys.save, records);
     /** The save this tab last read or wrote (undefined: nothing read yet). */
     this.text = undefined;
+    /** This tab's last save still on its way to being kept (undefined: none). */
+    this._writing = undefined;
+    /** The writes, one after another. */
+    this._chain = Promise.resolve();
     /** This tab's game's attempt: {id, start, counted, origin, help: {hints, moves}}. */
     this.attempt = null;
   }
@@ -61,7 +74,13 @@ export class KeptGame {
   /** The save kept now (and from now on the one this tab has seen), or null. */
   read() {
     this.text = this.storage.get(this.keys.save);
+    this._writing = undefined;
     return this.text;
+  }
+
+  /** The save of the game this tab shows: its last write (kept or on its way), or what it read. */
+  get shown() {
+    return this._writing ?? this.text;
   }
 
   /** Sets an unreadable save aside, where a later version (or a bug report) can read it. */
@@ -135,10 +154,62 @@ export class KeptGame {
     return this.storage.get(this.keys.save) === this.text && this._storedAttempt()?.id === this.attempt?.id;
   }
 
-  /** Keeps `text` as the save (call it only while `current`, or for a game just begun). */
+  /**
+   * Keeps `text` as the save, over the game this tab shows (call it only while `current`, or for
+   * a game just begun). Resolves true once kept; false if another tab's game was kept first:
+   * then it is not written over, and storage's copy holds that game, for this tab to follow;
+   * or if a newer version of the page keeps the game (`outdated`).
+   */
   write(text) {
-    this.storage.set(this.keys.save, text);
-    this.text = text;
+    const over = this.shown;
+    this._writing = text;
+    const kept = this._chain.then(() => this._keep(over, text));
+    this._chain = kept.catch(() => {});
+    return kept;
+  }
+
+  async _keep(over, text) {
+    for (;;) {
+      const settled = await this.saved.settle({ trust: true });
+      // Null: a newer version of the page keeps this game now, and this tab writes no more.
+      if (!settled || settled.text !== over) {
+        if (this._writing === text) this._writing = undefined;
+        return false;
+      }
+      if ((await this.saved.commit(settled.seq, text, over)).ok) {
+        this.text = text;
+        if (this._writing === text) this._writing = undefined;
+        return true;
+      }
+      // Another tab wrote between the read and the write: read again.
+    }
+  }
+
+  /** Resolves once this tab's writes (and checks) on their way are done. */
+  settled() {
+    return this._chain;
+  }
+
+  /** True once a newer version of the page keeps the game: this tab writes nothing more. */
+  get outdated() {
+    return this.saved.outdated;
+  }
+
+  /**
+   * Makes storage's copy and the record agree (another tab may have written the record while
+   * this one's copy of it lagged): true if the game kept is not the one this tab last kept or
+   * read, and is now in storage's copy for this tab to follow.
+   */
+  async confirm() {
+    // After this tab's writes on their way: the game shown is then the last of them.
+    // Compared with the game this tab last kept or read: a write queued after this check (a
+    // move pressed as the page starts) comes after it, over that game.
+    const checked = this._chain.then(async () => {
+      const settled = await this.saved.settle();
+      return settled !== null && settled.text !== this.text;
+    });
+    this._chain = checked.catch(() => {});
+    return checked;
   }
 
   /** Storage holds no game this tab can read (another tab cleared it): this tab's game, with

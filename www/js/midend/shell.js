@@ -39,7 +39,10 @@
 // Several tabs: the game in storage is the one every tab shows. When another tab keeps a game
 // this one has not seen, this tab follows it, says so, and drops the input it had queued for
 // the old board; it checks again before each move, undo or new game of its own, so a tab that
-// heard nothing (asleep, just woken) never writes over a newer game (kept-game.js).
+// heard nothing (asleep, just woken) never writes over a newer game (kept-game.js). And a move
+// is kept before it is drawn, only over the game this tab shows, atomically across tabs: of two
+// tabs moving at once, one move is kept and drawn, and the other tab shows that game instead and
+// says its move was not played.
 //
 // The app (app/app.js) shows one game at a time: it mounts a game's wiring when its route opens
 // and calls destroy() when the player leaves, which stops input and frees the game once idle.
@@ -63,6 +66,7 @@ import { NEW_GAME_QUESTION, SHARED_DEAL_QUESTION, announce, ask, pageElements, s
 
 const NO_STORAGE = 'This browser does not let the page save, so this game will be lost when you leave.';
 const OTHER_TAB = 'This game was played on in another tab, so here it is as it stands there.';
+const OUTDATED = 'A newer version of Gridplay is open in another tab and keeps this game now. Reload to play on in it.';
 
 // The page's elements (ui.js), which a game's wiring imports from here too.
 export { pageElements };
@@ -171,6 +175,12 @@ export class GameShell {
     else this.announce(restored ? `Game restored. ${status}` : `New game. ${status}`);
     this._watchers.tell('dealt', { restored });
     this.checkGameOver();
+    // Storage's copy, read at once to draw the board, may lag the record another tab wrote.
+    this.kept.confirm().then((newer) => {
+      if (this._destroyed) return;
+      if (this.kept.outdated) this._outdated(false);
+      else if (newer) this.queue.follow();
+    });
   }
 
   /** The game kept in storage (now the one this tab has seen), or null for none. */
@@ -249,9 +259,11 @@ export class GameShell {
     return this.queue.busy;
   }
 
-  /** Resolves once every queued move has been applied and drawn. */
-  idle() {
-    return this.queue.idle;
+  /** Resolves once every queued move has been applied and drawn, and the game kept. */
+  async idle() {
+    await this.queue.idle;
+    // And the game kept: a new deal's write, or the check of the copy read at the start.
+    await this.kept.settled();
   }
 
   /** True while any dialog is open (the shell's or the page's own): the board takes no input. */
@@ -304,13 +316,19 @@ export class GameShell {
   /**
    * Plays `input` (queued by `by`: 'player', 'helper' or the game's opponent; see enqueue) on
    * the game in play, the engine deciding (its move for the input, then game.play(move), the
-   * game contract): made, it is timed, ranked, saved, told to the watchers, animated and said;
+   * game contract): made, it is kept first (over the game this tab shows, or not at all: then
+   * the other tab's game is shown instead and the move is said not played), then timed,
+   * ranked, told to the watchers, animated and said;
    * refused, the engine's reason is said as it is, and the view shows where (a nudge, a
    * shake: its `refused(input, game)`). Moves still waiting are dropped when the game ends or a page's dialog
    * opens (the player has not seen the board they were meant for); a waiting undo survives a
    * game over, since it revives it. Resolves once drawn.
    */
   async _play(input, by) {
+    if (this.kept.outdated) {
+      this._lost();
+      return;
+    }
     if (this.follow()) {
       this.queue.clear();
       return;
@@ -343,9 +361,19 @@ export class GameShell {
       safely((...args) => this.view.refused?.(...args), input, game);
       return;
     }
+    // The clock first: another tab that follows the save reads the time kept with it.
+    this._timed(game);
+    // Kept before it is drawn: should another tab have kept its own move first, this one was
+    // played on a board that is no longer the game, and is not made (kept-game.js).
+    if (!(await this._save())) {
+      if (!this._destroyed) this._lost();
+      return;
+    }
     // What the move changed, for the view to animate (null for a game that does not say).
     const change = game.lastMove?.() ?? null;
+    // (Kept, so its result counts even if the player has just left the game's screen.)
     this._made(game, by, change);
+    if (this._destroyed) return;
     // With one or two more waiting their slides are shortened; with more (a burst of keys)
     // they are drawn at once, so the board is current soon after the last input.
     const duration = slideDuration(this.queue.waiting, this.slideMs);
@@ -377,19 +405,23 @@ export class GameShell {
   }
 
   /**
-   * What a move just made (by `by`) changes besides the board: the help the game took, the
-   * clock (stopped by a move that ends the game, before the bests read it, so they agree), the
-   * bests, the save, and the game's end told.
+   * The clock after a move: running while the game goes on, stopped by a move that ends it
+   * (before the bests read it, so they agree), and kept.
+   */
+  _timed(game) {
+    if (!this.clock) return;
+    if (game.clockRuns()) this.clock.run();
+    else this.clock.stop();
+    this.clock.save();
+  }
+
+  /**
+   * What a move just made and kept (by `by`) changes besides the board and the clock: the help
+   * the game took, the bests, and the game's end told.
    */
   _made(game, by = 'player', change = null) {
     if (by === 'helper') this.standing.helped('moves', game);
-    if (this.clock) {
-      if (game.clockRuns()) this.clock.run();
-      else this.clock.stop();
-      this.clock.save();
-    }
     this.bests.keep(game);
-    this._save();
     if (this.isEnded(game)) this._watchers.tell('ended', this.end.say(game));
     this._watchers.tell('move', { change, by });
   }
@@ -411,7 +443,11 @@ export class GameShell {
       this.announce('Nothing to undo.');
       return;
     }
-    this._save();
+    if (!(await this._save())) {
+      if (!this._destroyed) this._lost();
+      return;
+    }
+    if (this._destroyed) return;
     this._watchers.tell('undo');
     this.view.draw(game, { best: this.bests.first });
     this._syncControls();
@@ -499,7 +535,13 @@ export class GameShell {
     if (!restored) this.standing.begin(game, origin);
     // A game just read from storage is not written back: a tab following another's game must
     // not write over the next one, should it already be on its way.
-    if (game.save() !== this.kept.text) this._save();
+    if (game.save() !== this.kept.shown) {
+      this._save().then((kept) => {
+        if (kept || this.game !== game || this._destroyed) return;
+        if (this.kept.outdated) this._outdated();
+        else this.queue.follow();
+      });
+    }
     // The clock's game is this one: a restored game gets back the time kept for it (and what
     // is kept with it), before the bests read them.
     this.clock?.reset(this.kept.attempt.id, restored);
@@ -533,8 +575,46 @@ export class GameShell {
     return showNotice(this.el.notices, text, kind, options);
   }
 
+  /** Keeps the game in play; resolves true once kept, false if another tab's was kept first. */
   _save() {
-    if (!this.replaying) this.kept.write(this.game.save());
+    return this.replaying ? Promise.resolve(true) : this.kept.write(this.game.save());
+  }
+
+  /** This tab's move or undo lost to another tab's, kept first: that game is shown and said,
+   * and what was queued for the old board is dropped. */
+  _lost() {
+    this.queue.clear();
+    if (this.kept.outdated) {
+      this._showKept();
+      this._outdated();
+      return;
+    }
+    this.follow({ force: true, said: 'Not played: this game was played on in another tab.' });
+  }
+
+  /** The game shown goes back to the one this tab last kept (a move or undo played on it was
+   * not kept). */
+  _showKept() {
+    let game;
+    try {
+      game = this.kept.text ? this.loadGame(this.kept.text) : null;
+    } catch {
+      return; // (It was this tab's own save: it reads.)
+    }
+    if (!game) return;
+    const old = this.game;
+    this.game = game;
+    this.view.draw(game, { best: this.bests.first });
+    this._syncControls();
+    this._watchers.tell('game');
+    freeGame(old);
+  }
+
+  /** A newer version of the page keeps this game (another tab's): this one writes no more, and
+   * offers to reload into that version. `refused`: a move or undo of this tab's was not made. */
+  _outdated(refused = true) {
+    if (refused) this.announce(`Not played: ${OUTDATED[0].toLowerCase()}${OUTDATED.slice(1)}`);
+    this.notice(OUTDATED, 'outdated', { timeout: 0, action: { label: 'Reload', onClick: () => this.doc.defaultView.location.reload() } });
   }
 
   // ---------- a replay shown in place of the game (features/replay.js) ----------
@@ -622,8 +702,8 @@ export class GameShell {
    * before each move, undo or new game of this tab's own, so a tab that heard nothing (asleep,
    * just woken) never writes over a newer game.
    */
-  follow() {
-    if (this.kept.current) return false;
+  follow({ force = false, said = 'Game played on in another tab.' } = {}) {
+    if (!force && this.kept.current) return false;
     const old = this.game;
     const game = this._readKept();
     if (!game) {
@@ -639,7 +719,7 @@ export class GameShell {
     if (this.el.gameOverDialog?.open) this.el.gameOverDialog.close('');
     this._setGame(game, true);
     this.notice(OTHER_TAB, 'other-tab');
-    this.announce(`Game played on in another tab. ${this.statusText(game)}`);
+    this.announce(`${said} ${this.statusText(game)}`);
     this._watchers.tell('dealt', { restored: true });
 
     freeGame(old);

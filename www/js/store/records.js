@@ -42,6 +42,14 @@ export async function openRecords({ indexedDB = globalThis.indexedDB, name = DAT
   }
 }
 
+let site = null;
+
+/** The site's records, opened once for the page (a promise; null where IndexedDB is refused). */
+export function siteRecords() {
+  site ??= openRecords();
+  return site;
+}
+
 /** What a request resolves to, as a promise. */
 const done = (request) => new Promise((resolve, reject) => {
   request.onsuccess = () => resolve(request.result);

@@ -33,6 +33,11 @@ export class SafeStorage {
     return this._failed;
   }
 
+  /** False once reading is refused: every value is then this page's memory alone. */
+  get readable() {
+    return !this._unreadable;
+  }
+
   /** Called once when storage first fails (or at once if it already has). */
   set onFailure(callback) {
     this._onFailure = callback;

@@ -1,0 +1,131 @@
+// The kept game (www/js/midend/kept-game.js) as tabs share it: a save is kept only over the
+// save the tab showed, in the site's records (fake-indexeddb standing in for the browser's), with
+// storage's copy (localStorage, one map for every tab, as a browser has) following the record.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { IDBFactory } from 'fake-indexeddb';
+import { KeptGame } from '../../www/js/midend/kept-game.js';
+import { openRecords } from '../../www/js/store/records.js';
+import { SafeStorage } from '../../www/js/store/storage.js';
+
+/** A site: its localStorage (shared by its tabs) and its records; `tab()` opens one more tab's kept 2048 game. */
+function site(entries = {}, { records = true } = {}) {
+  const map = new Map(Object.entries(entries));
+  const backend = { getItem: (k) => (map.has(k) ? map.get(k) : null), setItem: (k, v) => map.set(k, String(v)), removeItem: (k) => map.delete(k) };
+  const indexedDB = new IDBFactory();
+  const name = `site-${Math.random()}`;
+  const opened = [];
+  const tab = () => {
+    const recordsOfTab = records ? openRecords({ indexedDB, name }) : Promise.resolve(null);
+    recordsOfTab.then((r) => r && opened.push(r));
+    return new KeptGame(new SafeStorage({ backend: () => backend }), 'gridplay.2048', recordsOfTab);
+  };
+  return { map, tab, close: () => opened.forEach((r) => r.close()) };
+}
+
+test('two tabs keeping a move over the same game at once: exactly one is kept, and the other tab follows it', async () => {
+  const { map, tab, close } = site();
+  const [a, b] = [tab(), tab()];
+  assert.equal(a.read(), null);
+  assert.equal(await a.write('start'), true);
+  assert.equal(b.read(), 'start');
+  for (let round = 0; round < 10; round += 1) {
+    const shown = a.read();
+    assert.equal(b.read(), shown, 'both tabs show the kept game');
+    const [keptA, keptB] = await Promise.all([a.write(`a${round}`), b.write(`b${round}`)]);
+    assert.equal(Number(keptA) + Number(keptB), 1, `round ${round}: one kept`);
+    const [winner, loser] = keptA ? [a, b] : [b, a];
+    assert.equal(map.get('gridplay.2048.save'), winner.text, 'storage\'s copy is the kept game');
+    assert.equal(winner.current, true);
+    assert.equal(loser.current, false, 'the other tab must follow before it writes again');
+  }
+  // A tab that writes over a game it did not read is refused, whatever storage's copy says.
+  const stale = tab();
+  stale.text = 'a game long gone';
+  assert.equal(await stale.write('over it'), false);
+  assert.notEqual(map.get('gridplay.2048.save'), 'over it');
+  close();
+});
+
+test('moves one after another in one tab, each kept over the last, while another tab only watches', async () => {
+  const { map, tab, close } = site();
+  const [a, b] = [tab(), tab()];
+  a.read();
+  b.read();
+  const kept = await Promise.all(['m1', 'm2', 'm3', 'm4'].map((save) => a.write(save)));
+  assert.deepEqual(kept, [true, true, true, true]);
+  assert.equal(map.get('gridplay.2048.save'), 'm4');
+  assert.equal(b.current, false);
+  assert.equal(b.read(), 'm4');
+  assert.equal(await b.write('m5'), true);
+  close();
+});
+
+test('a game kept before records is taken over by the first write, and only by one over it', async () => {
+  const { map, tab, close } = site({ 'gridplay.2048.save': 'kept before' });
+  const [a, b] = [tab(), tab()];
+  assert.equal(a.read(), 'kept before');
+  assert.equal(b.read(), 'kept before');
+  const [keptA, keptB] = await Promise.all([a.write('a move'), b.write('b move')]);
+  assert.equal(Number(keptA) + Number(keptB), 1);
+  const next = tab();
+  next.read();
+  assert.equal(await next.confirm(), false, 'storage\'s copy is the record');
+  // Storage's copy lagging the record (another tab's write arrived out of order): confirm() mends it.
+  map.set('gridplay.2048.save', 'kept before');
+  map.set('gridplay.2048.save.seq', '0');
+  const late = tab();
+  late.read();
+  assert.equal(await late.confirm(), true);
+  assert.equal(late.read(), keptA ? 'a move' : 'b move');
+  close();
+});
+
+test('a save written into storage by a page without records (an older version, or by hand) is the newer game, and is kept over', async () => {
+  const { map, tab, close } = site();
+  const a = tab();
+  a.read();
+  assert.equal(await a.write('one'), true);
+  assert.equal(await a.write('two'), true);
+  assert.equal(map.get('gridplay.2048.save.seq'), '2', 'the copy names the record\'s write');
+  // An older page moves: the save changes, the write it names does not.
+  map.set('gridplay.2048.save', 'older page');
+  const b = tab();
+  assert.equal(b.read(), 'older page');
+  assert.equal(await b.confirm(), false, 'the game read is the one kept');
+  assert.equal(await a.confirm(), true, 'the other tab is told to follow it');
+  assert.equal(a.read(), 'older page');
+  assert.equal(await b.write('three'), true);
+  assert.equal(map.get('gridplay.2048.save.seq'), '4');
+  // A tab still on 'two' writes over nothing it read.
+  const stale = tab();
+  stale.text = 'two';
+  assert.equal(await stale.write('stale'), false);
+  assert.equal(map.get('gridplay.2048.save'), 'three');
+  close();
+});
+
+test('where storage cannot be read, the record stands over the page\'s memory', async () => {
+  const map = new Map();
+  const backend = { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => map.set(k, String(v)), removeItem: (k) => map.delete(k) };
+  const indexedDB = new IDBFactory();
+  const records = openRecords({ indexedDB, name: 'unreadable' });
+  const a = new KeptGame(new SafeStorage({ backend: () => backend }), 'gridplay.2048', records);
+  a.read();
+  assert.equal(await a.write('kept'), true);
+  const refusing = { getItem() { throw new Error('SecurityError'); }, setItem() { throw new Error('SecurityError'); }, removeItem() {} };
+  const b = new KeptGame(new SafeStorage({ backend: () => refusing }), 'gridplay.2048', records);
+  assert.equal(b.read(), null);
+  assert.equal(await b.confirm(), true, 'the kept game is followed, not replaced by nothing');
+  assert.equal(b.read(), 'kept');
+  (await records).close();
+});
+
+test('where IndexedDB is refused, storage alone keeps the game', async () => {
+  const { map, tab } = site({}, { records: false });
+  const a = tab();
+  a.read();
+  assert.equal(await a.write('one'), true);
+  assert.equal(map.get('gridplay.2048.save'), 'one');
+  assert.equal(await a.confirm(), false);
+});

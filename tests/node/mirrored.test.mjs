@@ -1,0 +1,89 @@
+// A value kept in the site's records with a localStorage copy (www/js/store/mirrored.js), as the
+// stats, the day's results and the bests are: tabs changing it at once lose no change, what was
+// kept before records moves across once, and a newer version's record is never written over.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { IDBFactory } from 'fake-indexeddb';
+import { Mirrored } from '../../www/js/store/mirrored.js';
+import { FORMAT, openRecords } from '../../www/js/store/records.js';
+import { SafeStorage } from '../../www/js/store/storage.js';
+
+/** A site: one localStorage map for every tab, one IndexedDB; `tab(key)` opens a tab's value. */
+function site(entries = {}) {
+  const map = new Map(Object.entries(entries));
+  const backend = { getItem: (k) => (map.has(k) ? map.get(k) : null), setItem: (k, v) => map.set(k, String(v)), removeItem: (k) => map.delete(k) };
+  const indexedDB = new IDBFactory();
+  const name = `site-${Math.random()}`;
+  const opened = [];
+  const tab = (key) => {
+    const records = openRecords({ indexedDB, name });
+    records.then((r) => r && opened.push(r));
+    return new Mirrored(new SafeStorage({ backend: () => backend }), key, records);
+  };
+  return { map, tab, indexedDB, name, close: () => opened.forEach((r) => r.close()) };
+}
+
+/** A list kept as JSON text, with `item` added. */
+const adding = (item) => (text) => JSON.stringify([...JSON.parse(text ?? '[]'), item]);
+
+test('three tabs adding to one value at once: every addition is kept, and the copy is the record', async () => {
+  const { map, tab, close } = site({ 'gridplay.stats': JSON.stringify(['kept before records']) });
+  const tabs = [tab('gridplay.stats'), tab('gridplay.stats'), tab('gridplay.stats')];
+  await Promise.all(tabs.flatMap((t, i) => [0, 1, 2, 3].map((n) => t.update(adding(`${i}.${n}`)))));
+  const kept = JSON.parse(map.get('gridplay.stats'));
+  assert.equal(kept.length, 13, 'nothing lost, nothing twice');
+  assert.equal(kept[0], 'kept before records', 'what was kept before moved across');
+  assert.equal(new Set(kept).size, 13);
+  const settled = await tab('gridplay.stats').settle();
+  assert.equal(settled.text, map.get('gridplay.stats'));
+  assert.equal(map.get('gridplay.stats.seq'), String(settled.seq));
+  close();
+});
+
+test('a change that leaves the value as it is writes nothing', async () => {
+  const { map, tab, close } = site();
+  const a = tab('gridplay.2048.best');
+  assert.equal(await a.update(() => '500'), '500');
+  const seq = map.get('gridplay.2048.best.seq');
+  assert.equal(await a.update((text) => (Number(text) >= 400 ? undefined : '400')), '500');
+  assert.equal(map.get('gridplay.2048.best.seq'), seq);
+  close();
+});
+
+test('a copy written by a page without records is adopted; one lagging the record is mended', async () => {
+  const { map, tab, close } = site();
+  const a = tab('gridplay.stats');
+  await a.update(adding('one'));
+  await a.update(adding('two'));
+  // An older page adds to the copy alone.
+  map.set('gridplay.stats', JSON.stringify(['one', 'two', 'older page']));
+  assert.deepEqual(JSON.parse(await tab('gridplay.stats').update(adding('three'))), ['one', 'two', 'older page', 'three']);
+  // A copy naming an older write lags: the record stands.
+  map.set('gridplay.stats', JSON.stringify(['one']));
+  map.set('gridplay.stats.seq', '1');
+  assert.deepEqual(JSON.parse((await tab('gridplay.stats').settle()).text), ['one', 'two', 'older page', 'three']);
+  assert.deepEqual(JSON.parse(map.get('gridplay.stats')), ['one', 'two', 'older page', 'three'], 'the copy mended');
+  close();
+});
+
+test('a record of a newer format is never written over: the tab stops writing, and says so', async () => {
+  const { map, tab, indexedDB, name, close } = site();
+  const a = tab('gridplay.stats');
+  await a.update(adding('one'));
+  // A newer version of the page keeps the value in a shape this one does not know.
+  const db = await new Promise((resolve) => {
+    const request = indexedDB.open(name);
+    request.onsuccess = () => resolve(request.result);
+  });
+  await new Promise((resolve) => {
+    const transaction = db.transaction('records', 'readwrite');
+    transaction.objectStore('records').put({ value: { games: 'more than before' }, seq: 9, format: FORMAT + 1 }, 'gridplay.stats');
+    transaction.oncomplete = resolve;
+  });
+  db.close();
+  const copy = map.get('gridplay.stats');
+  assert.equal(await a.update(adding('two')), null);
+  assert.equal(a.outdated, true);
+  assert.equal(map.get('gridplay.stats'), copy, 'the copy untouched');
+  close();
+});
