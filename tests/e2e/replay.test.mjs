@@ -107,6 +107,8 @@ test('Play from here: asked first over a game in progress, then the step shown i
   await page.click('#confirm-ok');
   await page.waitForFunction(() => !document.querySelector('.replay-bar'));
   assert.equal(await page.evaluate(() => window.gridplay.game().save()), at3);
+  // (Kept once the records have it: the copy in localStorage follows.)
+  await page.evaluate(() => window.gridplay.idle());
   assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.2048.save')), at3);
   assert.ok(page.url().endsWith('#2048'));
   // It is a game like any other: the undo goes back into the replayed moves.
