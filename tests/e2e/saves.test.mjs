@@ -2,13 +2,13 @@
 // tests/saves.rs), put where the page keeps its game (`gridplay.<game>.save`) as a returning
 // player's browser holds it, is the game the page opens, unchanged, with no notice; and the
 // timed games' kept clock (`gridplay.<game>.clock`, kept with the id of the game's start) is
-// the time shown.
+// the time shown. The first write after (an undo) keeps it in the site's records.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { readGames } from '../../scripts/games.mjs';
 import { asReadToday } from '../kept-saves.mjs';
-import { desktop, newPage, useBrowser } from './harness.mjs';
+import { desktop, newPage, recordOf, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -45,6 +45,7 @@ for (const { route } of readGames()) {
     await page.waitForFunction(() => window.gridplay?.game());
     // A timed game keeps its clock beside the save (the engine says which games are).
     const timed = await page.evaluate(() => window.gridplay.game().constructor.timed());
+    let taken = 0;
     for (const { name, save, position: recorded } of cases(new URL(`${today}/${game}.txt`, root))) {
       const position = asReadToday(game, recorded);
       const clock = { id: save.split('.').slice(0, 3).join('.'), ms: 65_000 };
@@ -85,7 +86,23 @@ for (const { route } of readGames()) {
           assert.ok(ms >= 65_000 && ms < 75_000, `${game} [${name}]: clock ${ms} ms`);
         }
       }
+      // Kept as a page kept it before the site's records: the first write (an undo, or a move
+      // where the game has none) takes it into them, the copy beside. (Not under a panel of the
+      // game's own, 2048's win panel, which takes the keys.)
+      if (await page.evaluate(() => !document.querySelector('dialog[open]:not(#game-over)'))) {
+        for (const key of ['u', 'ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown', 'Enter']) {
+          await page.keyboard.press(key);
+          await page.evaluate(() => window.gridplay.idle());
+          const now = await page.evaluate(() => window.gridplay.game().save());
+          if (now === save) continue;
+          assert.equal((await recordOf(page, `gridplay.${game}.save`))?.value, now, `${game} [${name}]: kept in the records`);
+          assert.equal(await page.evaluate((key) => localStorage.getItem(key), `gridplay.${game}.save`), now);
+          taken += 1;
+          break;
+        }
+      }
     }
+    assert.ok(taken > 0, `${game}: a kept save was taken into the records`);
     assert.deepEqual(errors, []);
     await context.close();
   });
