@@ -391,3 +391,30 @@ test('a tab of an older version does not write over a game a newer version keeps
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('where IndexedDB is refused, localStorage alone keeps the game and its best, and the page says nothing', async () => {
+  const context = await env.browser.newContext(desktop);
+  await watchCsp(context);
+  // As a sandboxed frame or an embedded view refuses it.
+  await context.addInitScript(() => {
+    IDBFactory.prototype.open = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+  await page.goto(`${env.server.url}#2048`);
+  await page.waitForFunction(() => window.gridplay?.game());
+  await play(page, 4);
+  const save = await saveOf(page);
+  assert.equal(await kept(page, 'gridplay.2048.save'), save);
+  assert.ok(Number(await kept(page, 'gridplay.2048.best')) > 0, 'a best kept');
+  await page.reload();
+  await page.waitForFunction(() => window.gridplay?.game());
+  assert.equal(await saveOf(page), save, 'the game comes back');
+  assert.equal(await page.locator('.notice').count(), 0, 'nothing to say: the game is kept');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -87,3 +87,12 @@ test('a record of a newer format is never written over: the tab stops writing, a
   assert.equal(map.get('gridplay.stats'), copy, 'the copy untouched');
   close();
 });
+
+test('where IndexedDB is refused, the copy alone is changed, as before records', async () => {
+  const map = new Map([['gridplay.stats', JSON.stringify(['kept'])]]);
+  const backend = { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => map.set(k, String(v)), removeItem: (k) => map.delete(k) };
+  const stats = new Mirrored(new SafeStorage({ backend: () => backend }), 'gridplay.stats', openRecords({ indexedDB: null }));
+  assert.deepEqual(JSON.parse(await stats.update(adding('one'))), ['kept', 'one']);
+  assert.deepEqual(JSON.parse(map.get('gridplay.stats')), ['kept', 'one']);
+  assert.equal(map.has('gridplay.stats.seq'), false, 'no record to name');
+});

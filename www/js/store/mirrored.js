@@ -35,7 +35,7 @@ export class Mirrored {
     this.outdated = false;
     /** True once the records failed this page: the copy alone is kept. */
     this.plain = false;
-    /** The record's write this page last made: {seq, text}, or null. */
+    /** The record's write this page last made or read while the copy agreed: {seq, text}, or null. */
     this._known = null;
   }
 
@@ -59,10 +59,10 @@ export class Mirrored {
   async settle({ trust = false } = {}) {
     const records = await this._records();
     if (!records) return { seq: 0, text: this.copy };
-    // The write this page last made, while the copy is still it: no need to read the record,
-    // since the commit compares the write count anyway (and, failing, `known` is dropped).
+    // The write this page last made or read, while the copy is still it: no need to read the
+    // record, since the commit compares the write count anyway (and, failing, `known` is dropped).
     const known = this._known;
-    if (trust && known && this.copy === known.text && this.storage.get(this.seqKey) === String(known.seq)) return known;
+    if (trust && known && this.copy === known.text && (this.storage.get(this.seqKey) ?? '0') === String(known.seq)) return known;
     for (;;) {
       let record;
       try {
@@ -78,15 +78,15 @@ export class Mirrored {
         return null;
       }
       const copy = this.copy;
-      if (!record) return { seq: 0, text: copy };
+      if (!record) return this._agreed(0, copy);
       const kept = typeof record.value === 'string' ? record.value : null;
-      if (copy === kept) return { seq: record.seq, text: kept };
+      if (copy === kept) return this._agreed(record.seq, kept);
       const named = Number.parseInt(this.storage.get(this.seqKey) ?? '', 10);
       const lags = Number.isNaN(named) ? copy === null : named < record.seq;
       // Where storage cannot be read, the copy is this page's memory alone: the record stands.
       if (lags || !this.storage.readable) {
         this._copy(kept, record.seq);
-        return { seq: record.seq, text: kept };
+        return this._agreed(record.seq, kept);
       }
       const written = await this.commit(record.seq, copy, copy);
       if (written.ok) return { seq: written.seq, text: copy };
@@ -134,6 +134,13 @@ export class Mirrored {
       if (next === undefined || next === settled.text) return settled.text;
       if ((await this.commit(settled.seq, next, settled.text)).ok) return next;
     }
+  }
+
+  /** The copy and the record agree on `text`, the record's `seq`th write (0: no record yet):
+   * known, so that this page's next commit need not read the record first. */
+  _agreed(seq, text) {
+    this._known = { seq, text };
+    return this._known;
   }
 
   /** The copy, and the record's write it is a copy of: the text first, so that a tab reading

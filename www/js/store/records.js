@@ -8,45 +8,70 @@
 // code knows (FORMAT). Code never writes over a record of a newer format: a tab left open on an
 // older version of the page is told instead, and offers to reload.
 //
-// After each write the tabs of the site hear of it (a BroadcastChannel): `watch`.
+// The tabs of the site hear of a write through its copy in localStorage (store/mirrored.js), and
+// a change that must lose nothing is applied again to the record as it stands (Mirrored.update).
 
 /** The records' shape this code writes. Raised when a record's value changes shape. */
 export const FORMAT = 1;
 
 const DATABASE = 'gridplay';
 const RECORDS = 'records';
-const CHANNEL = 'gridplay.records';
 
 /**
  * The site's records, or null where IndexedDB is refused or missing (Firefox's private windows
  * before version 115, some embedded views, a sandboxed frame): the page then keeps its games as
- * before, in localStorage or memory, and says so once.
+ * before, in localStorage alone (or, where that is refused too, in memory, said once).
  */
-export async function openRecords({ indexedDB = globalThis.indexedDB, name = DATABASE } = {}) {
-  if (!indexedDB) return null;
+export async function openRecords({ indexedDB, name = DATABASE, early = null } = {}) {
   try {
     const db = await new Promise((resolve, reject) => {
-      const request = indexedDB.open(name, FORMAT);
-      request.onupgradeneeded = () => {
-        if (!request.result.objectStoreNames.contains(RECORDS)) request.result.createObjectStore(RECORDS);
-      };
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
+      // (Merely reading window.indexedDB throws in some sandboxed frames.)
+      const request = early ?? requestRecords(indexedDB ?? globalThis.indexedDB, name);
+      if (!request) {
+        resolve(null);
+        return;
+      }
+      const blocked = () => reject(new Error('records: blocked by another tab'));
+      if (request.readyState === 'done') {
+        if (request.error) reject(request.error);
+        else resolve(request.result);
+        return;
+      }
+      if (request.blocked) blocked();
+      request.addEventListener('success', () => resolve(request.result));
+      request.addEventListener('error', () => reject(request.error));
       // Another tab holds the database open at an older version and does not let go.
-      request.onblocked = () => reject(new Error('records: blocked by another tab'));
+      request.addEventListener('blocked', blocked);
     });
-    return new Records(db);
+    return db && new Records(db);
   } catch (error) {
     console.info('gridplay: IndexedDB refused, games kept in localStorage:', error?.message ?? error);
     return null;
   }
 }
 
+/**
+ * Starts opening the site's records (null where there is no IndexedDB): what openRecords waits
+ * for. The boot script starts it as the page starts (app/boot.js), since creating the database
+ * in a new profile takes tens of milliseconds that a first move would otherwise wait for.
+ */
+export function requestRecords(factory = globalThis.indexedDB, name = DATABASE) {
+  if (!factory) return null;
+  const request = factory.open(name, FORMAT);
+  request.onupgradeneeded = () => {
+    if (!request.result.objectStoreNames.contains(RECORDS)) request.result.createObjectStore(RECORDS);
+  };
+  request.onblocked = () => {
+    request.blocked = true;
+  };
+  return request;
+}
+
 let site = null;
 
 /** The site's records, opened once for the page (a promise; null where IndexedDB is refused). */
 export function siteRecords() {
-  site ??= openRecords();
+  site ??= openRecords({ early: globalThis.gridplayRecords ?? null });
   return site;
 }
 
@@ -67,21 +92,11 @@ export class Records {
     this._db = db;
     /** True once a newer version of the page has taken the database: nothing more is written. */
     this.outdated = false;
-    /** Called once when it becomes outdated (onOutdated). */
-    this._outdated = null;
-    this._watchers = new Set();
     // A newer version wants the database (to change its shape): this tab lets go, and stops.
     db.onversionchange = () => {
       db.close();
-      this._stop();
+      this.outdated = true;
     };
-    this._channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
-    if (this._channel) {
-      this._channel.onmessage = ({ data }) => {
-        if (typeof data?.key !== 'string' || !Number.isSafeInteger(data.seq)) return;
-        for (const fn of [...this._watchers]) fn(data.key, data.seq);
-      };
-    }
   }
 
   /** The record under `key` ({value, seq, format}), or null for none. */
@@ -108,59 +123,18 @@ export class Records {
     });
     const record = recordOf(await done(store.get(key)));
     if ((record?.seq ?? 0) !== seq || (record && record.format > FORMAT)) {
-      if (record && record.format > FORMAT) this._stop();
+      if (record && record.format > FORMAT) this.outdated = true;
       await committed;
       return { ok: false, record };
     }
     const next = seq + 1;
     store.put({ value, seq: next, format: FORMAT }, key);
     await committed;
-    this._channel?.postMessage({ key, seq: next });
     return { ok: true, seq: next };
   }
 
-  /**
-   * Reads the value under `key` and writes `change(value)` over it (value null for none), only
-   * over what it read: should another tab write between, `change` is asked again with theirs,
-   * so nothing either wrote is lost. A `change` that answers undefined writes nothing. Resolves
-   * the record as kept.
-   */
-  async update(key, change) {
-    for (;;) {
-      const record = await this.read(key);
-      if (this.outdated || (record && record.format > FORMAT)) {
-        this._stop();
-        return record;
-      }
-      const value = change(record?.value ?? null);
-      if (value === undefined) return record;
-      const written = await this.commit(key, record?.seq ?? 0, value);
-      if (written.ok) return { value, seq: written.seq, format: FORMAT };
-      // Another tab wrote between the read and the write: its value is changed instead.
-    }
-  }
-
-  /** Calls `fn(key, seq)` each time another tab writes a record; returns what stops it. */
-  watch(fn) {
-    this._watchers.add(fn);
-    return () => this._watchers.delete(fn);
-  }
-
-  /** Calls `fn()` once when a newer version of the page takes over the records. */
-  onOutdated(fn) {
-    this._outdated = fn;
-    if (this.outdated) fn();
-  }
-
-  _stop() {
-    if (this.outdated) return;
-    this.outdated = true;
-    this._outdated?.();
-  }
-
-  /** Lets go of the database and the channel. */
+  /** Lets go of the database. */
   close() {
-    this._channel?.close();
     this._db.close();
   }
 }
