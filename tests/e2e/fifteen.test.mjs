@@ -234,6 +234,8 @@ test('Hint marks the first tile of an optimal solution and says so; the size pic
   await page.click('#size-picker label:has(input[value="3"])');
   await page.click('#confirm-ok');
   await page.waitForFunction(() => window.gridplay.game().width() === 3);
+  // (Once kept: a new deal is drawn at once and kept a moment after.)
+  await page.evaluate(() => window.gridplay.idle());
   await page.reload();
   await page.waitForFunction(() => window.gridplay?.game());
   assert.equal(await game(page, 'width'), 3);

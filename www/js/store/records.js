@@ -24,26 +24,10 @@ const RECORDS = 'records';
  */
 export async function openRecords({ indexedDB, name = DATABASE, early = null } = {}) {
   try {
-    const db = await new Promise((resolve, reject) => {
-      // (Merely reading window.indexedDB throws in some sandboxed frames.)
-      const request = early ?? requestRecords(indexedDB ?? globalThis.indexedDB, name);
-      if (!request) {
-        resolve(null);
-        return;
-      }
-      const blocked = () => reject(new Error('records: blocked by another tab'));
-      if (request.readyState === 'done') {
-        if (request.error) reject(request.error);
-        else resolve(request.result);
-        return;
-      }
-      if (request.blocked) blocked();
-      request.addEventListener('success', () => resolve(request.result));
-      request.addEventListener('error', () => reject(request.error));
-      // Another tab holds the database open at an older version and does not let go.
-      request.addEventListener('blocked', blocked);
-    });
-    return db && new Records(db);
+    // (Merely reading window.indexedDB throws in some sandboxed frames.)
+    const request = early ?? requestRecords(indexedDB ?? globalThis.indexedDB, name);
+    const db = request && await request.opened;
+    return db ? new Records(db) : null;
   } catch (error) {
     console.info('gridplay: IndexedDB refused, games kept in localStorage:', error?.message ?? error);
     return null;
@@ -51,9 +35,11 @@ export async function openRecords({ indexedDB, name = DATABASE, early = null } =
 }
 
 /**
- * Starts opening the site's records (null where there is no IndexedDB): what openRecords waits
- * for. The boot script starts it as the page starts (app/boot.js), since creating the database
- * in a new profile takes tens of milliseconds that a first move would otherwise wait for.
+ * Starts opening the site's records (null where there is no IndexedDB): its `opened` resolves
+ * to the database once it is open (past any upgrade: a request is "done" as its upgrade begins),
+ * which openRecords waits for. The boot script starts it as the page starts (app/boot.js), since
+ * creating the database in a new profile takes tens of milliseconds that a first move would
+ * otherwise wait for.
  */
 export function requestRecords(factory = globalThis.indexedDB, name = DATABASE) {
   if (!factory) return null;
@@ -61,9 +47,14 @@ export function requestRecords(factory = globalThis.indexedDB, name = DATABASE) 
   request.onupgradeneeded = () => {
     if (!request.result.objectStoreNames.contains(RECORDS)) request.result.createObjectStore(RECORDS);
   };
-  request.onblocked = () => {
-    request.blocked = true;
-  };
+  request.opened = new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+    // Another tab holds the database open at an older version and does not let go.
+    request.onblocked = () => reject(new Error('records: blocked by another tab'));
+  });
+  // Said by openRecords, if a game asks for the records; on home nobody does.
+  request.opened.catch(() => {});
   return request;
 }
 
