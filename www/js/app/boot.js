@@ -4,12 +4,10 @@
 // cannot wait for app.js, a module that runs only once the page is parsed:
 // - the downloads of the game the address opens (its code and engine),
 //   first, so they start as soon as the page's first bytes are read;
-// - the opening of the site's records, which a first move waits for;
 // - the player's theme and motion, on <html> as data-theme / data-motion, so a page never
 //   flashes the wrong colours (same rules as app.js: a stored "light"/"dark" wins, otherwise
 //   the system's preference).
 import { readAddress } from './screen.js';
-import { requestRecords } from '../store/records.js';
 
 // Every file a game's route needs beyond the app itself and the page (the engine's wasm and
 // the route's code: its markup and styles are in the page), all at once rather than one level
@@ -61,12 +59,6 @@ window.gridplayPreload = preload;
 // The address the page opened with, read once: the first view's script shows its screen.
 window.gridplayAddress = readAddress(location.hash);
 preload(window.gridplayAddress.name, true);
-// The site's records (store/records.js), opened while the page loads: a first move waits for them.
-try {
-  window.gridplayRecords = requestRecords();
-} catch {
-  // Refused (a sandboxed frame): the page keeps its games in localStorage alone.
-}
 
 let stored = {};
 try {

@@ -22,10 +22,10 @@ const RECORDS = 'records';
  * before version 115, some embedded views, a sandboxed frame): the page then keeps its games as
  * before, in localStorage alone (or, where that is refused too, in memory, said once).
  */
-export async function openRecords({ indexedDB, name = DATABASE, early = null } = {}) {
+export async function openRecords({ indexedDB, name = DATABASE } = {}) {
   try {
     // (Merely reading window.indexedDB throws in some sandboxed frames.)
-    const request = early ?? requestRecords(indexedDB ?? globalThis.indexedDB, name);
+    const request = requestRecords(indexedDB ?? globalThis.indexedDB, name);
     const db = request && await request.opened;
     return db ? new Records(db) : null;
   } catch (error) {
@@ -36,12 +36,10 @@ export async function openRecords({ indexedDB, name = DATABASE, early = null } =
 
 /**
  * Starts opening the site's records (null where there is no IndexedDB): its `opened` resolves
- * to the database once it is open (past any upgrade: a request is "done" as its upgrade begins),
- * which openRecords waits for. The boot script starts it as the page starts (app/boot.js), since
- * creating the database in a new profile takes tens of milliseconds that a first move would
- * otherwise wait for.
+ * to the database once it is open, past any upgrade (a request reads as "done" as soon as its
+ * upgrade begins, when the database cannot be used yet).
  */
-export function requestRecords(factory = globalThis.indexedDB, name = DATABASE) {
+function requestRecords(factory, name) {
   if (!factory) return null;
   const request = factory.open(name, FORMAT);
   request.onupgradeneeded = () => {
@@ -53,8 +51,6 @@ export function requestRecords(factory = globalThis.indexedDB, name = DATABASE) 
     // Another tab holds the database open at an older version and does not let go.
     request.onblocked = () => reject(new Error('records: blocked by another tab'));
   });
-  // Said by openRecords, if a game asks for the records; on home nobody does.
-  request.opened.catch(() => {});
   return request;
 }
 
@@ -62,7 +58,7 @@ let site = null;
 
 /** The site's records, opened once for the page (a promise; null where IndexedDB is refused). */
 export function siteRecords() {
-  site ??= openRecords({ early: globalThis.gridplayRecords ?? null });
+  site ??= openRecords();
   return site;
 }
 
