@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SafeStorage } from '../../www/js/store/storage.js';
-import { RESULTS_KEY, readResults, recordResult, resultText, streak } from '../../www/js/features/daily.js';
+import { RESULTS_KEY, keepResult, readResults, resultText, streak } from '../../www/js/features/daily.js';
 
 const link = 'https://example.org/#fifteen/daily=2026-11-25';
 
@@ -30,13 +30,13 @@ test('a result with help says so when shared, and makes no day of the streak', (
   assert.equal(streak({ ...results, 'fifteen/2026-11-25': own }, '2026-11-25'), 3);
 });
 
-test('the day\'s first go stays its result; that go ended again keeps its last figures; a result from before standings is the player\'s own', () => {
+test('the day\'s first go stays its result; that go ended again keeps its last figures; a result from before standings is the player\'s own', async () => {
   const map = new Map([[RESULTS_KEY, JSON.stringify({ 'threes/2026-11-25': { said: 'old', moves: 3 } })]]);
   const store = new SafeStorage({ backend: () => ({ getItem: (k) => map.get(k) ?? null, setItem: (k, v) => map.set(k, v), removeItem: (k) => map.delete(k) }) });
   assert.equal(readResults(store)['threes/2026-11-25'].standing, 'own');
   const go = (attempt, said) => ({ said, outcome: '', moves: 5, attempt, save: '', standing: 'own', help: '' });
-  assert.equal(recordResult(store, '2048', '2026-11-25', go('a', 'Final score 528.')), true);
-  assert.equal(recordResult(store, '2048', '2026-11-25', go('b', 'Final score 999.')), false, 'a second go is not the result');
-  assert.equal(recordResult(store, '2048', '2026-11-25', go('a', 'Final score 720.')), true, 'the first go, ended again');
+  assert.equal(await keepResult(store, '2048', '2026-11-25', go('a', 'Final score 528.')), true);
+  assert.equal(await keepResult(store, '2048', '2026-11-25', go('b', 'Final score 999.')), false, 'a second go is not the result');
+  assert.equal(await keepResult(store, '2048', '2026-11-25', go('a', 'Final score 720.')), true, 'the first go, ended again');
   assert.equal(readResults(store)['2048/2026-11-25'].said, 'Final score 720.');
 });

@@ -57,21 +57,14 @@ function withResult(text, route, day, result) {
   return JSON.stringify(results);
 }
 
-/** Keeps `result` as `route`'s result on `day`, unless the day has one already: true iff it was
- * kept (in storage alone: keepResult keeps it across tabs). */
-export function recordResult(storage, route, day, result) {
-  const text = withResult(storage.get(RESULTS_KEY), route, day, result);
-  if (text !== undefined) storage.set(RESULTS_KEY, text);
-  return text !== undefined;
-}
-
 /** Results this page is keeping, by key, until they are kept. */
 const keeping = {};
 
 /**
- * recordResult, in one write no other tab's can undo (store/mirrored.js): of two tabs ending
- * the day's deal at once, the first kept is the day's result. Read back at once (readResults)
- * while it is kept; resolves true iff it was.
+ * Keeps `result` as `route`'s result on `day`, unless the day has one already (withResult), in
+ * one write no other tab's can undo (store/mirrored.js): of two tabs ending the day's deal at
+ * once, the first kept is the day's result. Read back at once (readResults) while it is kept;
+ * resolves true iff it was.
  */
 export async function keepResult(storage, route, day, result, kept = new Mirrored(storage, RESULTS_KEY)) {
   const key = `${route}/${day}`;
