@@ -209,6 +209,8 @@ test('2048: Autoplay stops by itself at game over, and the panel shows the score
 
 test('the speed is kept across a reload (one for both games); Autoplay does not resume', async () => {
   const { context, page, errors } = await open(GAMES[0]);
+  // The slider says its speed in words once the helpers' script has come.
+  await page.waitForFunction(() => window.gridplay.helpersReady());
   assert.equal(await page.inputValue('#autoplay-speed'), '3');
   const before = await moveCount(page);
   await page.focus('#autoplay-speed');

@@ -74,7 +74,7 @@ export class Choice {
     const { shell, rule } = this;
     if (!shell.game || shell.destroyed || shell.dialogOpen) return false;
     if (shell.replaying) shell.endReplay();
-    shell.follow();
+    shell.tabs.follow();
     if (rule.write(value) === rule.write(this.of(shell.game))) return false;
     if (shell.inProgress && !(await shell.ask(rule.question(value)))) {
       this.show(this.of(shell.game));

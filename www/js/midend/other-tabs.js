@@ -1,22 +1,120 @@
-// What reaches a tab from other tabs of the same site (see kept-game.js for what is kept and
-// docs/design.md, "Several tabs"): another tab's write, as the browser's storage event, and
-// the moment this tab is shown again (asleep in the background, or woken from the back-forward
-// cache, it may have heard nothing). The mid end decides what to do with each.
+// Keeping a tab in step with the other tabs of the same site that play its game (kept-game.js
+// keeps the game; docs/design.md, "Several tabs"). What reaches a tab from them is another
+// tab's write, as the browser's storage event, and the moment this tab is shown again (asleep
+// in the background, or woken from the back-forward cache, it may have heard nothing). What the
+// tab does about it: follows another tab's game, shows a best another tab kept, says that a
+// move of its own was not played, and writes no more once a newer version keeps the game.
+//
+// The mid end alone changes the game shown; it gives this module its paths for that: `adopt`
+// (a game followed becomes the game in play), `showKept` (back to the game this tab last kept)
+// and `readKept` (the game in storage, now seen).
 
-/**
- * Calls `heard(key, value)` for each write of another tab (key null: storage cleared) and
- * `shown()` each time the page is shown again; returns what stops it.
- */
-export function watchOtherTabs(storage, doc, { heard, shown }) {
-  const unwatch = storage.watch(heard);
-  const onShown = () => {
-    if (doc.visibilityState === 'visible') shown();
-  };
-  doc.addEventListener('visibilitychange', onShown);
-  doc.defaultView?.addEventListener('pageshow', onShown);
-  return () => {
-    unwatch();
-    doc.removeEventListener('visibilitychange', onShown);
-    doc.defaultView?.removeEventListener('pageshow', onShown);
-  };
+const OTHER_TAB = 'This game was played on in another tab, so here it is as it stands there.';
+const OUTDATED = 'A newer version of Gridplay is open in another tab and keeps this game now. Reload to play on in it.';
+
+export class OtherTabs {
+  /**
+   * @param {object} shell the mid end (shell.js), whose public members are read
+   * @param {object} paths `readKept()`: the game kept, or null; `adopt(game, said)`: makes it
+   *   the game in play, restored, and says `said` and where it stands; `showKept()`: shows the
+   *   game this tab last kept
+   */
+  constructor(shell, { storage, readKept, adopt, showKept }) {
+    this.shell = shell;
+    Object.assign(this, { readKept, adopt, showKept });
+    const doc = shell.doc;
+    const unwatch = storage.watch((key, value) => this.heard(key, value));
+    const onShown = () => {
+      if (doc.visibilityState === 'visible') this.soon();
+    };
+    doc.addEventListener('visibilitychange', onShown);
+    doc.defaultView?.addEventListener('pageshow', onShown);
+    this._unwatch = () => {
+      unwatch();
+      doc.removeEventListener('visibilitychange', onShown);
+      doc.defaultView?.removeEventListener('pageshow', onShown);
+    };
+  }
+
+  /** Stops hearing other tabs (the route closed). */
+  destroy() {
+    this._unwatch();
+  }
+
+  /** Another tab changed `key` to `value` (key null: storage cleared): its game is followed,
+   * a best it kept is shown. */
+  heard(key, value) {
+    const { shell } = this;
+    if (shell.destroyed || !shell.game) return;
+    if (shell.kept.concerns(key)) this.soon();
+    // (A replay's step is no game of the player's: its bests wait for the viewer to close.)
+    else if (key !== null && !shell.replaying && shell.bests.concerns(key, shell.game)) {
+      if (shell.bests.heard(key, value, shell.game) && !shell.busy) shell.view.draw(shell.game, { best: shell.bests.first });
+    }
+  }
+
+  /** Follows another tab's game once the move being drawn is done (the queue); while a replay
+   * is shown, the game kept aside behind it becomes the other tab's, unseen until the viewer
+   * closes. */
+  soon() {
+    const { shell } = this;
+    if (shell.destroyed || !shell.game || shell.kept.current) return;
+    if (!shell.replaying) {
+      shell.queue.follow();
+      return;
+    }
+    const game = this.readKept();
+    if (game) shell.stage.replacePlayed(game);
+  }
+
+  /**
+   * If storage holds a game this tab has not seen (another tab's), makes it the game in play
+   * and says so (`said`, and that it was played on elsewhere): true. False when this tab's game
+   * is the one kept, and may be written. Checked before each move, undo or new game of this
+   * tab's own, so a tab that heard nothing (asleep, just woken) never writes over a newer game.
+   * `force`: read it again though this tab's game seems the one kept (its move was refused).
+   */
+  follow({ force = false, said = 'Game played on in another tab.' } = {}) {
+    const { shell } = this;
+    if (!force && shell.kept.current) return false;
+    const game = this.readKept();
+    if (!game) {
+      // Nothing kept (another tab cleared it), or nothing readable: this tab's game stands.
+      shell.kept.claim(shell.game.save());
+      return false;
+    }
+    // The other tab's choice of size, board or opponent is the choice here too.
+    const stored = shell.choice?.stored() ?? null;
+    if (stored !== null) shell.choice.value = stored;
+    // Their question was about the old board: closed unanswered.
+    if (shell.el.confirmDialog.open) shell.el.confirmDialog.close('');
+    if (shell.el.gameOverDialog?.open) shell.el.gameOverDialog.close('');
+    shell.notice(OTHER_TAB, 'other-tab');
+    this.adopt(game, said);
+    return true;
+  }
+
+  /** This tab's move or undo lost to another tab's, kept first: that game is shown and said,
+   * and what was queued for the old board is dropped. */
+  lost() {
+    const { shell } = this;
+    shell.queue.clear();
+    if (shell.kept.outdated) {
+      this.showKept();
+      this.outdated();
+      return;
+    }
+    this.follow({ force: true, said: 'Not played: this game was played on in another tab.' });
+  }
+
+  /** A newer version of the page keeps this game (another tab's): this one writes no more, and
+   * offers to reload into that version. `refused`: a move or undo of this tab's was not made. */
+  outdated(refused = true) {
+    const { shell } = this;
+    if (refused) shell.announce(`Not played: ${OUTDATED[0].toLowerCase()}${OUTDATED.slice(1)}`);
+    shell.notice(OUTDATED, 'outdated', {
+      timeout: 0,
+      action: { label: 'Reload', onClick: () => shell.doc.defaultView.location.reload() },
+    });
+  }
 }

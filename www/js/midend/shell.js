@@ -16,8 +16,8 @@
 // the order of play (move-queue.js), the game's end and its panel (ending.js), the bests
 // (bests.js), the clock (clock.js), a replay's step shown in the game's place and the game
 // kept aside meanwhile (replay-stage.js), where the game is kept (kept-game.js), reading it and
-// which game to start with (dealing.js), what other tabs write (other-tabs.js), the page's buttons for every game
-// (page-controls.js), whose play a result is (standing.js: the player's own, practice, with
+// which game to start with (dealing.js), keeping in step with other tabs (other-tabs.js), the
+// page's buttons for every game (page-controls.js), whose play a result is (standing.js: the player's own, practice, with
 // help, or two players').
 //
 // Everything that follows the game (the app, the helpers, a game's own wiring) hears it one
@@ -57,7 +57,7 @@ import { KeptGame, freeGame } from './kept-game.js';
 import { loadHelpers } from './load-helpers.js';
 import { MoveQueue } from './move-queue.js';
 import { ReplayStage } from './replay-stage.js';
-import { watchOtherTabs } from './other-tabs.js';
+import { OtherTabs } from './other-tabs.js';
 import { wirePageControls } from './page-controls.js';
 import { Standing } from './standing.js';
 import { Watchers, safely } from './watchers.js';
@@ -65,8 +65,6 @@ import { slideDuration } from '../kits/board-view.js';
 import { NEW_GAME_QUESTION, SHARED_DEAL_QUESTION, announce, ask, pageElements, sentence, showNotice } from '../ui/ui.js';
 
 const NO_STORAGE = 'This browser does not let the page save, so this game will be lost when you leave.';
-const OTHER_TAB = 'This game was played on in another tab, so here it is as it stands there.';
-const OUTDATED = 'A newer version of Gridplay is open in another tab and keeps this game now. Reload to play on in it.';
 
 // The page's elements (ui.js), which a game's wiring imports from here too.
 export { pageElements };
@@ -124,7 +122,7 @@ export class GameShell {
       live: () => !this._destroyed,
       play: (move, by) => this._play(move, by),
       undo: () => this._undo(),
-      follow: () => this.follow(),
+      follow: () => this.tabs.follow(),
     });
     /** A replay's step shown in place of the game in play, which it keeps aside (replay-stage.js). */
     this.stage = new ReplayStage(this.el.board);
@@ -138,9 +136,11 @@ export class GameShell {
 
     this.storage.onFailure = () => this.notice(NO_STORAGE, 'storage');
     /** Keeps this tab's game and bests in step with other tabs' (other-tabs.js). */
-    this._unwatchTabs = watchOtherTabs(storage, this.doc, {
-      heard: (key, value) => this._heard(key, value),
-      shown: () => this._followSoon(),
+    this.tabs = new OtherTabs(this, {
+      storage,
+      readKept: () => this._readKept(),
+      adopt: (game, said) => this._begin(game, { restored: true, said }),
+      showKept: () => this._showKept(),
     });
     watchCautions(this);
 
@@ -169,16 +169,12 @@ export class GameShell {
     const { game, restored, shared } = startingGame(this._readKept(), {
       deal, only, inProgress: (kept) => this._inProgress(kept), create: (link) => this._create(link),
     });
-    this._setGame(game, restored);
-    const status = this.statusText(this.game);
-    if (shared) this.announce(`Shared deal opened. ${status}`);
-    else this.announce(restored ? `Game restored. ${status}` : `New game. ${status}`);
-    this._watchers.tell('dealt', { restored });
+    this._begin(game, { restored, said: shared ? 'Shared deal opened.' : restored ? 'Game restored.' : 'New game.' });
     this.checkGameOver();
     // Storage's copy, read at once to draw the board, may lag the record another tab wrote.
     this.kept.confirm().then((newer) => {
       if (this._destroyed) return;
-      if (this.kept.outdated) this._outdated(false);
+      if (this.kept.outdated) this.tabs.outdated(false);
       else if (newer) this.queue.follow();
     });
   }
@@ -195,7 +191,7 @@ export class GameShell {
    */
   async openDeal(deal) {
     if (this._destroyed || !this.game) return false;
-    this.follow();
+    this.tabs.follow();
     if (isFreshDeal(this.game, deal)) return true;
     if (this.inProgress && !(await this.ask(SHARED_DEAL_QUESTION))) return false;
     if (this._destroyed) return false;
@@ -225,7 +221,7 @@ export class GameShell {
     if (this.replaying) this.endReplay();
     this.input?.destroy();
     this.clock?.destroy();
-    this._unwatchTabs();
+    this.tabs.destroy();
     this._watchers.tell('destroy');
     this._watchers.clear();
     this._unwireControls();
@@ -326,10 +322,10 @@ export class GameShell {
    */
   async _play(input, by) {
     if (this.kept.outdated) {
-      this._lost();
+      this.tabs.lost();
       return;
     }
-    if (this.follow()) {
+    if (this.tabs.follow()) {
       this.queue.clear();
       return;
     }
@@ -366,7 +362,7 @@ export class GameShell {
     // Kept before it is drawn: should another tab have kept its own move first, this one was
     // played on a board that is no longer the game, and is not made (kept-game.js).
     if (!(await this._save())) {
-      if (!this._destroyed) this._lost();
+      if (!this._destroyed) this.tabs.lost();
       return;
     }
     // What the move changed, for the view to animate (null for a game that does not say).
@@ -428,7 +424,7 @@ export class GameShell {
 
   /** Takes back the last move, drawn at once; says so, or that there is nothing to undo. */
   async _undo() {
-    if (this.follow()) {
+    if (this.tabs.follow()) {
       this.queue.clear();
       return;
     }
@@ -444,7 +440,7 @@ export class GameShell {
       return;
     }
     if (!(await this._save())) {
-      if (!this._destroyed) this._lost();
+      if (!this._destroyed) this.tabs.lost();
       return;
     }
     if (this._destroyed) return;
@@ -492,7 +488,7 @@ export class GameShell {
     if (this.dialogOpen || this._destroyed) return;
     if (this.replaying) this.endReplay();
     // The question is about the game kept, which may be another tab's by now.
-    this.follow();
+    this.tabs.follow();
     if (this.inProgress && !(await this.ask(NEW_GAME_QUESTION))) return;
     if (!this._destroyed) await this.newGame();
   }
@@ -509,17 +505,25 @@ export class GameShell {
     try {
       await this.queue.idle;
       // Another tab's game, not yet seen here, is shown instead of being replaced unseen.
-      if (this._destroyed || this.follow()) return;
+      if (this._destroyed || this.tabs.follow()) return;
 
-      const old = this.game;
-      this._setGame(this._create(deal ?? undefined));
-      this.announce(`${said} ${this.statusText(this.game)}`);
       if (this.el.gameOverDialog?.open) this.el.gameOverDialog.close();
-      this._watchers.tell('dealt', { restored: false });
-      freeGame(old);
+      this._begin(this._create(deal ?? undefined), { said });
     } finally {
       this._resetting = false;
     }
+  }
+
+  /**
+   * A game in play begins (dealt, restored, or followed from another tab): it replaces the one
+   * shown, which is freed, and is said (`said`, then where it stands) and told as 'dealt'.
+   */
+  _begin(game, { restored = false, said }) {
+    const old = this.game;
+    this._setGame(game, restored);
+    this.announce(`${said} ${this.statusText(game)}`);
+    this._watchers.tell('dealt', { restored });
+    if (old !== game) freeGame(old);
   }
 
   /**
@@ -538,7 +542,7 @@ export class GameShell {
     if (game.save() !== this.kept.shown) {
       this._save().then((kept) => {
         if (kept || this.game !== game || this._destroyed) return;
-        if (this.kept.outdated) this._outdated();
+        if (this.kept.outdated) this.tabs.outdated();
         else this.queue.follow();
       });
     }
@@ -580,18 +584,6 @@ export class GameShell {
     return this.replaying ? Promise.resolve(true) : this.kept.write(this.game.save());
   }
 
-  /** This tab's move or undo lost to another tab's, kept first: that game is shown and said,
-   * and what was queued for the old board is dropped. */
-  _lost() {
-    this.queue.clear();
-    if (this.kept.outdated) {
-      this._showKept();
-      this._outdated();
-      return;
-    }
-    this.follow({ force: true, said: 'Not played: this game was played on in another tab.' });
-  }
-
   /** The game shown goes back to the one this tab last kept (a move or undo played on it was
    * not kept). */
   _showKept() {
@@ -608,13 +600,6 @@ export class GameShell {
     this._syncControls();
     this._watchers.tell('game');
     freeGame(old);
-  }
-
-  /** A newer version of the page keeps this game (another tab's): this one writes no more, and
-   * offers to reload into that version. `refused`: a move or undo of this tab's was not made. */
-  _outdated(refused = true) {
-    if (refused) this.announce(`Not played: ${OUTDATED[0].toLowerCase()}${OUTDATED.slice(1)}`);
-    this.notice(OUTDATED, 'outdated', { timeout: 0, action: { label: 'Reload', onClick: () => this.doc.defaultView.location.reload() } });
   }
 
   // ---------- a replay shown in place of the game (features/replay.js) ----------
@@ -669,61 +654,6 @@ export class GameShell {
     this.view.draw(played, { best: this.bests.first });
     this._syncControls();
     this._watchers.tell('game');
-  }
-
-  // ---------- other tabs that play this game (other-tabs.js, kept-game.js) ----------
-
-  /** Another tab changed `key` to `value`: its game is followed, a best it kept is shown. */
-  _heard(key, value) {
-    if (this._destroyed || !this.game) return;
-    if (this.kept.concerns(key)) this._followSoon();
-    // (A replay's step is no game of the player's: its bests wait for the viewer to close.)
-    else if (key !== null && !this.replaying && this.bests.concerns(key, this.game)) {
-      if (this.bests.heard(key, value, this.game) && !this.busy) this.view.draw(this.game, { best: this.bests.first });
-    }
-  }
-
-  /** Follows another tab's game once the move being drawn is done (the queue); while a replay
-   * is shown, the game kept aside behind it becomes the other tab's, unseen until the viewer
-   * closes. */
-  _followSoon() {
-    if (this._destroyed || !this.game || this.kept.current) return;
-    if (!this.replaying) {
-      this.queue.follow();
-      return;
-    }
-    const game = this._readKept();
-    if (game) this.stage.replacePlayed(game);
-  }
-
-  /**
-   * If storage holds a game this tab has not seen (another tab's), makes it the game in play
-   * and says so: true. False when this tab's game is the one kept, and may be written. Checked
-   * before each move, undo or new game of this tab's own, so a tab that heard nothing (asleep,
-   * just woken) never writes over a newer game.
-   */
-  follow({ force = false, said = 'Game played on in another tab.' } = {}) {
-    if (!force && this.kept.current) return false;
-    const old = this.game;
-    const game = this._readKept();
-    if (!game) {
-      // Nothing kept (another tab cleared it), or nothing readable: this tab's game stands.
-      this.kept.claim(old.save());
-      return false;
-    }
-    // The other tab's choice of size, board or opponent is the choice here too.
-    const stored = this.choice?.stored() ?? null;
-    if (stored !== null) this.choice.value = stored;
-    // Their question was about the old board: closed unanswered.
-    if (this.el.confirmDialog.open) this.el.confirmDialog.close('');
-    if (this.el.gameOverDialog?.open) this.el.gameOverDialog.close('');
-    this._setGame(game, true);
-    this.notice(OTHER_TAB, 'other-tab');
-    this.announce(`${said} ${this.statusText(game)}`);
-    this._watchers.tell('dealt', { restored: true });
-
-    freeGame(old);
-    return true;
   }
 
   /** Whether the game kept aside while a replay is shown (or else the game) is in progress. */
