@@ -417,6 +417,19 @@ pub trait Rules: Game {
         })
     }
 
+    /// What a square of code `code` ([`Rules::cells`]) holds, in a player's words, for one who
+    /// cannot see the board (the page's labels, the answers of [`Replay::answer`]): `"2048"`,
+    /// `"empty"`, `"gap"`, `"hidden"`, `"3 mines around"`. By default its face's text, and
+    /// `"empty"` where the face shows nothing.
+    fn square(code: u32) -> String {
+        let text = Self::face(code).text;
+        if text.is_empty() {
+            "empty".to_string()
+        } else {
+            text
+        }
+    }
+
     /// The figures shown beside the board (the score, the next card, the mines left); the
     /// moves and the clock a front end keeps itself, from [`Rules::FIGURE`] and
     /// [`Rules::TIMED`]. None by default.

@@ -118,6 +118,7 @@ macro_rules! and_the_test_game {
 }
 
 pub mod ai;
+pub mod ask;
 pub mod contract;
 pub mod daily;
 pub mod direction;

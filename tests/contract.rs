@@ -164,9 +164,83 @@ where
             refuses_all_after_the_end(&game);
             return;
         }
+        asks_the_board(&game);
         let mv = legal[pick(legal.len()) % legal.len()];
-        game.attempt(mv).expect("a legal move is made");
+        let (_, told) = game.attempt_told(mv).expect("a legal move is made");
+        assert_eq!(
+            game.answer("last", 0),
+            format!("Last move: {told}"),
+            "asked again, the last move is said as it was when made"
+        );
     }
+}
+
+/// Squares' words as a player hears a line of them: each in turn, but a run of four or more
+/// alike that are not numbers said once with its count.
+fn listed(words: &[String]) -> String {
+    let mut said = Vec::new();
+    let mut i = 0;
+    while i < words.len() {
+        let mut j = i;
+        while j < words.len() && words[j] == words[i] {
+            j += 1;
+        }
+        if j - i >= 4 && !words[i].starts_with(|c: char| c.is_ascii_digit()) {
+            said.push(format!("{} {}", j - i, words[i]));
+        } else {
+            j = i + 1;
+            said.push(words[i].clone());
+        }
+        i = j;
+    }
+    said.join(", ")
+}
+
+/// The board asked about (gridplay::ask) answers with every square in the game's words, row by
+/// row and column by column, and a square by its place.
+fn asks_the_board<G: Rules>(game: &Replay<G>) {
+    let position = game.game();
+    let (width, height) = (position.width(), position.height());
+    let said: Vec<String> = position.cells().into_iter().map(G::square).collect();
+    assert!(
+        said.iter().all(|words| !words.is_empty()),
+        "every square has words"
+    );
+    let board = game.answer("board", 0);
+    let rows: Vec<String> = (0..height)
+        .map(|r| {
+            format!(
+                "Row {}: {}.",
+                r + 1,
+                listed(&said[r * width..(r + 1) * width])
+            )
+        })
+        .collect();
+    assert_eq!(board, rows.join(" "), "the board is read row by row");
+    let last = height;
+    assert_eq!(game.answer(&format!("row {last}"), 0), rows[height - 1]);
+    let column: Vec<String> = (0..height)
+        .map(|r| said[r * width + width - 1].clone())
+        .collect();
+    assert_eq!(
+        game.answer(&format!("c {width}"), 0),
+        format!("Column {width}: {}.", listed(&column))
+    );
+    assert_eq!(
+        game.answer(&format!("{height} {width}"), 0),
+        format!(
+            "Row {height}, column {width}: {}.",
+            said[width * height - 1]
+        )
+    );
+    let off = game.answer(&format!("row {}", height + 1), 0);
+    assert!(
+        off.starts_with(&format!(
+            "There is no row {}: the rows are 1 to {height}.",
+            height + 1
+        )),
+        "{off}"
+    );
 }
 
 /// A game that has ended lists no move and refuses every move of its form, by `Replay::play`

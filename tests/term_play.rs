@@ -402,3 +402,39 @@ fn a_small_terminal_folds_the_words_and_gives_up_the_keys_help_before_the_board(
     }
     each!(ThreesGame, Game2048, Fifteen, Minesweeper, TicTacToe);
 }
+
+#[test]
+fn the_board_is_asked_after_question_mark_and_the_game_keys_wait() {
+    let mut play = dealt::<Fifteen>("size=3/seed=4");
+    let gap = Rules::cells(play.game())
+        .iter()
+        .position(|&t| t == 0)
+        .unwrap();
+    press(&mut play, &[Key::Char('?')]);
+    assert!(play.typing());
+    // Every letter is the question's, a game key or not (w, h and a move tiles).
+    for c in "where gapx".chars() {
+        press(
+            &mut play,
+            &[if c == ' ' { Key::Space } else { Key::Char(c) }],
+        );
+    }
+    press(&mut play, &[Key::Backspace]);
+    assert_eq!(play.notice(), "Ask the board: where gap_");
+    press(&mut play, &[Key::Enter]);
+    assert!(!play.typing());
+    let place = gridplay::contract::place_name(gap, 3);
+    assert_eq!(play.notice(), format!("gap at {place}."));
+    assert!(text(&play).contains(&format!("gap at {place}.")));
+    assert!(
+        play.replay().moves().is_empty(),
+        "no key of the question moved a tile"
+    );
+    // Esc drops a question unasked; the keys play again.
+    press(&mut play, &[Key::Char('/'), Key::Char('s'), Key::Escape]);
+    assert!(!play.typing() && play.notice().is_empty());
+    // The same answer the page gets: the engine's.
+    press(&mut play, &[Key::Char('?'), Key::Char('b'), Key::Enter]);
+    assert_eq!(play.notice(), play.replay().answer("b", 0));
+    assert!(text(&play).contains("? ask the board"));
+}

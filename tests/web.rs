@@ -504,3 +504,34 @@ fn minefield_refuses_bad_input_and_keeps_the_game() {
     assert!(message(error).contains("chord: (9, 2) is off the 9×9 board"));
     assert_eq!(cells(&field), before);
 }
+
+#[wasm_bindgen_test]
+fn the_board_is_asked_in_words_and_a_bad_question_throws() {
+    let game = Fifteen::new(JsValue::from(3), JsValue::from(11)).unwrap();
+    let board = game
+        .ask(JsValue::from_str("board"), JsValue::from(0))
+        .unwrap();
+    assert!(
+        board.starts_with("Row 1: ") && board.contains("gap"),
+        "{board}"
+    );
+    assert_eq!(Fifteen::square_words(JsValue::from(0)).unwrap(), "gap");
+    let err = message(Fifteen::square_words(JsValue::from(-1)).unwrap_err());
+    assert!(err.starts_with("squareWords: the code must be"), "{err}");
+    for bad in ["3", "null", "{}"] {
+        let err = message(game.ask(js(bad), JsValue::from(0)).unwrap_err());
+        assert!(
+            err.starts_with("ask: the question must be text"),
+            "{bad}: {err}"
+        );
+    }
+    let err = message(
+        game.ask(JsValue::from_str("status"), JsValue::from(-1))
+            .unwrap_err(),
+    );
+    assert!(err.starts_with("ask: ms must be"), "{err}");
+    assert_eq!(
+        game.ask(JsValue::from_str("b"), JsValue::from(0)).unwrap(),
+        board
+    );
+}

@@ -307,7 +307,7 @@ mod terminal {
             }
             match event::read()? {
                 Event::Key(key) if key.kind != KeyEventKind::Release => {
-                    let Some(key) = translate(&key, screen.asking()) else {
+                    let Some(key) = translate(&key, screen.asking(), screen.typing()) else {
                         if leaves(&key) {
                             break Ending::Quit;
                         }
@@ -391,13 +391,23 @@ mod terminal {
     }
 
     /// The screen's key for a key pressed; none for a key it does not take (a way out among
-    /// them). At a question (`asking`), q and Esc are the answer no.
-    fn translate(key: &KeyEvent, asking: bool) -> Option<Key> {
+    /// them). At a question (`asking`), q and Esc are the answer no; while a question to the
+    /// board is typed (`typing`), q is a letter of it and Esc stops it.
+    fn translate(key: &KeyEvent, asking: bool, typing: bool) -> Option<Key> {
         if key
             .modifiers
             .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
         {
             return None;
+        }
+        if typing {
+            return match key.code {
+                KeyCode::Esc => Some(Key::Escape),
+                KeyCode::Backspace => Some(Key::Backspace),
+                KeyCode::Enter => Some(Key::Enter),
+                KeyCode::Char(c) => Some(Key::Char(c)),
+                _ => None,
+            };
         }
         if asking && matches!(key.code, KeyCode::Esc | KeyCode::Char('q' | 'Q')) {
             return Some(Key::Char('n'));

@@ -630,6 +630,14 @@ impl crate::contract::Rules for Fifteen {
             .strong()
     }
 
+    fn square(tile: u32) -> String {
+        if tile == 0 {
+            "gap".to_string()
+        } else {
+            tile.to_string()
+        }
+    }
+
     fn presets() -> Vec<crate::contract::Preset> {
         use crate::contract::Preset;
         vec![

@@ -212,6 +212,10 @@ impl Rules for Lights {
         }
     }
 
+    fn square(code: u32) -> String {
+        if code == 1 { "lit" } else { "dark" }.to_string()
+    }
+
     fn readouts(&self) -> Vec<Readout> {
         vec![Readout {
             label: "Lit",

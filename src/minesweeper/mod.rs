@@ -782,6 +782,20 @@ impl crate::contract::Rules for Minesweeper {
         }
     }
 
+    fn square(code: u32) -> String {
+        match u8::try_from(code) {
+            Ok(0) => "empty".to_string(),
+            Ok(1) => "1 mine around".to_string(),
+            Ok(n @ 2..=MOST_AROUND) => format!("{n} mines around"),
+            Ok(HIDDEN) => "hidden".to_string(),
+            Ok(FLAG) => "flagged".to_string(),
+            Ok(MINE) => "mine".to_string(),
+            Ok(EXPLODED) => "mine, went off".to_string(),
+            Ok(WRONG_FLAG) => "flag, no mine here".to_string(),
+            _ => "unknown".to_string(),
+        }
+    }
+
     fn readouts(&self) -> Vec<crate::contract::Readout> {
         vec![crate::contract::Readout {
             label: "Mines left",

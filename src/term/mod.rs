@@ -33,6 +33,10 @@ pub enum Key {
     Space,
     /// Any other character key, as typed.
     Char(char),
+    /// Backspace, while a question is typed.
+    Backspace,
+    /// Esc, while a question is typed (otherwise it leaves).
+    Escape,
 }
 
 /// What the front end does after a key.
@@ -63,6 +67,11 @@ pub trait Screen {
     }
     /// Whether the screen asks a question (y/n) that the next key answers.
     fn asking(&self) -> bool {
+        false
+    }
+    /// Whether the player is typing a question to the board: every character is the
+    /// question's (q too), and Esc and Backspace come as keys.
+    fn typing(&self) -> bool {
         false
     }
     /// The game's name (its route in the page), which what is kept of it is named by.

@@ -35,6 +35,8 @@ pub struct Play<G: Rules> {
     notice: String,
     /// A new game was asked for while one is in progress: the next key says yes or no.
     asking: bool,
+    /// The question to the board being typed (after ?), until Enter asks it or Esc drops it.
+    question: Option<String>,
     /// The game's caution has been said (once a game).
     cautioned: bool,
     /// When the clock started (timed games), and the time it stopped at once the game ended.
@@ -59,6 +61,7 @@ impl<G: Rules> Play<G> {
             computer,
             notice: String::new(),
             asking: false,
+            question: None,
             cautioned: false,
             started: None,
             stopped: None,
@@ -380,7 +383,7 @@ impl<G: Rules> Play<G> {
         if G::HELPS.contains(&Help::Hint) {
             keys.push("I hint".to_string());
         }
-        keys.extend(["N new game", "C save & link", "Q quit"].map(String::from));
+        keys.extend(["? ask the board", "N new game", "C save & link", "Q quit"].map(String::from));
         keys
     }
 
@@ -465,6 +468,30 @@ impl<G: Rules> Screen for Play<G> {
             }
             return After::Redraw;
         }
+        if let Some(question) = &mut self.question {
+            match key {
+                Key::Char(c) => question.push(c),
+                Key::Space => question.push(' '),
+                Key::Backspace => {
+                    question.pop();
+                }
+                Key::Enter => {
+                    let question = std::mem::take(question);
+                    self.question = None;
+                    let ms = self.elapsed().as_millis() as u64;
+                    self.notice = self.replay.answer(&question, ms);
+                    return After::Redraw;
+                }
+                Key::Escape => {
+                    self.question = None;
+                    self.notice.clear();
+                    return After::Redraw;
+                }
+                _ => {}
+            }
+            self.notice = format!("Ask the board: {question}_");
+            return After::Redraw;
+        }
         self.notice.clear();
         let direction = match key {
             Key::Up | Key::Char('w' | 'W' | 'k' | 'K') => Some(Direction::Up),
@@ -512,6 +539,10 @@ impl<G: Rules> Screen for Play<G> {
                 }
             }
             Key::Char('c' | 'C') => return After::Print(self.export()),
+            Key::Char('?' | '/') => {
+                self.question = Some(String::new());
+                self.notice = "Ask the board: _".to_string();
+            }
             _ => {}
         }
         After::Redraw
@@ -559,6 +590,10 @@ impl<G: Rules> Screen for Play<G> {
 
     fn asking(&self) -> bool {
         self.asking
+    }
+
+    fn typing(&self) -> bool {
+        self.question.is_some()
     }
 
     fn tag(&self) -> &'static str {

@@ -435,6 +435,41 @@ macro_rules! replay_members {
                 Ok(list)
             }
 
+            /// The answer to a player's question about the board, in words (`"row 2"`,
+            /// `"column 3"`, `"square 2 3"`, `"around 2 3"`, `"where 2048"`, `"last"`,
+            /// `"status"`, `"help"`; a question not known is answered with the list), `ms`
+            /// being the clock's milliseconds, which `status` says in a timed game. Throws
+            /// (`ask: …`) for a question that is not text or a time that is not 0 or more. A
+            /// helper's member (the helpers' worker answers), kept out of a page's own engine.
+            #[cfg(feature = "helpers")]
+            pub fn ask(
+                &self,
+                #[wasm_bindgen(unchecked_param_type = "string")] question: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "number")] ms: JsValue,
+            ) -> Result<String, JsError> {
+                let question = question.as_string().ok_or_else(|| {
+                    JsError::new(&format!("ask: the question must be text, got {}", crate::wasm::describe(&question)))
+                })?;
+                let ms = ms.as_f64().filter(|ms| ms.is_finite() && *ms >= 0.0).ok_or_else(|| {
+                    JsError::new(&format!("ask: ms must be the clock's time, 0 or more milliseconds, got {}", crate::wasm::describe(&ms)))
+                })?;
+                Ok(crate::wasm::Played::replay(self).answer(&question, ms.round() as u64))
+            }
+
+            /// What a square of code `code` (`cells()`) holds, in the game's words: `"2048"`,
+            /// `"empty"`, `"gap"`, `"hidden"`, `"3 mines around"`. Throws (`squareWords: …`)
+            /// for a code that is not a whole number, 0 or more.
+            #[wasm_bindgen(js_name = squareWords)]
+            pub fn square_words(
+                #[wasm_bindgen(unchecked_param_type = "number")] code: JsValue,
+            ) -> Result<String, JsError> {
+                type G = <$rust as crate::wasm::Played>::Game;
+                let code = code.as_f64().filter(|n| n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(n)).ok_or_else(|| {
+                    JsError::new(&format!("squareWords: the code must be a whole number, 0 or more, got {}", crate::wasm::describe(&code)))
+                })?;
+                Ok(<G as crate::contract::Rules>::square(code as u32))
+            }
+
             /// Whether a timed game's clock runs now: from its first move (Minesweeper's first
             /// dig) to its end. Always false for a game that is not timed.
             #[wasm_bindgen(js_name = clockRuns)]

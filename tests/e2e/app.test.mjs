@@ -404,10 +404,11 @@ test('a first load downloads each file once, compressed, and only what its page 
     // none found only when a module's import was reached: an import missing from boot.js fails here.
     const named = await page.evaluate(() => [...document.querySelectorAll('link[href], script[src]')]
       .map((el) => new URL(el.href || el.src).pathname.slice(1)));
-    // (Home's stats, which fill its cards' lines once the list is up, and the helpers' controls,
-    // made once the board is up, come after on purpose.)
-    const helpers = ['js/helpers/buttons.js', 'js/helpers/controls.js'];
-    const afterwards = { '': ['js/features/stats-view.js', 'css/stats.css'], threes: helpers, 2048: helpers, fifteen: helpers }[name] ?? [];
+    // (Home's stats, which fill its cards' lines once the list is up, and the helpers' controls
+    // and Ask the board, made once the board is up, come after on purpose.)
+    const asking = ['js/features/ask.js', 'css/ask.css'];
+    const helpers = ['js/helpers/buttons.js', 'js/helpers/controls.js', ...asking];
+    const afterwards = { '': ['js/features/stats-view.js', 'css/stats.css'], threes: helpers, 2048: helpers, fifteen: helpers }[name] ?? asking;
     const late = files.filter((file) => /^(js|css|pkg)\//.test(file) && !named.includes(file) && !afterwards.includes(file));
     assert.deepEqual(late, [], `#${name}: loaded without being named up front`);
     // Each game loads its own engine and no other; home loads none.

@@ -248,6 +248,10 @@ async function showGame({ name, params, daily }, token, focus) {
   state.module = module;
   today?.opened();
   markInteractive();
+  // Ask the board (features/ask.js), after the first board: no first load carries it.
+  import(new URL('../features/ask.js', import.meta.url).href)
+    .then((ask) => ask.askTheBoard(shell))
+    .catch((error) => console.info('gridplay: no asking the board', error));
   if (replay !== null) openReplay(shell, replay, token);
   else if (deal) openShared(shell, deal, token); // may wait on the confirm dialog
   else if (location.hash !== ownHash()) replaceHash(ownHash()); // the address a reload comes back to

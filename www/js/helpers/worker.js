@@ -13,6 +13,8 @@
 //             whether they are a whole solution (the shortest there is).
 //   judge     {save, step, budgetMs}  every game: what its helper thinks of move `step` of the
 //             game `save` → {marked, note, over, move} (the move, in the form play() takes)
+//   ask       {save, question, ms}  every game: the engine's answer to a player's question
+//             about the board of `save` (features/ask.js), `ms` the clock's time → {said}
 
 /** The all-games engine, loaded at the first question (precached by the service worker). */
 const wasm = new URL('../../pkg/gridplay_bg.wasm', import.meta.url);
@@ -103,6 +105,9 @@ const JOBS = {
   judge(Game, data) {
     const game = loaded(Game, data);
     return { ...game.judge(data.step, data.budgetMs), move: game.moveAt(data.step) };
+  },
+  ask(Game, data) {
+    return { said: loaded(Game, data).ask(data.question, data.ms) };
   },
 };
 

@@ -56,11 +56,10 @@ export function transitionsDone(elements, timeout) {
   });
 }
 
-/** "Row 1: 2, empty, 4, 8. Row 2: …", prefixed with "Board." (the board's aria-label). */
-export function describeGrid(grid) {
-  const rows = grid.map(
-    (row, r) => `Row ${r + 1}: ${row.map((v) => (v ? String(v) : 'empty')).join(', ')}.`,
-  );
+/** "Row 1: 2, empty, 4, 8. Row 2: …", prefixed with "Board." (the board's aria-label): each
+ * square in the engine's words (`words(value)`, its squareWords). */
+export function describeGrid(grid, words) {
+  const rows = grid.map((row, r) => `Row ${r + 1}: ${row.map(words).join(', ')}.`);
   return `Board. ${rows.join(' ')}`;
 }
 
@@ -199,7 +198,7 @@ export class BoardView {
 
   /** "Board. Row 1: 2, empty, 4, 8. Row 2: …" (the board's aria-label). */
   boardLabel(game, grid = rowsOf(game)) {
-    return describeGrid(grid);
+    return describeGrid(grid, (value) => game.constructor.squareWords(value));
   }
 
   /**

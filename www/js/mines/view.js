@@ -28,15 +28,6 @@ export class CellCodes {
   isNumber(code) {
     return code > 0 && this.isOpen(code);
   }
-
-  /** What a square shows, in words (its button's name after its place). */
-  describe(code) {
-    if (code === 0) return 'empty';
-    if (this.isOpen(code)) return `${code} ${code === 1 ? 'mine' : 'mines'} around`;
-    return {
-      [this.hidden]: 'hidden', [this.flag]: 'flagged', [this.mine]: 'mine', [this.exploded]: 'mine, went off', [this.wrongFlag]: 'flag, no mine here',
-    }[code];
-  }
 }
 
 const icon = (name) => svg('svg', { class: `mines-icon icon-${name}`, 'aria-hidden': 'true' }, svg('use', { href: `#icon-${name}` }));
@@ -98,7 +89,8 @@ export class MinesView {
       const button = this.squares.buttons[cell];
       button.dataset.code = String(code);
       button.replaceChildren(...this._face(code));
-      button.setAttribute('aria-label', `${this.placeName(cell)}: ${this.meaning.describe(code)}`);
+      // What it shows in the engine's words, after its place (the same words asking the board says).
+      button.setAttribute('aria-label', `${this.placeName(cell)}: ${game.constructor.squareWords(code)}`);
     });
     const left = game.readouts().minesLeft;
     this.minesLeftEl.textContent = String(left);

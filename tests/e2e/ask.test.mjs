@@ -1,0 +1,146 @@
+// Ask the board (features/ask.js): a player who cannot see the board asks about it with the
+// keyboard, in every game, and hears the engine's answer through the live region: the board, a
+// row, a square, where something is, the last move again, where the game stands. The panel is
+// out of sight until a key reaches it, so the board keeps its room.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { desktop, openDeal, openPage, phone, phoneLandscape, useBrowser } from './harness.mjs';
+
+const env = useBrowser();
+
+const said = (page) => page.evaluate(() => document.getElementById('announcer').textContent.trim());
+
+/** Opens the panel with / from the board, asks `question` by typing it and Enter, and
+ * resolves with what the live region and the answer under the field then say. */
+async function ask(page, question) {
+  if (!(await page.evaluate(() => document.activeElement?.classList.contains('ask-field')))) {
+    await page.keyboard.press('/');
+  }
+  await page.waitForFunction(() => document.activeElement?.classList.contains('ask-field'));
+  await page.evaluate(() => {
+    document.querySelector('.ask-answer').textContent = '';
+  });
+  await page.keyboard.type(question);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('.ask-answer').textContent !== '');
+  const answer = await page.textContent('.ask-answer');
+  assert.equal(await said(page), answer, 'the answer is said as it is shown');
+  return answer;
+}
+
+const placeName = (cell, width) => `row ${Math.floor(cell / width) + 1}, column ${(cell % width) + 1}`;
+
+test('Fifteen: / opens the question at once; where the gap and a tile are, and the keys typed move nothing', async () => {
+  const { context, page, errors } = await openDeal(env.browser, `${env.server.url}#fifteen`, desktop, 'fifteen', 7);
+  await page.waitForSelector('details.ask', { state: 'attached' });
+  const cells = await page.evaluate(() => window.gridplay.game().cells());
+  const width = Math.sqrt(cells.length);
+  assert.equal(await ask(page, 'where gap'), `gap at ${placeName(cells.indexOf(0), width)}.`);
+  // The keys of the game (WASD, U, the arrows) are the question's while it is typed.
+  assert.match(await ask(page, 'w 5'), new RegExp(`^5 at ${placeName(cells.indexOf(5), width)}\\.$`));
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await page.evaluate(() => window.gridplay.game().moveCount()), 0);
+  // The questions there are, in the engine's words, under the field.
+  assert.match(await page.textContent('.ask-questions'), /^Ask: board; row 2; column 3;/);
+  // Esc goes back to the board, and the arrows play again.
+  await page.keyboard.press('Escape');
+  assert.ok(await page.evaluate(() => Boolean(document.activeElement.closest('#board'))), 'back on the board');
+  const moved = await page.evaluate(() => {
+    const game = window.gridplay.game();
+    return ['up', 'down', 'left', 'right'].find((d) => game.toward(d).ok);
+  });
+  await page.keyboard.press(`Arrow${moved[0].toUpperCase()}${moved.slice(1)}`);
+  await page.waitForFunction(() => window.gridplay.game().moveCount() === 1);
+  await page.evaluate(() => window.gridplay.idle());
+  const told = await said(page);
+  // The last move again, as it was said when made (without where the game then stood).
+  const last = await ask(page, 'last');
+  assert.ok(last.startsWith('Last move: '), last);
+  assert.ok(told.startsWith(last.slice('Last move: '.length)), `${told} / ${last}`);
+  assert.match(await ask(page, 'status'), /^Moves 1\. Time 0:0\d\.$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('every game answers for its board: rows in its own words, a square, the questions for one not known', async () => {
+  const words = {
+    threes: /^Row 1: (empty|\d+|\d+ empty)(, (empty|\d+))*\./,
+    2048: /^Row 1: (empty|\d+|4 empty)(, (empty|\d+))*\./,
+    fifteen: /^Row 1: (gap|\d+)(, (gap|\d+))*\./,
+    tictactoe: /^Row 1: empty, empty, empty\. Row 2: empty, empty, empty\. Row 3: empty, empty, empty\.$/,
+    mines: /^Row 1: 9 hidden\. Row 2: 9 hidden\./,
+  };
+  for (const [route, board] of Object.entries(words)) {
+    const { context, page, errors } = await openPage(env.browser, `${env.server.url}#${route}`, desktop);
+    await page.waitForSelector('details.ask', { state: 'attached' });
+    if (route === 'tictactoe') {
+      // The computer may have played first: a fresh game where the player starts.
+      await page.evaluate(() => window.gridplay.idle());
+    }
+    const game = await page.evaluate(() => ({ cells: window.gridplay.game().cells(), width: window.gridplay.game().width() }));
+    if (route !== 'tictactoe' || game.cells.every((c) => c === 0)) assert.match(await ask(page, 'board'), board, route);
+    const square = await ask(page, '1 1');
+    const first = await page.evaluate((code) => window.gridplay.game().constructor.squareWords(code), game.cells[0]);
+    assert.equal(square, `Row 1, column 1: ${first}.`, route);
+    assert.match(await ask(page, 'dance'), /^No question “dance”\. Ask: board;/, route);
+    assert.deepEqual(errors, [], route);
+    await context.close();
+  }
+});
+
+test('Minesweeper on a phone: out of sight until Tab reaches it, the board keeps its room; around a square after a dig', async () => {
+  for (const options of [phone, phoneLandscape]) {
+    const { context, page, errors } = await openPage(env.browser, `${env.server.url}#mines`, options);
+    await page.waitForSelector('details.ask', { state: 'attached' });
+    const before = await page.locator('#board').boundingBox();
+    const summary = page.locator('details.ask > summary');
+    const hidden = await page.locator('details.ask').boundingBox();
+    assert.ok(hidden.width <= 1 && hidden.height <= 1, `hidden until reached: ${JSON.stringify(hidden)}`);
+    // Reached by Tab from the last control before it, it shows.
+    await summary.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const shown = await summary.boundingBox();
+    assert.ok(shown.width > 40 && shown.height > 10, `shown with focus: ${JSON.stringify(shown)}`);
+    await page.keyboard.press('Enter');
+    assert.equal(await page.evaluate(() => document.querySelector('details.ask').open), true);
+    // The first dig, by keys: back to the cursor's square (the last control before the panel).
+    await page.keyboard.press('Shift+Tab');
+    assert.equal(await page.evaluate(() => document.activeElement.classList.contains('mines-cell')), true);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.gridplay.game().moveCount() === 1);
+    await page.evaluate(() => window.gridplay.idle());
+    const around = await ask(page, 'around 1 1');
+    assert.match(around, /^Around row 1, column 1: row 1, column 2: [^;]+; row 2, column 1: [^;]+; row 2, column 2: [^;]+\.$/);
+    assert.match(await ask(page, 'status'), /^Mines left 10\. Time 0:0\d\.$/);
+    // Upright, the board is still on screen, whole, above the open panel; sideways, the panel
+    // is in the column beside it, which scrolls, and the board keeps its size.
+    const board = await page.evaluate(() => {
+      const rect = document.getElementById('board').getBoundingClientRect();
+      return { top: rect.top, bottom: rect.bottom, height: rect.height };
+    });
+    const at = `${options.viewport.width}×${options.viewport.height}`;
+    if (options === phone) assert.ok(board.top >= 0 && board.bottom <= options.viewport.height + 1 && board.height > 200, `the board keeps its room (${at})`);
+    else assert.ok(board.height > before.height - 2, `the board keeps its size (${at}): ${before.height} → ${board.height}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('with letter keys off, / is not taken from the page, and the panel is still reached by Tab', async () => {
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#2048`, desktop);
+  await page.waitForSelector('details.ask', { state: 'attached' });
+  await page.click('#settings-button');
+  await page.locator('#letter-keys').uncheck();
+  await page.click('#settings-close');
+  await page.locator('#board').focus();
+  await page.keyboard.press('/');
+  assert.equal(await page.evaluate(() => document.querySelector('details.ask').open), false);
+  await page.locator('details.ask > summary').focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.classList.contains('ask-field')), true);
+  assert.match(await ask(page, 'row 1'), /^Row 1: /);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,111 @@
+// Ask the board: a player who cannot see it asks, in words, and the engine answers, as in
+// Lichess's blind mode: the board, a row, a column, a square or the squares around one, where
+// something is, the last move again, where the game stands. The questions and every word of the
+// answers are the engine's (its `ask`, the same the terminal's ? key answers, src/ask.rs); the
+// helpers' worker holds the engine that has it (helpers/worker.js), so a page's first load does
+// not carry it. Its answer is said through the live region and shown under the field.
+//
+// Under the game's how-to line, a disclosure "Ask the board": out of sight until a key reaches
+// it (Tab, or / from anywhere in the game), so the board keeps its room on a phone. Esc in the
+// field goes back to the board.
+
+import { HelperWorker } from '../helpers/helper.js';
+import { onKey, notTheGames } from '../input/keys.js';
+import { addStylesheet, make } from '../ui/ui.js';
+
+const stylesheet = addStylesheet(new URL('../../css/ask.css', import.meta.url).href);
+
+let count = 0;
+
+/**
+ * Puts "Ask the board" under `shell`'s game (its view's how-to line) until the route closes.
+ * @param {import('../midend/shell.js').GameShell} shell
+ */
+export async function askTheBoard(shell) {
+  await stylesheet;
+  if (shell.destroyed) return;
+  const howTo = shell.doc.getElementById('how-to');
+  if (!howTo) return;
+  const id = `ask-${++count}`;
+  const field = make('input', {
+    id: `${id}-question`, type: 'text', className: 'ask-field', autocomplete: 'off', spellcheck: false,
+    enterKeyHint: 'send', placeholder: 'row 2, where 8, last…',
+  });
+  const questions = make('p', { id: `${id}-questions`, className: 'ask-questions' });
+  const answer = make('p', { className: 'ask-answer' });
+  field.setAttribute('aria-describedby', questions.id);
+  const form = make('form', { className: 'ask-form' },
+    make('label', { htmlFor: field.id, textContent: 'Question' }), field,
+    make('button', { type: 'submit', className: 'button button-quiet', textContent: 'Ask' }));
+  const summary = make('summary', { textContent: 'Ask the board' });
+  summary.setAttribute('aria-keyshortcuts', '/');
+  const panel = make('details', { className: 'ask' }, summary, form, answer, questions);
+  howTo.after(panel);
+
+  const worker = new HelperWorker(shell.name, 'the board');
+  const ask = async (question) => {
+    const game = shell.game;
+    if (!game) return null;
+    try {
+      const { said } = await worker.ask('ask', { save: game.save(), question, ms: shell.clock?.ms ?? 0 });
+      return said;
+    } catch (error) {
+      console.warn('gridplay: the board did not answer', error);
+      return 'The board could not answer: its engine did not load. Try reloading the page.';
+    }
+  };
+
+  // Closed, its contents have no boxes at all (a closed <details> still lays them out); they
+  // show at once as it opens (its toggle event comes a task later).
+  const inside = [form, answer, questions];
+  const show = (open) => {
+    panel.open = open;
+    for (const element of inside) element.hidden = !open;
+  };
+  show(false);
+  summary.addEventListener('click', (event) => {
+    event.preventDefault();
+    show(!panel.open);
+  });
+  // The questions there are, in the engine's words, once the panel first opens.
+  panel.addEventListener('toggle', async () => {
+    if (!panel.open || questions.textContent) return;
+    questions.textContent = (await ask('help')) ?? '';
+  });
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const question = field.value;
+    const said = await ask(question);
+    if (said === null || shell.destroyed) return;
+    answer.textContent = said;
+    shell.announce(said);
+    field.select();
+  });
+  /** Where the focus was when / opened the question: Esc goes back there. */
+  let from = null;
+  field.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    const board = shell.el.board;
+    const back = from?.isConnected && from !== shell.doc.body ? from
+      : board.tabIndex >= 0 ? board : board.querySelector('button');
+    back?.focus();
+  });
+  // / opens the panel at its field, from anywhere the game's keys reach.
+  const offKey = onKey(shell.doc, 'helpers', (event) => {
+    if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (notTheGames(event) || shell.dialogOpen) return;
+    event.preventDefault();
+    from = shell.doc.activeElement;
+    show(true);
+    field.focus();
+    field.select(); // the last question, replaced by typing or asked again by Enter
+  });
+  const unwatch = shell.watch((what) => {
+    if (what !== 'destroy') return;
+    offKey();
+    unwatch();
+    worker.destroy();
+    panel.remove();
+  });
+}
