@@ -227,7 +227,8 @@ test('moves that are not directions: queued in order, described, refused, undone
   let now = await state(page);
   assert.equal(now.save, 'lamps.4.1.0,1,1,2', 'every legal move once, in the order pressed');
   assert.deepEqual(now.refused, [9], 'the engine refused the lamp that is not there, and the view showed it');
-  assert.equal(now.said, 'Switched lamp 2. 2 of 4 lit.');
+  // Pressed at once, the moves are said once, after the last: how many, then its words.
+  assert.equal(now.said, '4 moves. Last: Switched lamp 2. 2 of 4 lit.');
 
   await page.keyboard.press('u');
   now = await state(page);

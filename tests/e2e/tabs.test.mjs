@@ -316,7 +316,7 @@ test('a best kept in another tab is never written over by a lower one; a setting
   await b.click('#settings-button');
   await b.check('input[name="motion"][value="off"]');
   await a.waitForFunction(() => document.documentElement.dataset.motion === 'off');
-  assert.deepEqual(JSON.parse(await kept(a, 'gridplay.settings')), { theme: 'dark', motion: 'off', vibrate: false, letters: true });
+  assert.deepEqual(JSON.parse(await kept(a, 'gridplay.settings')), { theme: 'dark', motion: 'off', vibrate: false, letters: true, short: false });
   assert.equal(await a.isChecked('input[name="motion"][value="off"]'), true, 'the open dialog shows it');
   assert.deepEqual(errors, []);
   await context.close();

@@ -1,11 +1,12 @@
-// The player's settings: theme, motion, vibration and letter keys, kept as JSON under gridplay.settings
+// The player's settings: theme, motion, vibration, letter keys and short announcements, kept as JSON under gridplay.settings
 // (through SafeStorage, so a browser that refuses storage keeps them for the visit) and applied
 // at once, in every tab. The resolved theme and motion are written on <html> as
 // data-theme="light|dark" and data-motion="on|off": CSS reads both, and board-view.js reads
 // data-motion, so "off" draws exactly as reduced motion does. "auto" follows
 // prefers-color-scheme / prefers-reduced-motion, live. (The boot script applies the stored
 // theme before the first paint by the same rules.) Letter keys off is written as
-// data-letter-keys="off", which the games' keys read (input/keys.js).
+// data-letter-keys="off", which the games' keys read (input/keys.js); short announcements as
+// data-speech="short", which the mid end reads as it says a move (ui/ui.js's shortSpeech).
 
 const KEY = 'gridplay.settings';
 
@@ -13,9 +14,9 @@ const CHOICES = {
   theme: ['auto', 'light', 'dark'],
   motion: ['auto', 'on', 'off'],
 };
-const DEFAULTS = { theme: 'auto', motion: 'auto', vibrate: false, letters: true };
+const DEFAULTS = { theme: 'auto', motion: 'auto', vibrate: false, letters: true, short: false };
 /** The settings that are on or off. */
-const SWITCHES = ['vibrate', 'letters'];
+const SWITCHES = ['vibrate', 'letters', 'short'];
 
 const darkQuery = window.matchMedia('(prefers-color-scheme: dark)');
 const reduceQuery = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -86,6 +87,7 @@ export class Settings {
     root.dataset.motion = this.motion;
     // Read by the games' keys (input/keys.js's notTheGames).
     root.dataset.letterKeys = this.values.letters ? 'on' : 'off';
+    root.dataset.speech = this.values.short ? 'short' : 'full';
     updateThemeColor();
   }
 
@@ -112,8 +114,8 @@ export class Settings {
     dialog.addEventListener('close', onClose);
   }
 
-  /** Wires the settings dialog's inputs (radios theme/motion, #vibrate, #letter-keys) to these
-   * settings, once. */
+  /** Wires the settings dialog's inputs (radios theme/motion, #vibrate, #letter-keys,
+   * #short-speech) to these settings, once. */
   bind(dialog) {
     if (this.dialog) return;
     this.dialog = dialog;
@@ -122,11 +124,11 @@ export class Settings {
       vibrate.disabled = true;
       dialog.querySelector('#vibrate-note').hidden = false;
     }
-    const letters = letterKeysToggle(dialog);
+    const switches = { vibrate, ...madeSwitches(dialog) };
     dialog.addEventListener('change', (event) => {
       const input = event.target;
-      if (input === vibrate) this.set('vibrate', vibrate.checked);
-      else if (input === letters) this.set('letters', letters.checked);
+      const name = Object.keys(switches).find((key) => switches[key] === input);
+      if (name) this.set(name, input.checked);
       else if (Object.hasOwn(CHOICES, input.name)) this.set(input.name, input.value);
     });
     this.sync(dialog);
@@ -141,26 +143,34 @@ export class Settings {
     }
     dialog.querySelector('#vibrate').checked = this.vibrate;
     dialog.querySelector('#letter-keys').checked = this.values.letters;
+    dialog.querySelector('#short-speech').checked = this.values.short;
   }
 }
 
-/**
- * The Letter keys switch, put in the dialog (after the vibration's) when it is first opened:
- * made here rather than in the page, whose every byte counts against the first paint.
- */
-function letterKeysToggle(dialog) {
+/** The switches made in the dialog rather than in the page (whose every byte counts against
+ * the first paint), by setting: its input's id, label and note. */
+const MADE = {
+  letters: ['letter-keys', 'Letter keys', 'W A S D and H J K L move, U undoes, I hints, P plays on, F swaps dig and flag, / asks the board. Off, only the arrows, Enter, Space and Ctrl+Z play: for speech input, and a screen reader’s own keys.'],
+  short: ['short-speech', 'Short announcements', 'A move says only where the game stands (the score, the gap, whose turn); ask the board “last” for the rest. Either way, a burst of keys is said once, after its last move.'],
+};
+
+/** MADE's switches, put in the dialog after the vibration's when it is first opened: each
+ * setting's input, by name. */
+function madeSwitches(dialog) {
   const doc = dialog.ownerDocument;
-  const toggle = Object.assign(doc.createElement('div'), { className: 'toggle' });
-  const input = Object.assign(doc.createElement('input'), { type: 'checkbox', id: 'letter-keys' });
-  input.setAttribute('aria-describedby', 'letter-keys-note');
-  toggle.append(input, Object.assign(doc.createElement('label'), { htmlFor: 'letter-keys', textContent: 'Letter keys' }));
-  const note = Object.assign(doc.createElement('p'), {
-    id: 'letter-keys-note',
-    className: 'setting-note',
-    textContent: 'W A S D and H J K L move, U undoes, I hints, P plays on, F swaps dig and flag. Off, only the arrows, Enter, Space and Ctrl+Z play: for speech input, and a screen reader’s own keys.',
-  });
-  dialog.querySelector('#vibrate-note').after(toggle, note);
-  return input;
+  const inputs = {};
+  let last = dialog.querySelector('#vibrate-note');
+  for (const [name, [id, label, text]] of Object.entries(MADE)) {
+    const toggle = Object.assign(doc.createElement('div'), { className: 'toggle' });
+    const input = Object.assign(doc.createElement('input'), { type: 'checkbox', id });
+    input.setAttribute('aria-describedby', `${id}-note`);
+    toggle.append(input, Object.assign(doc.createElement('label'), { htmlFor: id, textContent: label }));
+    const note = Object.assign(doc.createElement('p'), { id: `${id}-note`, className: 'setting-note', textContent: text });
+    last.after(toggle, note);
+    last = note;
+    inputs[name] = input;
+  }
+  return inputs;
 }
 
 let themeColorFrame = 0;

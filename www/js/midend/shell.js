@@ -62,7 +62,7 @@ import { wirePageControls } from './page-controls.js';
 import { Standing } from './standing.js';
 import { Watchers, safely } from './watchers.js';
 import { slideDuration } from '../kits/board-view.js';
-import { NEW_GAME_QUESTION, SHARED_DEAL_QUESTION, announce, ask, pageElements, sentence, showNotice } from '../ui/ui.js';
+import { NEW_GAME_QUESTION, SHARED_DEAL_QUESTION, announce, ask, pageElements, sentence, shortSpeech, showNotice } from '../ui/ui.js';
 
 const NO_STORAGE = 'This browser does not let the page save, so this game will be lost when you leave.';
 
@@ -132,6 +132,8 @@ export class GameShell {
     this.endNote = null;
     this._resetting = false;
     this._destroyed = false;
+    /** Moves drawn but not yet said: a burst is said once, after its last move (_say). */
+    this._unsaid = 0;
     this._watchers = new Watchers();
 
     this.storage.onFailure = () => this.notice(NO_STORAGE, 'storage');
@@ -381,9 +383,7 @@ export class GameShell {
     if (this._destroyed) return;
     // Whatever the animation did, the final drawing is the engine's state.
     if (this.game === game && this.view.shows && !this.view.shows(game)) this.view.draw(game, { best: this.bests.first });
-    // The engine's words for what the move did (and how the game ended, if it did), then
-    // where the game stands.
-    this.announce(this.isEnded(game) ? result.said : `${result.said} ${this.view.status(game, change)}`);
+    this._say(game, result.said, change, by);
     this._syncControls();
     if (this.game !== game) return;
     this._watchers.tell('drawn', { change });
@@ -398,6 +398,25 @@ export class GameShell {
       if (!this.view.reducedMotion) await new Promise((resolve) => setTimeout(resolve, 450));
       if (this.game === game && !this._destroyed && !this.queue.undoWaiting) this.checkGameOver();
     }
+  }
+
+  /**
+   * Says a move just drawn: the engine's words for what it did (and how the game ended, if it
+   * did), then where the game stands. With short announcements (Settings), the player's and the
+   * helpers' moves say only where the game stands (the engine's words are "last" away, asking
+   * the board); an opponent's move is said whole, as the player cannot have seen it coming. A
+   * burst (more moves already waiting) is said once, after its last move: how many, then that
+   * move's words, so speech never trails the board.
+   */
+  _say(game, said, change, by) {
+    this._unsaid += 1;
+    const ended = this.isEnded(game);
+    if (this.queue.waiting > 0 && !ended) return;
+    const count = this._unsaid > 1 ? `${this._unsaid} moves. Last: ` : '';
+    this._unsaid = 0;
+    const short = shortSpeech() && (by === 'player' || by === 'helper');
+    if (ended) this.announce(short ? `${count}${game.ending()}` : `${count}${said}`);
+    else this.announce(short ? `${count}${this.view.status(game, change)}` : `${count}${said} ${this.view.status(game, change)}`);
   }
 
   /**
@@ -439,6 +458,7 @@ export class GameShell {
       this.announce('Nothing to undo.');
       return;
     }
+    this._unsaid = 0; // (the moves of a burst it takes back are no longer to say)
     if (!(await this._save())) {
       if (!this._destroyed) this.tabs.lost();
       return;
@@ -519,6 +539,7 @@ export class GameShell {
    * shown, which is freed, and is said (`said`, then where it stands) and told as 'dealt'.
    */
   _begin(game, { restored = false, said }) {
+    this._unsaid = 0;
     const old = this.game;
     this._setGame(game, restored);
     this.announce(`${said} ${this.statusText(game)}`);
