@@ -465,6 +465,12 @@ pub trait Rules: Game {
 /// Why any move is refused once a game has ended.
 pub const OVER: &str = "the game is over";
 
+/// Why a player asking to undo is refused in a game whose moves are final ([`Rules::UNDO`]
+/// false: Threes, Minesweeper), as both front ends say it.
+pub fn no_undo<G: Rules>() -> String {
+    format!("moves in {} are final: there is no undo", G::TITLE)
+}
+
 /// A best a player keeps of a game ([`Replay::bests`]): one figure, per kind of deal.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Best {

@@ -184,7 +184,7 @@ impl<G: Rules> Play<G> {
 
     fn undo(&mut self) {
         if !G::UNDO {
-            self.notice = format!("Moves in {} are final: there is no undo.", G::TITLE);
+            self.notice = sentence(&crate::contract::no_undo::<G>());
             return;
         }
         if !self.replay.undo() {

@@ -309,6 +309,15 @@ macro_rules! replay_members {
                 <G as crate::contract::Rules>::UNDO
             }
 
+            /// Why a player's undo is refused where `hasUndo()` is false, in a player's words
+            /// (`"moves in Threes are final: there is no undo"`); said as a sentence, as a
+            /// refusal is.
+            #[wasm_bindgen(js_name = noUndo)]
+            pub fn no_undo() -> String {
+                type G = <$rust as crate::wasm::Played>::Game;
+                crate::contract::no_undo::<G>()
+            }
+
             /// A game dealt from a link's text, what follows `#<route>/` in a share link
             /// (`"seed=7"`, `"size=4/seed=9"`, `"30x16x99/seed=7"`); without a seed (`""`, or a
             /// preset's `link`) a random deal of that kind. Throws (`fromLink: …`, in words)

@@ -105,6 +105,8 @@ test('one result a day: the first finished attempt is kept, said with the streak
   const note = page.locator('#game-over[open] #game-over-note');
   await note.waitFor();
   assert.equal(await note.locator('span').textContent(), 'Today’s result, kept. Days in a row: 1.');
+  // And it is said with the end, where a screen reader hears it.
+  assert.match(await page.textContent('#announcer'), /^No more moves\. Final score \d+\. Today’s result, kept\. Days in a row: 1\.$/);
   assert.equal(await page.locator('.notice[data-notice="daily"]').count(), 0, 'no notice behind the panel');
   const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('gridplay.daily.results')));
   assert.deepEqual(Object.keys(kept), ['threes/2026-11-25']);

@@ -160,3 +160,23 @@ test('what a move did and how the game ended are said in the engine\'s words, by
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('Threes and Minesweeper: U and Ctrl+Z say that moves are final, in the engine\'s words, and change nothing', async () => {
+  for (const [hash, name] of [['#threes/seed=3', 'Threes'], ['#mines/9x9x10/seed=5', 'Minesweeper']]) {
+    const { context, page, errors } = await open(env.browser, hash);
+    const words = await page.evaluate(() => window.gridplay.game().constructor.noUndo());
+    assert.equal(words, `moves in ${name} are final: there is no undo`);
+    const before = await page.evaluate(() => window.gridplay.game().save());
+    for (const key of ['u', 'Control+z']) {
+      await page.evaluate(() => {
+        document.getElementById('announcer').textContent = '';
+      });
+      await page.keyboard.press(key);
+      await settle(page);
+      assert.equal(await said(page), `M${words.slice(1)}.`, `${name}, ${key}`);
+    }
+    assert.equal(await page.evaluate(() => window.gridplay.game().save()), before);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});

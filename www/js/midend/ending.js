@@ -64,7 +64,9 @@ export class GameEnd {
     // A game that ends on its board (no panel) says how in its view's status.
     if (!ending?.panel) return;
     const standing = this.standingText();
-    shell.announce([ending.said, standing].filter(Boolean).join(' '));
+    // The page's note is said with the end (the day's deal: whether this is the day's result).
+    const note = shell.endNote?.() ?? null;
+    shell.announce([ending.said, standing, note?.text].filter(Boolean).join(' '));
     if (shell.el.confirmDialog.open) shell.el.confirmDialog.close();
     this._shown = shell.game.save();
     openGameOverPanel(shell.el, ending, (sheet) => this.renderSheet(sheet));
@@ -73,7 +75,7 @@ export class GameEnd {
       line.textContent = standing;
       line.hidden = !standing;
     }
-    this._renderNote();
+    this._renderNote(note);
   }
 
   /** What the end says of whose play the game in play was (standing.js): '' for the player's
@@ -82,11 +84,11 @@ export class GameEnd {
     return this.shell.standing.note(this.shell.game);
   }
 
-  /** The panel's note from the page on this game's end (`shell.endNote()`: {text, actions:
-   * [{label, onClick}]} or null; the day's deal says whether it is the day's result). */
-  _renderNote() {
+  /** Shows `said`, the panel's note from the page on this game's end (`shell.endNote()`:
+   * {text, actions: [{label, onClick}]} or null; the day's deal says whether it is the day's
+   * result). */
+  _renderNote(said) {
     const note = this.shell.doc.getElementById('game-over-note');
-    const said = this.shell.endNote?.() ?? null;
     if (!note) return;
     note.hidden = !said;
     note.replaceChildren();

@@ -1,7 +1,7 @@
 // The controls every game's page has, wired to its shell once for all games: the header's New
 // game button (and Play again, where a game ends on its board), the Undo button and the undo
-// keys (U, Ctrl+Z / ⌘Z) for a game with undo, and the game-over panel's buttons (New game,
-// Undo, the replay's two).
+// keys (U, Ctrl+Z / ⌘Z; in a game whose moves are final they say so), and the game-over
+// panel's buttons (New game, Undo, the replay's two).
 
 import { isUndoKey, letterKeysOn, notTheGames, onKey } from '../input/keys.js';
 
@@ -40,7 +40,7 @@ export function wirePageControls(shell) {
   if (shell.undoEnabled) {
     el.undo?.addEventListener('click', onUndo);
   }
-  const offUndoKeys = shell.undoEnabled ? onKey(doc, 'undo', onUndoKey) : () => {};
+  const offUndoKeys = onKey(doc, 'undo', onUndoKey);
   el.gameOverDialog?.addEventListener('close', onGameOverClose);
   return () => {
     offUndoKeys();

@@ -17,8 +17,9 @@
 // (bests.js), the clock (clock.js), a replay's step shown in the game's place and the game
 // kept aside meanwhile (replay-stage.js), where the game is kept (kept-game.js), reading it and
 // which game to start with (dealing.js), keeping in step with other tabs (other-tabs.js), the
-// page's buttons for every game (page-controls.js), whose play a result is (standing.js: the player's own, practice, with
-// help, or two players').
+// page's buttons for every game (page-controls.js), where the focus goes when its control is
+// gone (focus.js), whose play a result is (standing.js: the player's own, practice, with help,
+// or two players').
 //
 // Everything that follows the game (the app, the helpers, a game's own wiring) hears it one
 // way (watchers.js): shell.watch(fn), fn(what, detail). What it hears:
@@ -51,6 +52,7 @@ import { Bests } from './bests.js';
 import { watchCautions } from './caution.js';
 import { GameClock } from './clock.js';
 import { GameEnd } from './ending.js';
+import { keepFocus } from './focus.js';
 import { Choice } from './choice.js';
 import { isFreshDeal, readKept, startingGame } from './dealing.js';
 import { KeptGame, freeGame } from './kept-game.js';
@@ -148,6 +150,8 @@ export class GameShell {
 
     /** Unwires the page's buttons and keys (page-controls.js) when the route closes. */
     this._unwireControls = wirePageControls(this);
+    /** Keeps the focus off the page's body (focus.js) until the route closes. */
+    this._unkeepFocus = keepFocus(this);
     this.input = input ? input(this) : null;
     /** Hint, Autoplay, Solve (helpers/buttons.js, a script of its own) if the engine offers them: a Later. */
     this.helpers = null;
@@ -227,6 +231,7 @@ export class GameShell {
     this._watchers.tell('destroy');
     this._watchers.clear();
     this._unwireControls();
+    this._unkeepFocus();
     if (this.el.confirmDialog.open) this.el.confirmDialog.close();
     this.end.syncLine();
     this.queue.idle.then(() => {
@@ -306,9 +311,12 @@ export class GameShell {
     if (!this.dialogOpen) this.queue.move(input, by);
   }
 
-  /** Queues an undo (if the game has undo): it waits for the moves queued before it. */
+  /** Queues an undo (if the game has undo: else the engine's words say why there is none); it
+   * waits for the moves queued before it. */
   requestUndo() {
     if (this.undoEnabled) this.queue.undo();
+    // (The engine's words: the terminal says the same.)
+    else if (!this.replaying) this.announce(sentence(this.rules.noUndo()));
   }
 
   /**

@@ -1,0 +1,54 @@
+// Focus never falls to the page's body while a game is shown. When the control that had it goes
+// (the replay's bar closing or taken on with Play from here, the game-over panel closing as its
+// Undo or New game is chosen, a line's button replaced as a new game starts), the game's board
+// takes it: the keys of the game and a screen reader's reading go on from there, rather than
+// from the top of the page. A player who clicks an empty part of the page keeps the focus where
+// the browser puts it: only a control that is gone, hidden or closed gives it up to the board.
+
+/** The board's own place for the focus: the board, or its square with the cursor (Minesweeper,
+ * tic-tac-toe), or its first tile (Fifteen). */
+function boardFocus(board) {
+  if (board.tabIndex >= 0) return board;
+  return board.querySelector('[tabindex="0"]') ?? board.querySelector('button');
+}
+
+/** True when `element` can no longer hold the focus: removed, hidden, in a closed dialog or
+ * put out of use. */
+function gone(element) {
+  if (!(element instanceof Element) || !element.isConnected) return true;
+  if (element.closest('dialog:not([open]), [hidden], [inert]') || element.disabled) return true;
+  return element.getClientRects().length === 0;
+}
+
+/**
+ * Keeps the focus off the body for `shell`'s game until the route closes; returns what stops it.
+ * @param {import('./shell.js').GameShell} shell
+ */
+export function keepFocus(shell) {
+  const { doc } = shell;
+  // Looked at a task later: a dialog gives the focus back as it closes, and the game's new
+  // board is drawn, before the body is known to have it.
+  const rescue = (lost = null) => setTimeout(() => {
+    if (shell.destroyed || !shell.el.board.isConnected) return;
+    const active = doc.activeElement;
+    if (active && active !== doc.body) return;
+    if (lost && !gone(lost)) return;
+    boardFocus(shell.el.board)?.focus();
+  });
+  const onFocusOut = (event) => {
+    if (!event.relatedTarget) rescue(event.target);
+  };
+  doc.addEventListener('focusout', onFocusOut);
+  // A control removed with the focus gives no focusout in every browser: after the changes that
+  // remove one, the focus is looked at too. (Not as the game first starts: a page just opened
+  // leaves the focus where the browser and the app put it.)
+  let started = false;
+  const unwatch = shell.watch((what) => {
+    if (what === 'dealt' && !started) started = true;
+    else if (what === 'replay-ended' || what === 'undo' || what === 'dealt') rescue();
+  });
+  return () => {
+    doc.removeEventListener('focusout', onFocusOut);
+    unwatch();
+  };
+}
