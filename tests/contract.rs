@@ -639,7 +639,10 @@ fn minesweeper_tells_what_each_act_opened_or_flagged() {
     if opened == 1 {
         assert_eq!(told, format!("Row 5, column 5: {}.", after[40]));
     } else {
-        assert_eq!(told, format!("Opened {opened} squares."));
+        assert_eq!(
+            told,
+            format!("Opened {opened} squares from row 5, column 5.")
+        );
     }
     let layout = replay.game().layout().unwrap().clone();
     let mine = (0..81).find(|&c| layout.is_mine(c)).unwrap();

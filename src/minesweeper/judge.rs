@@ -7,23 +7,34 @@ use crate::judge::{Judge, Judgement};
 impl Judge for Minesweeper {
     fn judge(before: &Self, mv: Action, after: &Self, _: f64) -> Judgement {
         let width = before.grid().width();
-        let square = |cell: usize| format!("column {}, row {}", cell % width + 1, cell / width + 1);
+        // Squares named as everywhere else (the board's labels, the moves' words): row first.
+        let square = |cell: usize| crate::contract::place_name(cell, width);
         let dug = usize::from(mv.y) * width + usize::from(mv.x);
         if after.status() == Status::Lost {
             return Judgement::new(true, format!("This dig lost: a mine at {}.", square(dug)));
         }
         match (mv.kind, before.status()) {
-            (ActionKind::Flag, _) => return Judgement::new(false, "A flag: not judged."),
-            (ActionKind::Chord, _) => {
-                return Judgement::new(false, "Opened around a number with its mines flagged.")
+            (ActionKind::Flag, _) => {
+                return Judgement::new(false, format!("A flag at {}: not judged.", square(dug)))
             }
-            (_, Status::Ready) => return Judgement::new(false, "The first dig: always safe."),
+            (ActionKind::Chord, _) => {
+                return Judgement::new(
+                    false,
+                    format!("Opened around {}, its mines flagged.", square(dug)),
+                )
+            }
+            (_, Status::Ready) => {
+                return Judgement::new(
+                    false,
+                    format!("The first dig, at {}: always safe.", square(dug)),
+                )
+            }
             _ => {}
         }
         let safe = before.certainly_safe();
         match safe.first() {
             _ if safe.contains(&dug) => {
-                Judgement::new(false, format!("{} was certainly safe.", square(dug)))
+                Judgement::new(false, format!("A dig at {}, certainly safe.", square(dug)))
             }
             Some(&known) => Judgement::new(
                 true,

@@ -985,7 +985,7 @@ impl crate::contract::Rules for Minesweeper {
         }
     }
 
-    /// "Flag on row 2, column 3.", "Row 2, column 3: 1.", "Opened 14 squares.", "Opened 3
+    /// "Flag on row 2, column 3.", "Row 2, column 3: 1.", "Opened 14 squares from row 5, column 5.", "Opened 3
     /// around row 4, column 1.", "Boom: a mine at row 5, column 5."
     fn told(&self, before: &Self, action: Action, _: &()) -> String {
         let width = self.grid().width();
@@ -1026,7 +1026,7 @@ impl crate::contract::Rules for Minesweeper {
             }
             return said;
         }
-        format!("Opened {opened} squares.")
+        format!("Opened {opened} squares from {place}.")
     }
 
     fn ending(&self) -> Option<String> {

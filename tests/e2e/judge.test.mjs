@@ -92,8 +92,8 @@ test('Fifteen 3×3: a tile moved away and back is marked, and the moves beyond t
   const back = await viewed(page);
   assert.equal(back.where, 'Move 1 of 5');
   assert.ok(back.marked);
-  assert.match(back.note, /^Move 2: Moved 1 tile: (\d+) → (\d+) moves from solved, 2 more than the fewest\.$/);
-  const [, from, to] = back.note.match(/(\d+) → (\d+)/);
+  assert.match(back.note, /^Move 2: Moved \d+ (up|down|left|right): from (\d+) to (\d+) moves from solved, 2 more than the fewest\.$/);
+  const [, from, to] = back.note.match(/from (\d+) to (\d+) moves/);
   assert.equal(Number(to), Number(from) + 1, 'one move further from solved');
   assert.deepEqual(errors, []);
   await context.close();
@@ -140,7 +140,7 @@ test('Fifteen 4×4: the solver\'s tables are kept in the browser once built, and
   // Damaged in storage: refused by the engine, built again, and kept whole again.
   await page.evaluate(async (url) => (await caches.open('solver-tables')).put(url, new Response(new Uint8Array(64))), whole.url);
   const done = await judged(page, 'fifteen', save);
-  assert.match(done.note, /^(Move|Slide) 1: Moved \d+ tiles?: \d+ → \d+ moves from solved/);
+  assert.match(done.note, /^(Move|Slide) 1: Moved \d+((, \d+)* and \d+)? (up|down|left|right): from \d+ to \d+ moves from solved/);
   assert.match(done.where, /^(Move 0 of 12|Slide 0 of 12 \(0 of \d+ moves\))$/);
   await until(async () => (await kept()).bytes === whole.bytes);
   assert.deepEqual(await kept(), whole);
@@ -177,11 +177,11 @@ test('Minesweeper: a dig on a square not certainly safe, while one was, is marke
   assert.ok(made, 'a deal with a guess to make');
   const done = await judged(page, 'mines', made.save);
   assert.equal(done.summary, '1 move marked.');
-  assert.equal(done.note, 'Move 1: The first dig: always safe.');
+  assert.match(done.note, /^Move 1: The first dig, at row \d+, column \d+: always safe\.$/);
   await page.locator('.replay-button[data-act="next-mark"]').tap();
   const guess = await viewed(page);
   assert.ok(guess.marked);
-  const square = `column ${made.guess % 9 + 1}, row ${Math.floor(made.guess / 9) + 1}`;
+  const square = `row ${Math.floor(made.guess / 9) + 1}, column ${made.guess % 9 + 1}`;
   assert.ok(guess.note === `Move 2: This dig lost: a mine at ${square}.` || guess.note.startsWith(`Move 2: A guess at ${square}, while `),
     guess.note);
   // The square the note names is ringed on the board, as marked.

@@ -310,7 +310,8 @@ test('Fifteen: a slide of several tiles is one step; the viewer says slides and 
   assert.equal(await page.textContent('.replay-where'), 'Slide 1 of 1 (3 of 3 moves)');
   await page.keyboard.press('Home');
   await page.waitForFunction(() => !document.querySelector('.replay-note').textContent.includes('judging'));
-  assert.match(await page.textContent('.replay-note'), /^Slide 1: Moved 3 tiles: /);
+  // The tiles of the slide by their numbers, as the move was said.
+  assert.match(await page.textContent('.replay-note'), /^Slide 1: Moved \d+, \d+ and \d+ (up|down|left|right): /);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -338,6 +339,37 @@ test('Minesweeper Beginner on a phone: the replay\'s numbered board still fits i
     };
   });
   assert.deepEqual(fit, { scrolls: false, clear: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a blind player hears each step: the move shown in the engine\'s words, a note once judged, and Esc closes the viewer', async () => {
+  const { context, page, errors, save } = await played2048(desktop, KEYS);
+  await page.goto(`${env.server.url}#2048/replay=${save}`);
+  await page.waitForSelector('.replay-bar');
+  // The first move's note is said: as it comes from the judge, where it said "judging…" at first.
+  await page.waitForFunction(() => /Move 1: (?!judging)\S/.test(document.getElementById('announcer').textContent));
+  await page.keyboard.press('ArrowRight');
+  // The move shown, in the engine's words, as it was said when played.
+  const expected = await page.evaluate((text) => {
+    const Game = window.gridplay.game().constructor;
+    const full = Game.load(text);
+    const before = full.atStep(0);
+    const after = full.atStep(1);
+    const move = ['up', 'down', 'left', 'right'].find((d) => {
+      const trial = Game.load(before.save());
+      const made = trial.play(d).ok && trial.save() === after.save();
+      trial.free();
+      return made;
+    });
+    const { said } = before.play(move);
+    [full, before, after].forEach((g) => g.free());
+    return said;
+  }, save);
+  const said = (await page.textContent('#announcer')).trim();
+  assert.ok(said.startsWith('Move 1 of ') && said.includes(`. ${expected} `), said);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('.replay-bar'));
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -139,7 +139,7 @@ test('what a move did and how the game ended are said in the engine\'s words, by
   await page.waitForFunction(() => window.gridplay?.game()?.link() === '9x9x10/seed=5');
   await settle(page);
   expected = await engineTells(page, { act: 'dig', cell: 40 });
-  assert.match(expected, /^(Opened \d+ squares|Row 5, column 5: \d)\.$/);
+  assert.match(expected, /^(Opened \d+ squares from row 5, column 5|Row 5, column 5: \d)\.$/);
   await page.locator('.mines-cell[data-cell="40"]').click();
   await settle(page);
   assert.ok((await said(page)).startsWith(`${expected} `), await said(page));

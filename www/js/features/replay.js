@@ -6,9 +6,11 @@
 // Play/Pause with a speed, Forward, End, a scrubber, Play from here (the step shown becomes the
 // game in play, asking first if a game is in progress) and Close. Keys: the left and right
 // arrows step, Home and End, Space plays and pauses, [ and ] go to the previous and next marked
-// move; on a phone a swipe left steps forward and a swipe right back. Meanwhile the game's
-// helper judges every move (judging.js): under the scrubber, the moves it marks; under the
-// controls, what it thinks of the move about to be played.
+// move, Esc closes; on a phone a swipe left steps forward and a swipe right back. Meanwhile the
+// game's helper judges every move (judging.js): under the scrubber, the moves it marks; under
+// the controls, what it thinks of the move about to be played. Each step is said: where it is,
+// the move that brought it there in the engine's words, where the game stands and the note,
+// which is said again once a note still being judged has come.
 
 import { keysBelongTo, onKey, swipeDirection } from '../input/keys.js';
 import { Judging } from './judging.js';
@@ -118,7 +120,9 @@ export class ReplayViewer {
       // Space plays unless a control has the focus (a button presses itself): on the board, the
       // bare page or a heading (where a route leaves the focus) it is the viewer's.
       const onPage = board.contains(event.target) || !event.target.closest?.('button, a[href], input, select, textarea, summary');
-      const act = { ArrowLeft: 'back', ArrowRight: 'forward', Home: 'start', End: 'end', '[': 'prev-mark', ']': 'next-mark', ' ': onPage ? 'play' : null }[event.key];
+      const act = {
+        ArrowLeft: 'back', ArrowRight: 'forward', Home: 'start', End: 'end', '[': 'prev-mark', ']': 'next-mark', ' ': onPage ? 'play' : null, Escape: 'close',
+      }[event.key];
       if (!act) return;
       event.preventDefault();
       event.stopPropagation();
@@ -184,8 +188,28 @@ export class ReplayViewer {
     this._showJudgement();
     this._pointNext();
     this.judging?.from(step);
-    const note = this.judging ? ` ${this.el.note.textContent}` : '';
-    this.shell.announce(`${where}. ${this.shell.statusText(this.shell.game)}${note}`);
+    // Where it is, the move that brought it here in the engine's words (where the judge has
+    // named it), where the game stands, and the note on the next move.
+    const game = this.shell.game;
+    const shown = this._shownWords(step);
+    const status = shown && this.shell.isEnded(game) ? '' : this.shell.statusText(game);
+    const note = this.judging ? this.el.note.textContent : '';
+    this.shell.announce([`${where}.`, shown, status, note].filter(Boolean).join(' '));
+  }
+
+  /** What the move into `step` did, in the engine's words ("Moved up. Made 8 in …"), once the
+   * judge has named that move (its worker's moveAt); '' before. */
+  _shownWords(step) {
+    const move = step > 0 ? this.judging?.of(step - 1)?.move : null;
+    if (move === null || move === undefined) return '';
+    const before = this.full.atStep(step - 1);
+    try {
+      return before.play(move).said ?? '';
+    } catch {
+      return '';
+    } finally {
+      before.free();
+    }
   }
 
   /** Where `step` is: "Move 3 of 20", or "Slide 3 of 20 (5 of 31 moves)". */
@@ -209,6 +233,8 @@ export class ReplayViewer {
     if (step === this.step || this.judging.failed) {
       this._showJudgement();
       this._pointNext();
+      // The note that said "judging…" is said now it has come (not while it plays on).
+      if (step === this.step && !this.timer) this.shell.announce(this.el.note.textContent);
     } else {
       this.el.summary.textContent = this.judging.summary();
     }

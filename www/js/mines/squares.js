@@ -47,7 +47,7 @@ export class Squares {
       const button = Object.assign(document.createElement('button'), { type: 'button', className: this.className, tabIndex: -1 });
       button.dataset.cell = String(cell);
       // The numbers of the columns and rows, along the top and left edges, which a replay
-      // shows (replay.css) for its notes' "column 13, row 15".
+      // shows (replay.css) for its notes' "row 15, column 13".
       if (cell < width) button.dataset.column = String(cell + 1);
       if (cell % width === 0) button.dataset.row = String(cell / width + 1);
       this.buttons.push(button);
