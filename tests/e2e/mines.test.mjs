@@ -474,3 +474,24 @@ test('a click no pointer made (a screen reader\'s browse mode, voice control, sw
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('Custom by keys: what is wrong is said as typing pauses, without leaving the field, and Enter starts the board', async () => {
+  const { context, page, errors } = await open(desktop);
+  await page.click('#preset-picker label:has(input[value="custom"])');
+  await page.locator('#custom-board[open]').waitFor();
+  await page.locator('#custom-width').focus();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('60');
+  await page.waitForFunction(() => document.getElementById('custom-error').textContent === 'The width must be 5 to 50 squares, got 60.');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'custom-width', 'said while still in the field');
+  // Enter on a board that cannot be keeps the form open; on one that can, it starts it.
+  await page.keyboard.press('Enter');
+  assert.equal(await page.locator('#custom-board[open]').count(), 1);
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('12');
+  await page.keyboard.press('Enter');
+  await page.locator('#custom-board[open]').waitFor({ state: 'detached' });
+  await page.waitForFunction(() => window.gridplay.game().width() === 12);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

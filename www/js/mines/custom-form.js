@@ -1,17 +1,22 @@
 // A custom deal's form (Minesweeper's Custom board): a number field per field of the engine's
 // customFields(), named and bounded by the engine; the numbers checked by the engine as they are
 // typed (customLink: its own words, in one line above Start, "the width must be 5 to 50
-// squares, got 60"). The form, its dialog and its stylesheet come with this module, the first
-// time a player opens it: a first load carries none of them.
+// squares, got 60", said once typing pauses). Enter in a field starts the board, as Start does;
+// Cancel and Esc close it unchanged. The form, its dialog and its stylesheet come with this
+// module, the first time a player opens it: a first load carries none of them.
 
 import { addStylesheet, make } from '../ui/ui.js';
 
 const stylesheet = () => addStylesheet(new URL('../../css/custom-form.css', import.meta.url).href);
 
+/** How long typing stops before the numbers are checked and any problem said. */
+const TYPING_PAUSE_MS = 700;
+
 /** The dialog, in the view's <main> (ids `<id>`, `<id>-title`, `custom-<field>` for each field,
  * `custom-error`, `custom-start`, `custom-cancel`). */
 function makeDialog(id, title, fields) {
-  const button = (value, text, quiet) => make('button', { type: 'submit', id: `custom-${value}`, value, className: quiet ? 'button button-quiet' : 'button', formNoValidate: quiet, textContent: text });
+  // Cancel is no submit button: the first one is the one Enter in a field presses, Start.
+  const button = (value, text, quiet) => make('button', { type: quiet ? 'button' : 'submit', id: `custom-${value}`, value, className: quiet ? 'button button-quiet' : 'button', textContent: text });
   const dialog = make('dialog', { id, className: 'dialog' },
     make('form', { method: 'dialog', className: 'dialog-body custom-form', noValidate: true },
       make('h2', { id: `${id}-title`, className: 'dialog-title', textContent: title }),
@@ -44,14 +49,21 @@ export class CustomForm {
     });
     const form = dialog.querySelector('form');
     form.addEventListener('submit', (event) => {
-      if (event.submitter?.value === 'start' && this.sayProblem()) event.preventDefault();
+      if (this.sayProblem()) event.preventDefault();
     });
-    // A message is about the numbers it was given: a field being changed clears it, and one
-    // changed (left, or stepped) says what is wrong with the new numbers, if anything.
+    dialog.querySelector('#custom-cancel').addEventListener('click', () => dialog.close('cancel'));
+    // A message is about the numbers it was given: a field being changed clears it, and once
+    // typing pauses, or a field is left or stepped, what is wrong with the new numbers is said.
+    let pause = 0;
     form.addEventListener('input', () => {
       this.error.textContent = '';
+      clearTimeout(pause);
+      pause = setTimeout(() => this.sayProblem(), TYPING_PAUSE_MS);
     });
-    form.addEventListener('change', () => this.sayProblem());
+    form.addEventListener('change', () => {
+      clearTimeout(pause);
+      this.sayProblem();
+    });
     dialog.addEventListener('close', () => chosen(dialog.returnValue === 'start' ? this.read().link : null));
   }
 
