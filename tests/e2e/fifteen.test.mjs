@@ -382,3 +382,40 @@ test('desktop: P starts Solve, as it starts Autoplay in the games with an AI, an
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the size picker by keys: the arrows move along it and deal nothing, Enter or Space picks, Esc at the question leaves the focus on the size in play', async () => {
+  const { context, page, errors } = await open(desktop);
+  await page.click('#size-picker label:has(input[value="3"])');
+  await page.waitForFunction(() => window.gridplay.game().width() === 3);
+  const width = () => page.evaluate(() => window.gridplay.game().width());
+  const checked = () => page.evaluate(() => document.querySelector('#size-picker input:checked').value);
+  // The arrows move the choice, and deal nothing.
+  await page.keyboard.press('ArrowDown');
+  await page.waitForTimeout(200);
+  assert.equal(await checked(), '4');
+  assert.equal(await width(), 3, 'an arrow deals nothing');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.gridplay.game().width() === 4);
+  // With a game in progress, Space on the size the arrows moved to asks first; Esc keeps the game.
+  await page.locator('#tiles .fifteen-tile').first().focus();
+  const direction = await page.evaluate(() => ['up', 'down', 'left', 'right'].find((d) => window.gridplay.game().toward(d).ok));
+  await page.keyboard.press({ up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' }[direction]);
+  await page.waitForFunction(() => window.gridplay.game().moveCount() === 1);
+  await page.locator('#size-picker input[value="4"]').focus();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press(' ');
+  await page.locator('#confirm-dialog[open]').waitFor();
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('#confirm-dialog[open]'));
+  assert.equal(await checked(), '4');
+  assert.equal(await page.evaluate(() => document.activeElement.value), '4', 'the focus is on the size in play');
+  // Moved along with the arrows and left by Tab, the picker shows the size in play again.
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await checked(), '5');
+  await page.keyboard.press('Tab');
+  await page.waitForFunction(() => document.querySelector('#size-picker input:checked').value === '4');
+  assert.equal(await width(), 4);
+  assert.equal(await page.evaluate(() => window.gridplay.game().moveCount()), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

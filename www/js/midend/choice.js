@@ -10,6 +10,8 @@
 // of use while the shell plays its one deal. kindChoice() makes the rule of a game whose
 // parameter is its kind of deal, from its engine's presets.
 
+import { onPick } from '../input/picker.js';
+
 export class Choice {
   /**
    * @param {import('./shell.js').GameShell} shell
@@ -24,14 +26,15 @@ export class Choice {
     if (rule.presets && rule.picker) this._wirePresets();
   }
 
-  /** A picker of presets (kindChoice): a preset picked deals it; "custom" opens the form. */
+  /** A picker of presets (kindChoice): a preset picked deals it; "custom" opens the form. By
+   * the keys, the arrows move along it and Enter or Space picks (input/picker.js). */
   _wirePresets() {
     const { picker, presets, custom } = this.rule;
-    picker.addEventListener('change', (event) => {
-      const preset = presets.find((p) => p.name === event.target.value);
+    onPick(picker, (input) => {
+      const preset = presets.find((p) => p.name === input.value);
       if (preset) this.choose(preset.link);
       else custom?.open(this.shell.game);
-    });
+    }, () => this.show(this.of(this.shell.game)));
     // A click on Custom when it is already chosen opens the form again.
     picker.addEventListener('click', (event) => {
       if (custom && event.target.closest?.('input[value="custom"]') && !this.rule.presetOf(this.value)) custom.open(this.shell.game);
@@ -76,8 +79,12 @@ export class Choice {
     if (shell.replaying) shell.endReplay();
     shell.tabs.follow();
     if (rule.write(value) === rule.write(this.of(shell.game))) return false;
+    const from = shell.doc.activeElement;
     if (shell.inProgress && !(await shell.ask(rule.question(value)))) {
       this.show(this.of(shell.game));
+      // The focus, on the radio the player picked, goes to the one of its group checked again:
+      // it would otherwise sit on a choice not made.
+      if (from?.type === 'radio' && !from.checked) shell.doc.querySelector(`input[type="radio"][name="${from.name}"]:checked`)?.focus();
       return false;
     }
     if (shell.destroyed) return false;

@@ -12,6 +12,7 @@
 
 import { Helper } from '../helpers/helper.js';
 import { Tally } from './tally.js';
+import { onPick } from '../input/picker.js';
 
 export const OPPONENTS = ['two', 'perfect', 'easy'];
 const STARTERS = ['you', 'computer'];
@@ -51,9 +52,11 @@ export class Opponent {
     this._timer = 0;
     /** Ends the beat under way early, with no move (cancel). */
     this._endBeat = () => {};
-    const onPick = (event) => this.shell.choose({ ...this.shell.params, [event.target.name]: event.target.value });
-    this.el.opponents.addEventListener('change', onPick);
-    this.el.starters.addEventListener('change', onPick);
+    // By the keys, the arrows move along a picker and Enter or Space picks (input/picker.js).
+    const picked = (input) => this.shell.choose({ ...this.shell.params, [input.name]: input.value });
+    const restore = () => this.shell.choice.show();
+    onPick(this.el.opponents, picked, restore);
+    onPick(this.el.starters, picked, restore);
   }
 
   /** The computer's side, by name, or null between two players. */

@@ -1,0 +1,60 @@
+// A picker (a group of radio buttons: a board size, a Minesweeper board, an opponent) chosen by
+// a tap, a click, or by the keys without dealing on every one: the arrows move the choice along
+// the picker as a radio group does, and Enter or Space picks the one shown. Left with the arrows'
+// choice unpicked, the picker goes back to what it showed (`restore`). A picker dealt on every
+// arrow key dealt a 4×4 to a player who had only meant to move past it.
+
+const ARROWS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
+
+/**
+ * Calls `pick(input)` with the radio the player picked in `picker`; `restore()` puts back the
+ * picker's own choice when the arrows' choice is left unpicked. Returns what unwires it.
+ */
+export function onPick(picker, pick, restore) {
+  /** The radio the arrows have moved to, not yet picked. */
+  let moved = null;
+  /** Set by an arrow key: the change it is about to make is a move, not a pick. */
+  let arrowed = false;
+  const onKeyDown = (event) => {
+    if (!(event.target instanceof HTMLInputElement) || event.target.type !== 'radio') return;
+    if (ARROWS.has(event.key)) {
+      arrowed = true;
+      return;
+    }
+    if ((event.key === 'Enter' || event.key === ' ') && moved) {
+      event.preventDefault();
+      const input = moved;
+      moved = null;
+      pick(input);
+    }
+  };
+  const onChange = (event) => {
+    if (arrowed) {
+      arrowed = false;
+      moved = event.target;
+      return;
+    }
+    moved = null;
+    pick(event.target);
+  };
+  const onFocusOut = (event) => {
+    if (moved && !picker.contains(event.relatedTarget)) {
+      moved = null;
+      restore();
+    }
+  };
+  // Any other key (a Tab, a letter) leaves the arrows' pending move as it was.
+  const onKeyUp = () => {
+    arrowed = false;
+  };
+  picker.addEventListener('keydown', onKeyDown);
+  picker.addEventListener('keyup', onKeyUp);
+  picker.addEventListener('change', onChange);
+  picker.addEventListener('focusout', onFocusOut);
+  return () => {
+    picker.removeEventListener('keydown', onKeyDown);
+    picker.removeEventListener('keyup', onKeyUp);
+    picker.removeEventListener('change', onChange);
+    picker.removeEventListener('focusout', onFocusOut);
+  };
+}
