@@ -419,3 +419,32 @@ test('the size picker by keys: the arrows move along it and deal nothing, Enter 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a screen reader reads the tiles in the board\'s order, the gap in its place, and which tiles are in place', async () => {
+  const { context, page, errors } = await open(phone, { hash: '#fifteen/tiles=123456708' });
+  await settle(page);
+  // Chromium's own accessibility tree, in its reading order.
+  const read = async () => {
+    const cdp = await context.newCDPSession(page);
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    await cdp.detach();
+    return nodes.filter((n) => !n.ignored && /row \d, column \d$/.test(n.name?.value ?? '')).map((n) => n.name.value);
+  };
+  assert.deepEqual(await read(), [
+    '1, in place, row 1, column 1', '2, in place, row 1, column 2', '3, in place, row 1, column 3',
+    '4, in place, row 2, column 1', '5, in place, row 2, column 2', '6, in place, row 2, column 3',
+    '7, in place, row 3, column 1', 'Gap, row 3, column 2', '8, row 3, column 3',
+  ]);
+  // In place is not told by colour alone: those tiles' numbers are underlined.
+  const lines = await page.$$eval('#tiles .fifteen-face', (faces) => faces.map((face) => getComputedStyle(face).textDecorationLine));
+  assert.deepEqual(lines, ['underline', 'underline', 'underline', 'underline', 'underline', 'underline', 'underline', 'none']);
+  // The 8 slides left into the gap: the puzzle is solved, and read so.
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => window.gridplay.game().status() === 'won');
+  await page.locator('#game-over[open]').waitFor();
+  await page.keyboard.press('Escape'); // See board
+  await settle(page);
+  assert.equal((await read()).at(-1), 'Gap, row 3, column 3');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

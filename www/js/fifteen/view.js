@@ -38,11 +38,14 @@ export class FifteenView {
     this.slotsEl.replaceChildren(...Array.from({ length: size * size }, () => make('div', { className: 'slot' })));
     this.buttons = [null];
     for (let tile = 1; tile < size * size; tile += 1) {
-      const button = make('button', { type: 'button', className: 'tile fifteen-tile' }, make('span', { className: 'fifteen-face', textContent: String(tile) }));
+      const button = make('button', { type: 'button', className: 'tile fifteen-tile', id: `fifteen-tile-${tile}` }, make('span', { className: 'fifteen-face', textContent: String(tile) }));
       button.dataset.tile = String(tile);
       this.buttons.push(button);
     }
-    this.tilesEl.replaceChildren(...this.buttons.slice(1));
+    // The gap, for a screen reader: read in its place among the tiles, as a player asks for it.
+    this.gap = make('span', { id: 'fifteen-gap', className: 'visually-hidden' });
+    this.gap.setAttribute('role', 'img');
+    this.tilesEl.replaceChildren(...this.buttons.slice(1), this.gap);
   }
 
   /** Puts every tile at its place; with `duration` 0 they jump there. */
@@ -65,9 +68,14 @@ export class FifteenView {
       // Home is where the tile belongs in the goal (the engine says): drawn a little
       // differently, as a guide.
       button.classList.toggle('at-home', inPlace.has(cell));
-      button.setAttribute('aria-label', `${tile}, row ${row + 1}, column ${col + 1}`);
+      button.setAttribute('aria-label', `${tile}${inPlace.has(cell) ? ', in place' : ''}, row ${row + 1}, column ${col + 1}`);
     });
-    this.board.dataset.blank = String(tiles.indexOf(0));
+    const gap = tiles.indexOf(0);
+    this.gap.setAttribute('aria-label', `Gap, row ${Math.floor(gap / size) + 1}, column ${(gap % size) + 1}`);
+    // Read in the board's order, row by row, as a player sees it (the buttons themselves stay
+    // in number order: moved in the page, a focused tile would lose the focus, and its slide).
+    this.tilesEl.setAttribute('aria-owns', tiles.map((tile) => (tile ? `fifteen-tile-${tile}` : 'fifteen-gap')).join(' '));
+    this.board.dataset.blank = String(gap);
     this.board.classList.toggle('solved', game.status() === 'won');
     return moved;
   }
