@@ -10,7 +10,7 @@
 // field goes back to the board.
 
 import { HelperWorker } from '../helpers/helper.js';
-import { onKey, notTheGames } from '../input/keys.js';
+import { notTheGames, onKey } from '../input/keys.js';
 import { addStylesheet, make } from '../ui/ui.js';
 
 const stylesheet = addStylesheet(new URL('../../css/ask.css', import.meta.url).href);

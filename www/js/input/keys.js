@@ -82,15 +82,19 @@ export function letterKeysOn() {
 
 /**
  * True when `event`'s key is not the game's: typed into a field or an open dialog
- * (keysBelongTo), or a letter (a character alone, without Ctrl or ⌘) while letter keys are off,
+ * (keysBelongTo; but a character typed on a picker's radio button or a checkbox, which take
+ * only the arrows and Space, is the game's), or a letter (a character alone, without Ctrl or
+ * ⌘) while letter keys are off,
  * or typed on a control of the page's bar (Share, Stats, Settings, New game): a letter there is
  * meant for that control, not the game (WCAG 2.1.4: a shortcut of one character acts only where
  * it belongs, and can be turned off).
  */
 export function notTheGames(event) {
   const target = event.target;
-  if (keysBelongTo(target)) return true;
-  if (typeof event.key !== 'string' || event.key.length !== 1 || event.key === ' ' || event.ctrlKey || event.metaKey) return false;
+  const character = typeof event.key === 'string' && event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey;
+  const choice = target instanceof HTMLInputElement && (target.type === 'radio' || target.type === 'checkbox') && !target.closest('dialog[open]');
+  if (keysBelongTo(target) && !(character && choice)) return true;
+  if (!character) return false;
   if (!letterKeysOn()) return true;
   return target instanceof Element && Boolean(target.closest('header')?.contains(target.closest('button, a[href], summary, select')));
 }

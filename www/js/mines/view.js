@@ -89,8 +89,10 @@ export class MinesView {
       const button = this.squares.buttons[cell];
       button.dataset.code = String(code);
       button.replaceChildren(...this._face(code));
-      // What it shows in the engine's words, after its place (the same words asking the board says).
-      button.setAttribute('aria-label', `${this.placeName(cell)}: ${game.constructor.squareWords(code)}`);
+      // What it shows in the engine's words, after its place (the same words asking the board
+      // says): "Row 2, column 3: hidden", as tic-tac-toe's squares are named.
+      const place = this.placeName(cell);
+      button.setAttribute('aria-label', `${place[0].toUpperCase()}${place.slice(1)}: ${game.constructor.squareWords(code)}`);
     });
     const left = game.readouts().minesLeft;
     this.minesLeftEl.textContent = String(left);
