@@ -7,7 +7,7 @@
 //
 // Under the game's how-to line, a disclosure "Ask the board": out of sight until a key reaches
 // it (Tab, or / from anywhere in the game), so the board keeps its room on a phone. Esc in the
-// field goes back to the board.
+// field goes back to the board. It lists the game's keys too.
 
 import { HelperWorker } from '../helpers/helper.js';
 import { notTheGames, onKey } from '../input/keys.js';
@@ -16,6 +16,24 @@ import { addStylesheet, make } from '../ui/ui.js';
 const stylesheet = addStylesheet(new URL('../../css/ask.css', import.meta.url).href);
 
 let count = 0;
+
+/** The game's keys in words, from what its engine says it takes (its directions, its squares'
+ * acts, undo, its helpers): the list a player who cannot see the how-to's pictures reads. */
+export function keysText(rules) {
+  const keys = [];
+  const acts = rules.acts();
+  if (rules.directions()) keys.push('the arrows (or W A S D, H J K L) play');
+  else if (acts.length) keys.push('the arrows (or W A S D, H J K L) move the cursor');
+  if (acts.length) keys.push(`Enter ${rules.directions() ? `on a tile ${acts[0]}s it` : `${acts[0]}s`}`);
+  if (acts.length > 1) keys.push(`Space ${acts[1]}s, F swaps the two`);
+  keys.push(rules.hasUndo() ? 'U or Ctrl+Z undoes' : 'moves are final');
+  const helps = rules.helps();
+  if (helps.includes('hint')) keys.push('I shows a hint');
+  if (helps.includes('autoplay')) keys.push('P plays on by itself');
+  else if (helps.includes('solve')) keys.push('P solves');
+  keys.push('/ asks the board, Esc goes back');
+  return `Keys: ${keys.join('; ')}. New game, Share, Stats and Settings are at the top.`;
+}
 
 /**
  * Puts "Ask the board" under `shell`'s game (its view's how-to line) until the route closes.
@@ -32,6 +50,7 @@ export async function askTheBoard(shell) {
     enterKeyHint: 'send', placeholder: 'row 2, where 8, last…',
   });
   const questions = make('p', { id: `${id}-questions`, className: 'ask-questions' });
+  const keys = make('p', { className: 'ask-questions ask-keys', textContent: keysText(shell.rules) });
   const answer = make('p', { className: 'ask-answer' });
   field.setAttribute('aria-describedby', questions.id);
   const form = make('form', { className: 'ask-form' },
@@ -39,7 +58,7 @@ export async function askTheBoard(shell) {
     make('button', { type: 'submit', className: 'button button-quiet', textContent: 'Ask' }));
   const summary = make('summary', { textContent: 'Ask the board' });
   summary.setAttribute('aria-keyshortcuts', '/');
-  const panel = make('details', { className: 'ask' }, summary, form, answer, questions);
+  const panel = make('details', { className: 'ask' }, summary, form, answer, questions, keys);
   howTo.after(panel);
 
   const worker = new HelperWorker(shell.name, 'the board');
@@ -57,7 +76,7 @@ export async function askTheBoard(shell) {
 
   // Closed, its contents have no boxes at all (a closed <details> still lays them out); they
   // show at once as it opens (its toggle event comes a task later).
-  const inside = [form, answer, questions];
+  const inside = [form, answer, questions, keys];
   const show = (open) => {
     panel.open = open;
     for (const element of inside) element.hidden = !open;
