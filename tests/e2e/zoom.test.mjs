@@ -1,0 +1,44 @@
+// The pages zoomed to 200 % (WCAG 1.4.4), as a player with low vision uses them: a 1280×800
+// window at 200 % is a 640×400 page at twice the density. Nothing runs into anything else, and
+// axe finds nothing, in either theme.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { openPage, useBrowser } from './harness.mjs';
+
+const env = useBrowser();
+const axeSource = readFileSync(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
+const zoomed = { viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 };
+
+test('200 %: Threes\' score sheet at the game\'s end shows every card\'s points apart', async () => {
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#threes`, zoomed);
+  for (let i = 0; i < 2000; i += 1) {
+    await page.keyboard.press(['ArrowLeft', 'ArrowDown', 'ArrowRight', 'ArrowUp'][i % 4]);
+    if (i % 20 === 0 && await page.locator('#game-over[open]').count()) break;
+  }
+  await page.locator('#game-over[open]').waitFor();
+  const clashes = await page.evaluate(() => {
+    const boxes = [...document.querySelectorAll('#game-over .sheet-points')].map((el) => el.getBoundingClientRect());
+    const overlap = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+    return boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => overlap(a, b))).length;
+  });
+  assert.equal(clashes, 0, 'no two cards\' points overlap');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+for (const colorScheme of ['light', 'dark']) {
+  test(`200 %, ${colorScheme}: axe finds no accessibility violation on any page`, async () => {
+    for (const route of ['home', 'threes', '2048', 'fifteen', 'mines', 'tictactoe']) {
+      const { context, page, errors } = await openPage(env.browser, `${env.server.url}#${route}`, { ...zoomed, colorScheme });
+      await page.evaluate(axeSource);
+      const violations = await page.evaluate(async () => {
+        const result = await window.axe.run(document);
+        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      });
+      assert.deepEqual(violations, [], `${route} (${colorScheme})`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
+}
