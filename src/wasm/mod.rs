@@ -465,18 +465,15 @@ macro_rules! replay_members {
                 Ok(crate::wasm::Played::replay(self).answer(&question, ms.round() as u64))
             }
 
-            /// What a square of code `code` (`cells()`) holds, in the game's words: `"2048"`,
-            /// `"empty"`, `"gap"`, `"hidden"`, `"3 mines around"`. Throws (`squareWords: …`)
-            /// for a code that is not a whole number, 0 or more.
-            #[wasm_bindgen(js_name = squareWords)]
-            pub fn square_words(
-                #[wasm_bindgen(unchecked_param_type = "number")] code: JsValue,
-            ) -> Result<String, JsError> {
+            /// What each square holds, in the game's words, in reading order as `cells()`:
+            /// `"2048"`, `"empty"`, `"gap"`, `"hidden"`, `"3 mines around"`.
+            #[wasm_bindgen(js_name = squareWords, unchecked_return_type = "string[]")]
+            pub fn square_words(&self) -> js_sys::Array {
                 type G = <$rust as crate::wasm::Played>::Game;
-                let code = code.as_f64().filter(|n| n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(n)).ok_or_else(|| {
-                    JsError::new(&format!("squareWords: the code must be a whole number, 0 or more, got {}", crate::wasm::describe(&code)))
-                })?;
-                Ok(<G as crate::contract::Rules>::square(code as u32))
+                crate::contract::Rules::cells(crate::wasm::Played::replay(self).game())
+                    .into_iter()
+                    .map(|code| JsValue::from(<G as crate::contract::Rules>::square(code)))
+                    .collect()
             }
 
             /// Whether a timed game's clock runs now: from its first move (Minesweeper's first

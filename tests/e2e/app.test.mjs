@@ -301,7 +301,12 @@ test('settings: theme, motion and vibration persist and apply at once', async ()
   await waitForRoute(page, 'threes');
   assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
   assert.equal(await page.getAttribute('html', 'data-motion'), 'off');
-  if (canVibrate) assert.equal(await page.isChecked('#vibrate'), true);
+  if (canVibrate) {
+    await page.click('#settings-button');
+    await page.locator('#settings').waitFor({ state: 'visible' });
+    assert.equal(await page.isChecked('#vibrate'), true);
+    await page.click('#settings-close');
+  }
   // Motion off: a move is drawn at once, as with reduced motion.
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowUp');

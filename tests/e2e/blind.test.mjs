@@ -46,6 +46,8 @@ async function playUntil(page, keys, end, rounds = 3000) {
 
 /** Asks the board `question` (/ opens the question, Enter asks, Esc goes back): the answer said. */
 async function ask(page, question) {
+  // (Ask the board comes a moment after the board; a player reaching for it that soon waits.)
+  await page.waitForSelector('details.ask', { state: 'attached' });
   const before = await said(page);
   await page.keyboard.press('/');
   await page.keyboard.type(question);

@@ -14,6 +14,9 @@ const focusIn = (page) => page.evaluate(() => {
   return active.closest('#board') ? 'board' : active.id || active.className;
 });
 
+/** Once the page's later features have come (the focus keeping, with Ask the board). */
+const later = (page) => page.waitForSelector('details.ask', { state: 'attached' });
+
 /** A 2048 game of a few moves, by keys: its save. */
 async function played(page) {
   await page.locator('#board').focus();
@@ -28,6 +31,7 @@ test('closing a replay by its Close button, and Play from here, leave the focus 
   for (const act of ['close', 'here']) {
     await page.goto(`${env.server.url}#2048/replay=${save}`);
     await page.waitForSelector('.replay-bar');
+    await later(page);
     await page.keyboard.press('ArrowRight');
     const button = act === 'close' ? page.locator('.replay-bar').getByRole('button', { name: 'Close' }) : page.locator('.replay-button[data-act="here"]');
     await button.focus();
@@ -52,6 +56,7 @@ test('closing a replay by its Close button, and Play from here, leave the focus 
 
 test('tic-tac-toe: a won game undone from its Play again button leaves the focus on the board', async () => {
   const { context, page, errors } = await openPage(env.browser, `${env.server.url}#tictactoe`, desktop);
+  await later(page);
   await page.locator('.ttt-cell[data-cell="0"]').focus();
   // For two: X 0, O 3, X 1, O 4, X 2, the cursor moved by the arrows and Enter marking.
   for (const keys of [[], ['ArrowDown'], ['ArrowUp', 'ArrowRight'], ['ArrowDown'], ['ArrowUp', 'ArrowRight']]) {
@@ -72,6 +77,7 @@ test('Fifteen: New game from the panel brought back by the line\'s Show result l
   // One slide from solved.
   const { context, page, errors } = await openPage(env.browser, `${env.server.url}#fifteen/tiles=123456708`, desktop);
   await page.waitForFunction(() => window.gridplay.game().moveCount() === 0 && window.gridplay.game().width() === 3);
+  await later(page);
   const direction = await page.evaluate(() => ['left', 'up', 'right', 'down'].find((d) => window.gridplay.game().toward(d).ok));
   await page.keyboard.press({ up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' }[direction]);
   await page.locator('#game-over[open]').waitFor();
@@ -90,6 +96,7 @@ test('Fifteen: New game from the panel brought back by the line\'s Show result l
 
 test('a click on an empty part of the page leaves the focus where the browser puts it', async () => {
   const { context, page, errors } = await openPage(env.browser, `${env.server.url}#2048`, desktop);
+  await later(page);
   await page.locator('#board').focus();
   await page.mouse.click(5, 400);
   await page.waitForTimeout(100);

@@ -73,7 +73,8 @@ test('short announcements: a 2048 move says only the score; asking "last" gives 
   const heard = await spoken(page);
   assert.match(heard.at(-1), /^(\+\d+\. )?Score \d+\.$/, 'where the game stands, nothing more');
   assert.ok(heard.at(-1).endsWith(`Score ${score}.`), heard.at(-1));
-  // The move's words are a question away.
+  // The move's words are a question away (once Ask the board has come, a moment after the board).
+  await page.waitForSelector('details.ask', { state: 'attached' });
   await page.keyboard.press('/');
   await page.waitForFunction(() => document.activeElement?.classList.contains('ask-field'));
   await page.keyboard.type('last');

@@ -12,6 +12,7 @@
 
 import init, { Game2048, initSync } from '../../pkg/2048.js';
 import { DIRECTION_MOVES } from '../input/directions.js';
+import { loadHelpers } from '../midend/load-helpers.js';
 import { instantiate } from '../midend/instantiate.js';
 import { GameShell } from '../midend/shell.js';
 import { View2048 } from './view.js';
@@ -45,6 +46,7 @@ export async function mount(app) {
 
   const shell = new GameShell({
     ...DIRECTION_MOVES,
+    loadHelpers,
     name: '2048',
     rules: Game2048,
     view,

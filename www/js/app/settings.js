@@ -6,11 +6,12 @@
 // prefers-color-scheme / prefers-reduced-motion, live. (The boot script applies the stored
 // theme before the first paint by the same rules.) Letter keys off is written as
 // data-letter-keys="off", which the games' keys read (input/keys.js); short announcements as
-// data-speech="short", which the mid end reads as it says a move (ui/ui.js's shortSpeech).
+// data-speech="short", which the mid end reads as it says a move (ui/ui.js's shortSpeech). The
+// dialog that changes them is settings-dialog.js's, loaded when it is first wanted.
 
 const KEY = 'gridplay.settings';
 
-const CHOICES = {
+export const CHOICES = {
   theme: ['auto', 'light', 'dark'],
   motion: ['auto', 'on', 'off'],
 };
@@ -22,24 +23,24 @@ const darkQuery = window.matchMedia('(prefers-color-scheme: dark)');
 const reduceQuery = window.matchMedia('(prefers-reduced-motion: reduce)');
 
 /** True where the device may vibrate (the Vibration API exists). */
-const canVibrate = typeof navigator.vibrate === 'function';
+export const canVibrate = typeof navigator.vibrate === 'function';
 
 export class Settings {
   /** @param {import('../store/storage.js').SafeStorage} storage */
   constructor(storage) {
     this.storage = storage;
-    /** The settings dialog, once bound (it then shows a change made in another tab). */
-    this.dialog = null;
     this.values = { ...DEFAULTS, ...this._read() };
     const apply = () => this.apply();
     darkQuery.addEventListener('change', apply);
     reduceQuery.addEventListener('change', apply);
+    /** Called when another tab changes a setting (the dialog shows it: settings-dialog.js). */
+    this.onChange = null;
     // A setting changed in another tab applies here too, at once.
     storage.watch((key) => {
       if (key !== KEY && key !== null) return;
       this.values = { ...DEFAULTS, ...this._read() };
       this.apply();
-      if (this.dialog) this.sync(this.dialog);
+      this.onChange?.();
     });
   }
 
@@ -99,78 +100,6 @@ export class Settings {
     if (navigator.userActivation && !navigator.userActivation.hasBeenActive) return;
     navigator.vibrate(move.merges.length > 1 ? [18, 40, 18] : 18);
   }
-
-  /**
-   * The header's Settings `button` opens `dialog`, wired to these settings the first time it is
-   * opened or when bind() is called, whichever comes first: nothing of it runs before the first
-   * board. `onClose` is called as it closes.
-   */
-  open(button, dialog, onClose) {
-    button.addEventListener('click', () => {
-      this.bind(dialog);
-      this.sync(dialog);
-      dialog.showModal();
-    });
-    dialog.addEventListener('close', onClose);
-  }
-
-  /** Wires the settings dialog's inputs (radios theme/motion, #vibrate, #letter-keys,
-   * #short-speech) to these settings, once. */
-  bind(dialog) {
-    if (this.dialog) return;
-    this.dialog = dialog;
-    const vibrate = dialog.querySelector('#vibrate');
-    if (!canVibrate) {
-      vibrate.disabled = true;
-      dialog.querySelector('#vibrate-note').hidden = false;
-    }
-    const switches = { vibrate, ...madeSwitches(dialog) };
-    dialog.addEventListener('change', (event) => {
-      const input = event.target;
-      const name = Object.keys(switches).find((key) => switches[key] === input);
-      if (name) this.set(name, input.checked);
-      else if (Object.hasOwn(CHOICES, input.name)) this.set(input.name, input.value);
-    });
-    this.sync(dialog);
-  }
-
-  /** Shows the current values in the dialog's inputs. */
-  sync(dialog) {
-    for (const name of Object.keys(CHOICES)) {
-      for (const input of dialog.querySelectorAll(`input[name="${name}"]`)) {
-        input.checked = input.value === this.values[name];
-      }
-    }
-    dialog.querySelector('#vibrate').checked = this.vibrate;
-    dialog.querySelector('#letter-keys').checked = this.values.letters;
-    dialog.querySelector('#short-speech').checked = this.values.short;
-  }
-}
-
-/** The switches made in the dialog rather than in the page (whose every byte counts against
- * the first paint), by setting: its input's id, label and note. */
-const MADE = {
-  letters: ['letter-keys', 'Letter keys', 'W A S D and H J K L move, U undoes, I hints, P plays on, F swaps dig and flag, / asks the board. Off, only the arrows, Enter, Space and Ctrl+Z play: for speech input, and a screen reader’s own keys.'],
-  short: ['short-speech', 'Short announcements', 'A move says only where the game stands (the score, the gap, whose turn); ask the board “last” for the rest. Either way, a burst of keys is said once, after its last move.'],
-};
-
-/** MADE's switches, put in the dialog after the vibration's when it is first opened: each
- * setting's input, by name. */
-function madeSwitches(dialog) {
-  const doc = dialog.ownerDocument;
-  const inputs = {};
-  let last = dialog.querySelector('#vibrate-note');
-  for (const [name, [id, label, text]] of Object.entries(MADE)) {
-    const toggle = Object.assign(doc.createElement('div'), { className: 'toggle' });
-    const input = Object.assign(doc.createElement('input'), { type: 'checkbox', id });
-    input.setAttribute('aria-describedby', `${id}-note`);
-    toggle.append(input, Object.assign(doc.createElement('label'), { htmlFor: id, textContent: label }));
-    const note = Object.assign(doc.createElement('p'), { id: `${id}-note`, className: 'setting-note', textContent: text });
-    last.after(toggle, note);
-    last = note;
-    inputs[name] = input;
-  }
-  return inputs;
 }
 
 let themeColorFrame = 0;

@@ -9,6 +9,7 @@
 
 import init, { Fifteen, initSync } from '../../pkg/fifteen.js';
 import { DIRECTION_MOVES } from '../input/directions.js';
+import { loadHelpers } from '../midend/load-helpers.js';
 import { kindChoice } from '../midend/choice.js';
 import { instantiate } from '../midend/instantiate.js';
 import { GameShell } from '../midend/shell.js';
@@ -26,6 +27,7 @@ export async function mount(app) {
     // Swipes and arrow keys move the tile beside the gap; a tap (or Enter on a focused tile)
     // slides the tiles from it to the gap.
     ...DIRECTION_MOVES,
+    loadHelpers,
     name: 'fifteen',
     storage: app.storage,
     slot: app.slot,

@@ -18,7 +18,11 @@ export function onPick(picker, pick, restore) {
   const onKeyDown = (event) => {
     if (!(event.target instanceof HTMLInputElement) || event.target.type !== 'radio') return;
     if (ARROWS.has(event.key)) {
+      // The change an arrow makes comes during its keydown; none after it is the arrow's.
       arrowed = true;
+      setTimeout(() => {
+        arrowed = false;
+      });
       return;
     }
     if ((event.key === 'Enter' || event.key === ' ') && moved) {
@@ -43,17 +47,11 @@ export function onPick(picker, pick, restore) {
       restore();
     }
   };
-  // Any other key (a Tab, a letter) leaves the arrows' pending move as it was.
-  const onKeyUp = () => {
-    arrowed = false;
-  };
   picker.addEventListener('keydown', onKeyDown);
-  picker.addEventListener('keyup', onKeyUp);
   picker.addEventListener('change', onChange);
   picker.addEventListener('focusout', onFocusOut);
   return () => {
     picker.removeEventListener('keydown', onKeyDown);
-    picker.removeEventListener('keyup', onKeyUp);
     picker.removeEventListener('change', onChange);
     picker.removeEventListener('focusout', onFocusOut);
   };

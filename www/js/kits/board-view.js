@@ -56,10 +56,11 @@ export function transitionsDone(elements, timeout) {
   });
 }
 
-/** "Row 1: 2, empty, 4, 8. Row 2: …", prefixed with "Board." (the board's aria-label): each
- * square in the engine's words (`words(value)`, its squareWords). */
-export function describeGrid(grid, words) {
-  const rows = grid.map((row, r) => `Row ${r + 1}: ${row.map(words).join(', ')}.`);
+/** "Row 1: 2, empty, 4, 8. Row 2: …", prefixed with "Board." (the board's aria-label): the
+ * squares' words (the engine's squareWords()), rows of `width`. */
+export function describeGrid(words, width) {
+  const rows = [];
+  for (let r = 0; r * width < words.length; r += 1) rows.push(`Row ${r + 1}: ${words.slice(r * width, (r + 1) * width).join(', ')}.`);
   return `Board. ${rows.join(' ')}`;
 }
 
@@ -158,7 +159,7 @@ export class BoardView {
     }
     const grid = rowsOf(game);
     this.drawTiles(grid, { pop, spawn });
-    this.board.setAttribute('aria-label', this.boardLabel(game, grid));
+    this.board.setAttribute('aria-label', this.boardLabel(game));
     this.drawScore(game.readouts().score, best);
   }
 
@@ -197,8 +198,8 @@ export class BoardView {
   }
 
   /** "Board. Row 1: 2, empty, 4, 8. Row 2: …" (the board's aria-label). */
-  boardLabel(game, grid = rowsOf(game)) {
-    return describeGrid(grid, (value) => game.constructor.squareWords(value));
+  boardLabel(game) {
+    return describeGrid(game.squareWords(), game.width());
   }
 
   /**

@@ -17,9 +17,8 @@
 // (bests.js), the clock (clock.js), a replay's step shown in the game's place and the game
 // kept aside meanwhile (replay-stage.js), where the game is kept (kept-game.js), reading it and
 // which game to start with (dealing.js), keeping in step with other tabs (other-tabs.js), the
-// page's buttons for every game (page-controls.js), where the focus goes when its control is
-// gone (focus.js), whose play a result is (standing.js: the player's own, practice, with help,
-// or two players').
+// page's buttons for every game (page-controls.js), whose play a result is (standing.js: the
+// player's own, practice, with help, or two players').
 //
 // Everything that follows the game (the app, the helpers, a game's own wiring) hears it one
 // way (watchers.js): shell.watch(fn), fn(what, detail). What it hears:
@@ -52,11 +51,9 @@ import { Bests } from './bests.js';
 import { watchCautions } from './caution.js';
 import { GameClock } from './clock.js';
 import { GameEnd } from './ending.js';
-import { keepFocus } from './focus.js';
 import { Choice } from './choice.js';
 import { isFreshDeal, readKept, startingGame } from './dealing.js';
 import { KeptGame, freeGame } from './kept-game.js';
-import { loadHelpers } from './load-helpers.js';
 import { MoveQueue } from './move-queue.js';
 import { ReplayStage } from './replay-stage.js';
 import { OtherTabs } from './other-tabs.js';
@@ -75,7 +72,7 @@ export class GameShell {
   /** @param {object} options what a game's wiring gives: docs/design.md, "Adding a game" (step 4) */
   constructor({
     name, rules, createGame = null, view, storage, elements = null, slideMs = 120, input = null,
-    mayPlay = null,
+    mayPlay = null, loadHelpers = null,
     undo = null, panel = null, outcome = null, params = null, slot = '',
     twoPlayers,
   }) {
@@ -150,12 +147,12 @@ export class GameShell {
 
     /** Unwires the page's buttons and keys (page-controls.js) when the route closes. */
     this._unwireControls = wirePageControls(this);
-    /** Keeps the focus off the page's body (focus.js) until the route closes. */
-    this._unkeepFocus = keepFocus(this);
     this.input = input ? input(this) : null;
-    /** Hint, Autoplay, Solve (helpers/buttons.js, a script of its own) if the engine offers them: a Later. */
+    /** Hint, Autoplay, Solve (helpers/buttons.js, a script of its own) if the engine offers them: a
+     * Later. The wiring of a game with helpers gives their loader (load-helpers.js), so a game
+     * without carries none of it. */
     this.helpers = null;
-    if (rules.helps().length) loadHelpers(this).then((helpers) => { this.helpers = helpers; });
+    if (rules.helps().length && loadHelpers) loadHelpers(this).then((helpers) => { this.helpers = helpers; });
   }
 
   /**
@@ -231,7 +228,6 @@ export class GameShell {
     this._watchers.tell('destroy');
     this._watchers.clear();
     this._unwireControls();
-    this._unkeepFocus();
     if (this.el.confirmDialog.open) this.el.confirmDialog.close();
     this.end.syncLine();
     this.queue.idle.then(() => {

@@ -83,6 +83,7 @@ export class MinesView {
   draw(game) {
     this._build(game.width(), game.height());
     const codes = game.cells();
+    const words = game.squareWords();
     codes.forEach((code, cell) => {
       if (this.codes[cell] === code) return;
       this.codes[cell] = code;
@@ -92,7 +93,7 @@ export class MinesView {
       // What it shows in the engine's words, after its place (the same words asking the board
       // says): "Row 2, column 3: hidden", as tic-tac-toe's squares are named.
       const place = this.placeName(cell);
-      button.setAttribute('aria-label', `${place[0].toUpperCase()}${place.slice(1)}: ${game.constructor.squareWords(code)}`);
+      button.setAttribute('aria-label', `${place[0].toUpperCase()}${place.slice(1)}: ${words[cell]}`);
     });
     const left = game.readouts().minesLeft;
     this.minesLeftEl.textContent = String(left);

@@ -5,6 +5,7 @@
 
 import init, { ThreesGame, initSync } from '../../pkg/threes.js';
 import { DIRECTION_MOVES } from '../input/directions.js';
+import { loadHelpers } from '../midend/load-helpers.js';
 import { instantiate } from '../midend/instantiate.js';
 import { GameShell } from '../midend/shell.js';
 import { ThreesView } from './view.js';
@@ -23,6 +24,7 @@ export async function mount(app) {
 
   const shell = new GameShell({
     ...DIRECTION_MOVES,
+    loadHelpers,
     name: 'threes',
     rules: ThreesGame,
     view: new ThreesView({ next: document.getElementById('next') }),

@@ -4,6 +4,8 @@
 // takes it: the keys of the game and a screen reader's reading go on from there, rather than
 // from the top of the page. A player who clicks an empty part of the page keeps the focus where
 // the browser puts it: only a control that is gone, hidden or closed gives it up to the board.
+// It comes with Ask the board, a moment after the first board (app.js), and stays until the
+// route closes.
 
 /** The board's own place for the focus: the board, or its square with the cursor (Minesweeper,
  * tic-tac-toe), or its first tile (Fifteen). */
@@ -21,8 +23,8 @@ function gone(element) {
 }
 
 /**
- * Keeps the focus off the body for `shell`'s game until the route closes; returns what stops it.
- * @param {import('./shell.js').GameShell} shell
+ * Keeps the focus off the body for `shell`'s game until the route closes.
+ * @param {import('../midend/shell.js').GameShell} shell
  */
 export function keepFocus(shell) {
   const { doc } = shell;
@@ -40,15 +42,11 @@ export function keepFocus(shell) {
   };
   doc.addEventListener('focusout', onFocusOut);
   // A control removed with the focus gives no focusout in every browser: after the changes that
-  // remove one, the focus is looked at too. (Not as the game first starts: a page just opened
-  // leaves the focus where the browser and the app put it.)
-  let started = false;
+  // remove one, the focus is looked at too.
   const unwatch = shell.watch((what) => {
-    if (what === 'dealt' && !started) started = true;
-    else if (what === 'replay-ended' || what === 'undo' || what === 'dealt') rescue();
-  });
-  return () => {
+    if (what === 'replay-ended' || what === 'undo' || what === 'dealt') rescue();
+    if (what !== 'destroy') return;
     doc.removeEventListener('focusout', onFocusOut);
     unwatch();
-  };
+  });
 }
