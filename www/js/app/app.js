@@ -79,7 +79,8 @@ function noticeBadLink() {
 const state = { route: null, daily: false, shell: null, module: null, loading: null, token: 0, viewer: null };
 let interactive = false;
 
-/** How long after its first board a game's Ask the board (and its focus keeping) come. */
+/** How long after the first screen what no first view needs comes: a game's Ask the board and
+ * its focus keeping, and the Settings dialog's wiring. */
 const LATER_MS = 1000;
 
 /** Settled once the page has loaded (its load event): what waits for it is no part of a first
@@ -358,10 +359,10 @@ async function share() {
 
 el.share.addEventListener('click', share);
 
-// A game that ended while the dialog was open shows its panel now.
 /** The Settings dialog's module (settings-dialog.js), loaded the first time it is wanted. */
 const settingsDialog = () => import(new URL('./settings-dialog.js', import.meta.url).href);
 el.settingsButton.addEventListener('click', () => settingsDialog().then((dialog) => dialog.showSettings(settings, el.settings)));
+// A game that ended while the dialog was open shows its panel now.
 el.settings.addEventListener('close', () => state.shell?.checkGameOver());
 
 // ---------- stats ----------
