@@ -12,7 +12,8 @@
 // first time its route opens. Here: the routes, a game's screen, opening a shared deal or a
 // replay, and the test hook window.gridplay; what an address and a link name is links.js,
 // home's figures home.js, the day's deal today.js, copying a link share.js, the settings
-// settings.js (and their dialog settings-dialog.js), the service worker service-worker.js.
+// settings.js (and their dialog settings-dialog.js), what comes after the first screen later.js,
+// the service worker service-worker.js.
 
 import { SafeStorage } from '../store/storage.js';
 import { dayOf } from '../features/daily.js';
@@ -24,6 +25,7 @@ import { compiled, engine } from './engines.js';
 import { drawHome } from './home.js';
 import { registerServiceWorker } from './service-worker.js';
 import { Settings, updateThemeColor } from './settings.js';
+import { gameAids, pageLoaded, wireSettings } from './later.js';
 import { copyLinkAndSay } from './share.js';
 import { shareDay, watchDay } from '../features/today.js';
 // Each game's module and engine (the inline boot script starts their downloads as the page
@@ -78,17 +80,6 @@ function noticeBadLink() {
 /** The route on screen and its game's shell (null on home and while a game loads). */
 const state = { route: null, daily: false, shell: null, module: null, loading: null, token: 0, viewer: null };
 let interactive = false;
-
-/** How long after the first screen what no first view needs comes: a game's Ask the board and
- * its focus keeping, and the Settings dialog's wiring. */
-const LATER_MS = 1000;
-
-/** Settled once the page has loaded (its load event): what waits for it is no part of a first
- * load, which the page budgets count up to that event. */
-const pageLoaded = new Promise((resolve) => {
-  if (document.readyState === 'complete') resolve();
-  else window.addEventListener('load', resolve, { once: true });
-});
 /** Moves this page has drawn as made since it loaded (any game): for checks that count what a
  * player saw played against what was kept (scripts/tab-race.mjs). */
 let drawnMoves = 0;
@@ -259,21 +250,8 @@ async function showGame({ name, params, daily }, token, focus) {
   state.module = module;
   today?.opened();
   markInteractive();
-  // What a player without sight or a pointer needs beyond the game's own keys comes once the
-  // page is loaded and has been idle a moment: no first load waits for it, or carries it. The
-  // focus kept off the page's body (features/focus.js), then Ask the board (features/ask.js).
-  pageLoaded
-    .then(() => new Promise((resolve) => setTimeout(resolve, LATER_MS)))
-    .then(() => Promise.all([
-      import(new URL('../features/focus.js', import.meta.url).href),
-      import(new URL('../features/ask.js', import.meta.url).href),
-    ]))
-    .then(([focus, ask]) => {
-      if (shell.destroyed) return;
-      focus.keepFocus(shell);
-      ask.askTheBoard(shell);
-    })
-    .catch((error) => console.info('gridplay: no asking the board', error));
+  // The focus kept and Ask the board, a moment after the first board (later.js).
+  gameAids(shell);
   if (replay !== null) openReplay(shell, replay, token);
   else if (deal) openShared(shell, deal, token); // may wait on the confirm dialog
   else if (location.hash !== ownHash()) replaceHash(ownHash()); // the address a reload comes back to
@@ -359,9 +337,6 @@ async function share() {
 
 el.share.addEventListener('click', share);
 
-/** The Settings dialog's module (settings-dialog.js), loaded the first time it is wanted. */
-const settingsDialog = () => import(new URL('./settings-dialog.js', import.meta.url).href);
-el.settingsButton.addEventListener('click', () => settingsDialog().then((dialog) => dialog.showSettings(settings, el.settings)));
 // A game that ended while the dialog was open shows its panel now.
 el.settings.addEventListener('close', () => state.shell?.checkGameOver());
 
@@ -394,11 +369,6 @@ window.gridplay = {
 
 window.addEventListener('hashchange', () => route({ focus: true }));
 const firstRoute = route();
-// The dialog is wired a moment after the first screen, so it shows another tab's changes.
-Promise.all([firstRoute, pageLoaded])
-  .then(() => new Promise((resolve) => setTimeout(resolve, LATER_MS)))
-  .then(settingsDialog)
-  .then((dialog) => dialog.bindSettings(settings, el.settings))
-  .catch((error) => console.info('gridplay: no settings dialog yet', error));
+wireSettings(settings, el.settingsButton, el.settings, firstRoute);
 // Only once the first screen is up, so precaching never competes with it for the network.
 Promise.all([firstRoute, pageLoaded]).then(() => registerServiceWorker(notice));

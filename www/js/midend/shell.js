@@ -13,9 +13,9 @@
 // waits to be played, the bests shown): every change of it is made here, along one path each (a
 // move, an undo, a new game, a game restored or followed from another tab, a replay's step).
 // Its parts, a module of one job each, are given what they need and answer by return value:
-// the order of play (move-queue.js), the game's end and its panel (ending.js), the bests
-// (bests.js), the clock (clock.js), a replay's step shown in the game's place and the game
-// kept aside meanwhile (replay-stage.js), where the game is kept (kept-game.js), reading it and
+// the order of play (move-queue.js), what a move drawn says (move-words.js), the game's end and
+// its panel (ending.js), the bests (bests.js), the clock (clock.js), a replay's step shown in
+// the game's place and the game kept aside meanwhile (replay-stage.js), where the game is kept (kept-game.js), reading it and
 // which game to start with (dealing.js), keeping in step with other tabs (other-tabs.js), the
 // page's buttons for every game (page-controls.js), whose play a result is (standing.js: the
 // player's own, practice, with help, or two players').
@@ -55,13 +55,14 @@ import { Choice } from './choice.js';
 import { isFreshDeal, readKept, startingGame } from './dealing.js';
 import { KeptGame, freeGame } from './kept-game.js';
 import { MoveQueue } from './move-queue.js';
+import { MoveWords } from './move-words.js';
 import { ReplayStage } from './replay-stage.js';
 import { OtherTabs } from './other-tabs.js';
 import { wirePageControls } from './page-controls.js';
 import { Standing } from './standing.js';
 import { Watchers, safely } from './watchers.js';
 import { slideDuration } from '../kits/board-view.js';
-import { NEW_GAME_QUESTION, SHARED_DEAL_QUESTION, announce, ask, pageElements, sentence, shortSpeech, showNotice } from '../ui/ui.js';
+import { NEW_GAME_QUESTION, SHARED_DEAL_QUESTION, announce, ask, pageElements, sentence, showNotice } from '../ui/ui.js';
 
 const NO_STORAGE = 'This browser does not let the page save, so this game will be lost when you leave.';
 
@@ -131,8 +132,8 @@ export class GameShell {
     this.endNote = null;
     this._resetting = false;
     this._destroyed = false;
-    /** Moves drawn but not yet said: a burst is said once, after its last move (_say). */
-    this._unsaid = 0;
+    /** What a move drawn says (move-words.js): a burst once, after its last move. */
+    this.words = new MoveWords();
     this._watchers = new Watchers();
 
     this.storage.onFailure = () => this.notice(NO_STORAGE, 'storage');
@@ -387,7 +388,10 @@ export class GameShell {
     if (this._destroyed) return;
     // Whatever the animation did, the final drawing is the engine's state.
     if (this.game === game && this.view.shows && !this.view.shows(game)) this.view.draw(game, { best: this.bests.first });
-    this._say(game, result.said, change, by);
+    const words = this.words.of(game, {
+      said: result.said, status: this.isEnded(game) ? '' : this.view.status(game, change), by, waiting: this.queue.waiting > 0,
+    });
+    if (words !== null) this.announce(words);
     this._syncControls();
     if (this.game !== game) return;
     this._watchers.tell('drawn', { change });
@@ -402,25 +406,6 @@ export class GameShell {
       if (!this.view.reducedMotion) await new Promise((resolve) => setTimeout(resolve, 450));
       if (this.game === game && !this._destroyed && !this.queue.undoWaiting) this.checkGameOver();
     }
-  }
-
-  /**
-   * Says a move just drawn: the engine's words for what it did (and how the game ended, if it
-   * did), then where the game stands. With short announcements (Settings), the player's and the
-   * helpers' moves say only where the game stands (the engine's words are "last" away, asking
-   * the board); an opponent's move is said whole, as the player cannot have seen it coming. A
-   * burst (more moves already waiting) is said once, after its last move: how many, then that
-   * move's words, so speech never trails the board.
-   */
-  _say(game, said, change, by) {
-    this._unsaid += 1;
-    const ended = this.isEnded(game);
-    if (this.queue.waiting > 0 && !ended) return;
-    const count = this._unsaid > 1 ? `${this._unsaid} moves. Last: ` : '';
-    this._unsaid = 0;
-    const short = shortSpeech() && (by === 'player' || by === 'helper');
-    if (ended) this.announce(short ? `${count}${game.ending()}` : `${count}${said}`);
-    else this.announce(short ? `${count}${this.view.status(game, change)}` : `${count}${said} ${this.view.status(game, change)}`);
   }
 
   /**
@@ -462,7 +447,7 @@ export class GameShell {
       this.announce('Nothing to undo.');
       return;
     }
-    this._unsaid = 0; // (the moves of a burst it takes back are no longer to say)
+    this.words.forget();
     if (!(await this._save())) {
       if (!this._destroyed) this.tabs.lost();
       return;
@@ -543,7 +528,7 @@ export class GameShell {
    * shown, which is freed, and is said (`said`, then where it stands) and told as 'dealt'.
    */
   _begin(game, { restored = false, said }) {
-    this._unsaid = 0;
+    this.words.forget();
     const old = this.game;
     this._setGame(game, restored);
     this.announce(`${said} ${this.statusText(game)}`);

@@ -1,0 +1,48 @@
+// What no first view needs, loaded once the page has loaded and been idle a moment, so that no
+// first load waits for it or carries it (the page budgets count a first load up to its load
+// event): a game's aids for a player without sight or a pointer (the focus kept off the page's
+// body, features/focus.js; Ask the board, features/ask.js), and the Settings dialog's wiring
+// (settings-dialog.js), which is also loaded at once when Settings is pressed first.
+
+/** How long after the page's load event what comes later comes. */
+const LATER_MS = 1000;
+
+/** Settled once the page has loaded (its load event). */
+export const pageLoaded = new Promise((resolve) => {
+  if (document.readyState === 'complete') resolve();
+  else window.addEventListener('load', resolve, { once: true });
+});
+
+/** Settled a moment after the page has loaded. */
+const later = () => pageLoaded.then(() => new Promise((resolve) => setTimeout(resolve, LATER_MS)));
+
+/** Puts the aids beside `shell`'s game (the shell of a route just opened), unless it has closed
+ * by the time they come. */
+export function gameAids(shell) {
+  later()
+    .then(() => Promise.all([
+      import(new URL('../features/focus.js', import.meta.url).href),
+      import(new URL('../features/ask.js', import.meta.url).href),
+    ]))
+    .then(([focus, ask]) => {
+      if (shell.destroyed) return;
+      focus.keepFocus(shell);
+      ask.askTheBoard(shell);
+    })
+    .catch((error) => console.info('gridplay: no asking the board', error));
+}
+
+/** The Settings dialog's module, loaded the first time it is wanted. */
+const settingsDialog = () => import(new URL('./settings-dialog.js', import.meta.url).href);
+
+/**
+ * Settings `button` opens `dialog` on `settings`; the dialog is wired a moment after the first
+ * screen (`shown`), so it shows another tab's changes, or as it is first opened.
+ */
+export function wireSettings(settings, button, dialog, shown) {
+  button.addEventListener('click', () => settingsDialog().then((module) => module.showSettings(settings, dialog)));
+  Promise.all([shown, later()])
+    .then(settingsDialog)
+    .then((module) => module.bindSettings(settings, dialog))
+    .catch((error) => console.info('gridplay: no settings dialog yet', error));
+}

@@ -1,0 +1,37 @@
+// What the live region says of a move just drawn: the engine's words for what it did (and how
+// the game ended, if it did), then where the game stands (the view's reading). With short
+// announcements (Settings), the player's and the helpers' moves say only where the game stands
+// (the engine's words are "last" away, asking the board); an opponent's move is said whole, as
+// the player cannot have seen it coming. A burst (more moves already waiting) is said once,
+// after its last move: how many, then that move's words, so speech never trails the board.
+
+import { shortSpeech } from '../ui/ui.js';
+
+export class MoveWords {
+  constructor() {
+    /** Moves drawn but not yet said. */
+    this.unsaid = 0;
+  }
+
+  /**
+   * The words for a move of `by` just drawn on `game` (`said`: the engine's; `status`: the
+   * view's reading of where it stands, '' once ended), or null while more moves of its burst
+   * wait (`waiting`) to be drawn.
+   */
+  of(game, { said, status, by, waiting }) {
+    this.unsaid += 1;
+    const ended = game.status() !== 'playing';
+    if (waiting && !ended) return null;
+    const count = this.unsaid > 1 ? `${this.unsaid} moves. Last: ` : '';
+    this.unsaid = 0;
+    const short = shortSpeech() && (by === 'player' || by === 'helper');
+    if (ended) return `${count}${short ? game.ending() : said}`;
+    return `${count}${short ? status : `${said} ${status}`}`;
+  }
+
+  /** The moves drawn and not yet said are not to be said (an undo took them back, or a new game
+   * began). */
+  forget() {
+    this.unsaid = 0;
+  }
+}
