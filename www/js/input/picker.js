@@ -17,14 +17,10 @@ export function onPick(picker, pick, restore) {
   let arrowed = false;
   const onKeyDown = (event) => {
     if (!(event.target instanceof HTMLInputElement) || event.target.type !== 'radio') return;
-    if (ARROWS.has(event.key)) {
-      // The change an arrow makes comes during its keydown; none after it is the arrow's.
-      arrowed = true;
-      setTimeout(() => {
-        arrowed = false;
-      });
-      return;
-    }
+    // The change an arrow makes follows its keydown (in a group of two or more, an arrow always
+    // makes one, which takes the mark back), and no other key makes one.
+    arrowed = ARROWS.has(event.key);
+    if (arrowed) return;
     if ((event.key === 'Enter' || event.key === ' ') && moved) {
       event.preventDefault();
       const input = moved;
