@@ -16,6 +16,9 @@ export const pageLoaded = new Promise((resolve) => {
 /** Settled a moment after the page has loaded. */
 const later = () => pageLoaded.then(() => new Promise((resolve) => setTimeout(resolve, LATER_MS)));
 
+/** What did not come (offline before the app was kept): the page goes on without it. */
+const missed = (error) => console.info('gridplay: not loaded', error);
+
 /** Puts the aids beside `shell`'s game (the shell of a route just opened), unless it has closed
  * by the time they come. */
 export function gameAids(shell) {
@@ -29,7 +32,7 @@ export function gameAids(shell) {
       focus.keepFocus(shell);
       ask.askTheBoard(shell);
     })
-    .catch((error) => console.info('gridplay: no asking the board', error));
+    .catch(missed);
 }
 
 /** The Settings dialog's module, loaded the first time it is wanted. */
@@ -44,5 +47,5 @@ export function wireSettings(settings, button, dialog, shown) {
   Promise.all([shown, later()])
     .then(settingsDialog)
     .then((module) => module.bindSettings(settings, dialog))
-    .catch((error) => console.info('gridplay: no settings dialog yet', error));
+    .catch(missed);
 }

@@ -6,7 +6,7 @@
 // prefers-color-scheme / prefers-reduced-motion, live. (The boot script applies the stored
 // theme before the first paint by the same rules.) Letter keys off is written as
 // data-letter-keys="off", which the games' keys read (input/keys.js); short announcements as
-// data-speech="short", which the mid end reads as it says a move (ui/ui.js's shortSpeech). The
+// data-speech="short", which the mid end reads as it says a move (midend/move-words.js). The
 // dialog that changes them is settings-dialog.js's, loaded when it is first wanted.
 
 const KEY = 'gridplay.settings';

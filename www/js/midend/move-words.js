@@ -5,8 +5,6 @@
 // the player cannot have seen it coming. A burst (more moves already waiting) is said once,
 // after its last move: how many, then that move's words, so speech never trails the board.
 
-import { shortSpeech } from '../ui/ui.js';
-
 export class MoveWords {
   constructor() {
     /** Moves drawn but not yet said. */
@@ -24,9 +22,9 @@ export class MoveWords {
     if (waiting && !ended) return null;
     const count = this.unsaid > 1 ? `${this.unsaid} moves. Last: ` : '';
     this.unsaid = 0;
-    const short = shortSpeech() && (by === 'player' || by === 'helper');
-    if (ended) return `${count}${short ? game.ending() : said}`;
-    return `${count}${short ? status : `${said} ${status}`}`;
+    // Short announcements, as Settings writes them on <html> (app/settings.js).
+    const short = document.documentElement.dataset.speech === 'short' && (by === 'player' || by === 'helper');
+    return count + (!short ? `${said} ${status}`.trim() : ended ? game.ending() : status);
   }
 
   /** The moves drawn and not yet said are not to be said (an undo took them back, or a new game

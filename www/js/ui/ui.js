@@ -113,12 +113,6 @@ export function clearNotices(container, keep = []) {
   }
 }
 
-/** Whether the player asked for short announcements (Settings; app/settings.js writes it on
- * <html>): a move says where the game stands, not what it did. */
-export function shortSpeech() {
-  return document.documentElement.dataset.speech === 'short';
-}
-
 /** Says `text` through the polite live region; the same words twice are still announced. */
 export function announce(announcer, text) {
   if (!announcer) return;
