@@ -17,7 +17,7 @@ function coveredControls(page) {
   return page.evaluate(() => {
     const notices = [...document.querySelectorAll('.notice')].map((n) => n.getBoundingClientRect());
     const overlaps = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-    return [...document.querySelectorAll('a, button, input, #board')]
+    return [...document.querySelectorAll('a, button, input, h1, #board')]
       .filter((el) => !el.closest('.notices, dialog') && el.getClientRects().length > 0)
       .filter((el) => notices.some((n) => overlaps(n, el.getBoundingClientRect())))
       .map((el) => el.id || el.textContent.trim());
@@ -101,5 +101,32 @@ for (const [name, options] of [['phone', phone], ['phone sideways', phoneLandsca
     assert.deepEqual(await board(), before, 'and as it goes');
     assert.deepEqual(errors, []);
     await context.close();
+  });
+}
+
+// The day's deal opens with a notice. On a screen short and wide (a phone on its side, a
+// 1280×800 window at 200 %) the header is a column beside the board, every part of it a
+// control: the notice takes a place in that column and covers neither the title, New game,
+// Share, Settings nor the board, nor moves the board as it comes and goes. (Tic-tac-toe has no
+// day's deal: its notice is the one that says so.)
+const zoomed = { viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 };
+for (const [name, options] of [['phone sideways', phoneLandscape], ['200 %', zoomed]]) {
+  test(`${name}: the day's notice covers no control and moves no board`, async () => {
+    for (const route of ['threes', '2048', 'fifteen', 'mines', 'tictactoe']) {
+      const { context, page, errors } = await openPage(env.browser, `${env.server.url}#${route}/daily`, options);
+      await waitForRoute(page, route);
+      const notice = page.locator(`.notice[data-notice="${route === 'tictactoe' ? 'bad-link' : 'daily-open'}"]`);
+      await notice.waitFor({ state: 'visible' });
+      await page.waitForTimeout(300); // its entrance animation
+      assert.deepEqual(await coveredControls(page), [], `${route}: nothing under the notice`);
+      const box = await notice.boundingBox();
+      assert.ok(box.y >= 0 && box.y + box.height <= options.viewport.height, `${route}: the notice is on the screen`);
+      const board = await page.locator('#board').boundingBox();
+      await notice.locator('.notice-dismiss').click();
+      await notice.waitFor({ state: 'detached' });
+      assert.deepEqual(await page.locator('#board').boundingBox(), board, `${route}: the board stays put`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
   });
 }
