@@ -373,3 +373,42 @@ test('a blind player hears each step: the move shown in the engine\'s words, a n
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+/** The numbers drawn beside a board's pieces (the ::before and ::after content of anything on it). */
+const edgeNumbers = (page) => page.evaluate(() => [...document.querySelectorAll('#board *')].flatMap((el) =>
+  ['::before', '::after'].map((pseudo) => getComputedStyle(el, pseudo).content)
+    .filter((content) => /^"\d+"$/.test(content))));
+
+test('a replay numbers the edges of Minesweeper\'s board, and of no board of tiles (2048, Threes)', async () => {
+  const { context, page, errors, save } = await played2048(desktop, KEYS);
+  await page.goto(`${env.server.url}#2048/replay=${save}`);
+  await page.waitForSelector('.replay-bar');
+  await page.keyboard.press('End');
+  assert.deepEqual(await edgeNumbers(page), [], '2048: no number beside a tile');
+
+  await page.goto(`${env.server.url}#threes`);
+  await page.waitForFunction(() => window.gridplay?.route() === 'threes' && window.gridplay.game());
+  for (const key of KEYS) await page.keyboard.press(key);
+  await settle(page);
+  const threes = await page.evaluate(() => window.gridplay.game().save());
+  await page.goto(`${env.server.url}#threes/replay=${threes}`);
+  await page.waitForSelector('.replay-bar');
+  await page.keyboard.press('End');
+  assert.deepEqual(await edgeNumbers(page), [], 'Threes: no number beside a card');
+
+  await page.goto(`${env.server.url}#mines`);
+  await page.waitForFunction(() => window.gridplay?.route() === 'mines' && window.gridplay.game());
+  const mines = await page.evaluate(() => {
+    const game = window.gridplay.game().constructor.fromLink('9x9x10/seed=4');
+    game.play({ x: 4, y: 4, act: 'dig' });
+    const text = game.save();
+    game.free();
+    return text;
+  });
+  await page.goto(`${env.server.url}#mines/replay=${mines}`);
+  await page.waitForSelector('.replay-bar');
+  const numbers = (await edgeNumbers(page)).map((content) => Number(content.slice(1, -1)));
+  assert.deepEqual(numbers.sort((a, b) => a - b), [1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9], 'Minesweeper: 9 columns and 9 rows numbered');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -48,8 +48,9 @@ export class Squares {
       button.dataset.cell = String(cell);
       // The numbers of the columns and rows, along the top and left edges, which a replay
       // shows (replay.css) for its notes' "row 15, column 13".
-      if (cell < width) button.dataset.column = String(cell + 1);
-      if (cell % width === 0) button.dataset.row = String(cell / width + 1);
+      // (Names of their own: a tile's data-row places it, in the other games' boards.)
+      if (cell < width) button.dataset.edgeColumn = String(cell + 1);
+      if (cell % width === 0) button.dataset.edgeRow = String(cell / width + 1);
       this.buttons.push(button);
     }
     this.setCursor(Math.min(this.cursor, width * height - 1), { focus: false });
