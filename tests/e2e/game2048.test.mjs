@@ -111,6 +111,30 @@ test('the "+N" never lies over the score or its label, phone and desktop, light 
   }
 });
 
+test('fast moves: one "+N" at a time, never a pile of them', async () => {
+  const { context, page, errors } = await open2048(desktop, 31337);
+  // The most "+N"s drawn at once, in any frame, while a burst of keys plays.
+  const sampling = page.evaluate(() => new Promise((resolve) => {
+    let most = 0;
+    let seen = 0;
+    const start = performance.now();
+    const frame = () => {
+      const visible = [...document.querySelectorAll('.score-popup')].filter((popup) => Number(getComputedStyle(popup).opacity) >= 0.05).length;
+      most = Math.max(most, visible);
+      if (visible) seen += 1;
+      if (performance.now() - start < 2500) requestAnimationFrame(frame);
+      else resolve({ most, seen });
+    };
+    requestAnimationFrame(frame);
+  }));
+  for (let i = 0; i < 24; i += 1) await page.keyboard.press(['ArrowLeft', 'ArrowDown', 'ArrowRight', 'ArrowDown'][i % 4], { delay: 0 });
+  const { most, seen } = await sampling;
+  assert.ok(seen > 0, 'some move scored');
+  assert.equal(most, 1, 'one at a time');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('undo: U, Ctrl+Z and the button take moves back to the start, and no further', async () => {
   const { context, page, errors } = await open2048(desktop, 7);
   const start = await engineGrid(page);

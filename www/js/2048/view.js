@@ -46,9 +46,9 @@ export class View2048 extends BoardView {
     popup.className = 'score-popup';
     popup.dataset.value = String(points);
     popup.textContent = `+${formatNumber(points)}`;
-    // Fast play piles them up; the newest few are plenty.
-    while (this.popups.childElementCount >= 3) this.popups.firstElementChild.remove();
-    this.popups.append(popup);
+    // One at a time: on fast moves each rose from the same place over the last, a stack no one
+    // could read. The newest says the move just made; the score beside it, the sum.
+    this.popups.replaceChildren(popup);
     setTimeout(() => popup.remove(), POPUP_MS);
   }
 
