@@ -98,8 +98,8 @@ const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').repla
 export function cardMarkup(game, card) {
   const best = (figure) => {
     const unit = figure.unit ? ` data-best-unit="${figure.unit}"` : '';
-    // With a unit the figure reads "48 moves", or "–" for none yet; a bare score reads "0".
-    return `<span class="game-best" data-best-key="${escape(figure.key)}"${unit} data-value="0">${figure.unit ? '–' : '0'}</span>`;
+    // "–" for none yet, whatever the figure (home.js writes the best kept).
+    return `<span class="game-best" data-best-key="${escape(figure.key)}"${unit} data-value="0">–</span>`;
   };
   const score = card.figures.length === 1
     ? `<span class="game-score">${escape(card.label)} ${best(card.figures[0])}</span>`

@@ -156,6 +156,12 @@ test('routes are read case-insensitively, and an unknown one says so; either way
 
 test('home lists each game with its best score, and its cards open the games', async () => {
   const { context, page, errors } = await openPage(env.browser, env.server.url, desktop);
+  // Nothing played yet: every card says so alike, in the first paint and once drawn.
+  for (const when of ['first paint', 'drawn']) {
+    if (when === 'drawn') await waitForRoute(page, 'home');
+    const bests = await page.$$eval('.game-best', (els) => els.map((el) => el.textContent));
+    assert.ok(bests.length >= 5 && bests.every((text) => text === '–'), `${when}: ${bests.join(', ')}`);
+  }
   await page.evaluate(() => {
     localStorage.setItem('gridplay.threes.best', '321');
     localStorage.setItem('gridplay.2048.best', '4096');

@@ -20,13 +20,13 @@ export function drawHome(view, storage, stats) {
   for (const best of view.querySelectorAll('.game-best')) {
     // A game with a best per size names the one its card shows (data-best-key), and a best in
     // moves says so (data-best-unit): "48 moves", a time in ms as the game's clock shows it
-    // ("1:23"), or "–" for none yet.
+    // ("1:23"); a score bare. Every game says "–" for none yet (a score of 0 is no best).
     const { bestKey, bestUnit } = best.dataset;
     const value = readBest(bestKey ?? `gridplay.${best.closest('[data-game]').dataset.game}.best`);
     // "1 game", "2 games": the unit is written plural.
     const unit = value === 1 ? bestUnit?.replace(/s$/, '') : bestUnit;
     const shown = bestUnit === 'ms' ? formatTime(value) : `${value} ${unit}`;
-    best.textContent = bestUnit ? (value ? shown : '–') : String(value);
+    best.textContent = !value ? '–' : bestUnit ? shown : String(value);
     best.dataset.value = String(value);
   }
   // A card with a best per size shows each size that has one (the usual size while none has).
