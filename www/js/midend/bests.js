@@ -8,6 +8,7 @@
 
 import { Mirrored } from '../store/mirrored.js';
 import { siteRecords } from '../store/records.js';
+import { formatTime } from './clock.js';
 
 /** The values kept under each best's storage key (`bests`: [{name, key}]), by name: whole
  * numbers above 0, or null for none yet. */
@@ -43,6 +44,10 @@ export class Bests {
     this.ms = ms;
     this.isOwn = isOwn;
     this.kept = {};
+    this.before = {};
+    /** The bests the game in play has beaten, by figure name: the best it beat. A best kept
+     * where none was (a first game) beats nothing. */
+    this.beaten = new Map();
   }
 
   /** `game`'s bests as its engine names them, each `key` the full storage key. */
@@ -55,16 +60,24 @@ export class Bests {
     return this.kept[this.figure.name] ?? null;
   }
 
-  /** Reads the bests kept under `game`'s keys (a new game's may differ from the last one's). */
+  /** Reads the bests kept under `game`'s keys (a new game's may differ from the last one's):
+   * a game begun or restored, which has beaten none yet (a restored one said so before). */
   read(game) {
     this.kept = readBests(this.of(game), this.storage);
+    /** The bests as they stood before this game: what it may beat (its own first score kept is
+     * no new best). */
+    this.before = { ...this.kept };
+    this.beaten = new Map();
   }
 
   /** Keeps each of `game`'s figures that beats its best (and is something: above 0), if the
    * game is the player's own play. The best is read again first: another tab may have kept a
-   * better one since, which a worse one must not replace. */
+   * better one since, which a worse one must not replace. Returns the bests this game has
+   * beaten for the first time, each with the best it beat (`was`): once per best, not again
+   * on each move past it (a score). */
   keep(game) {
     let own = null;
+    const news = [];
     for (const best of this.of(game)) {
       if (!(best.value > 0)) continue;
       const kept = readBests([best], this.storage)[best.name];
@@ -74,7 +87,20 @@ export class Bests {
       if (!own) continue;
       this.kept[best.name] = best.value;
       this._better(best, best.value);
+      const was = this.before[best.name] ?? null;
+      if (was !== null && !this.beaten.has(best.name)) {
+        this.beaten.set(best.name, was);
+        news.push({ ...best, was });
+      }
     }
+    return news;
+  }
+
+  /** What the bests `game` has beaten (of `names`, else all) say ("New best score: 1234 (was
+   * 980)."); '' for none. */
+  beatenWords(game, names = [...this.beaten.keys()]) {
+    return this.of(game).filter((best) => this.beaten.has(best.name) && names.includes(best.name))
+      .map((best) => newBestWords(best, this.kept[best.name] ?? best.value, this.beaten.get(best.name))).join(' ');
   }
 
   /** Keeps `value` as `best` where it beats the best kept, in one write no other tab's can
@@ -108,6 +134,15 @@ export class Bests {
     this.read(game);
     return true;
   }
+}
+
+/** A figure as the page shows it: a time as the clock does, moves counted, a score bare. */
+const figureText = (name, n) => (name === 'time' ? formatTime(n) : name === 'moves' ? `${n} ${n === 1 ? 'move' : 'moves'}` : String(n));
+
+/** What a new best says: "New best score: 1234 (was 980).", "New best time: 1:23 (was 2:01)." */
+function newBestWords({ name }, value, was) {
+  const best = name === 'score' || name === 'time' ? `New best ${name}` : 'New best';
+  return `${best}: ${figureText(name, value)} (was ${figureText(name, was)}).`;
 }
 
 /** What a game that has just ended says of itself (what the shell's watchers hear with 'ended', for the

@@ -66,10 +66,17 @@ export class GameEnd {
     const standing = this.standingText();
     // The page's note is said with the end (the day's deal: whether this is the day's result).
     const note = shell.endNote?.() ?? null;
-    shell.announce([ending.said, standing, note?.text].filter(Boolean).join(' '));
+    // A best this game beat, said again with its end (it may have been beaten many moves ago).
+    const beaten = shell.bests.beatenWords(shell.game);
+    shell.announce([ending.said, beaten, standing, note?.text].filter(Boolean).join(' '));
     if (shell.el.confirmDialog.open) shell.el.confirmDialog.close();
     this._shown = shell.game.save();
     openGameOverPanel(shell.el, ending, (sheet) => this.renderSheet(sheet));
+    const best = shell.doc.getElementById('game-over-best');
+    if (best) {
+      best.textContent = beaten;
+      best.hidden = !beaten;
+    }
     const line = shell.doc.getElementById('game-over-standing');
     if (line) {
       line.textContent = standing;

@@ -9,6 +9,14 @@ export class MoveWords {
   constructor() {
     /** Moves drawn but not yet said. */
     this.unsaid = 0;
+    /** What the next words say after the move's (a new best), or ''. */
+    this.after = '';
+  }
+
+  /** `text` is said after the next move's words (a burst's last): what a move of it did
+   * beyond the board (a new best). */
+  also(text) {
+    this.after = `${this.after} ${text}`.trim();
   }
 
   /**
@@ -24,12 +32,15 @@ export class MoveWords {
     this.unsaid = 0;
     // Short announcements, as Settings writes them on <html> (app/settings.js).
     const short = document.documentElement.dataset.speech === 'short' && (by === 'player' || by === 'helper');
-    return count + (!short ? `${said} ${status}`.trim() : ended ? game.ending() : status);
+    const after = this.after;
+    this.after = '';
+    return `${count}${!short ? `${said} ${status}`.trim() : ended ? game.ending() : status} ${after}`.trim();
   }
 
   /** The moves drawn and not yet said are not to be said (an undo took them back, or a new game
    * began). */
   forget() {
     this.unsaid = 0;
+    this.after = '';
   }
 }

@@ -425,9 +425,21 @@ export class GameShell {
    */
   _made(game, by = 'player', change = null) {
     if (by === 'helper') this.standing.helped('moves', game);
-    this.bests.keep(game);
+    const beaten = this.bests.keep(game);
+    // A new best is a moment: said with the move, once (with the end, if the move ended the
+    // game: ending.js), and marked by the best shown.
+    if (beaten.length > 0) {
+      if (!this.isEnded(game)) this.words.also(this.bests.beatenWords(game, beaten.map((best) => best.name)));
+      this._markBeaten();
+    }
     if (this.isEnded(game)) this._watchers.tell('ended', this.end.say(game));
     this._watchers.tell('move', { change, by });
+  }
+
+  /** The best shown (a view's #best) is marked new while the game in play has beaten it. */
+  _markBeaten() {
+    const stat = this.el.best?.closest('.stat');
+    if (stat) stat.toggleAttribute('data-new-best', this.bests.beaten.has(this.bests.figure.name));
   }
 
   /** Takes back the last move, drawn at once; says so, or that there is nothing to undo. */
@@ -561,6 +573,7 @@ export class GameShell {
     this.clock?.reset(this.kept.attempt.id, restored);
     this.bests.read(game);
     this.bests.keep(game);
+    this._markBeaten();
     this.view.draw(game, { best: this.bests.first });
     this._syncControls();
     this._watchers.tell('game');
