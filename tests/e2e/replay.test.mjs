@@ -211,6 +211,7 @@ test('Minesweeper: the picker shows the replayed board while it is shown; closed
   await page.keyboard.press('End');
   assert.equal(await page.evaluate(() => window.gridplay.game().status()), 'won');
   assert.equal(await page.locator('#game-over').isVisible(), false, 'a replay does not end the game in play');
+  assert.equal(await page.textContent('#clock'), '–', 'no time beside a replay (the game in play\'s is not its own)');
   await page.click('.replay-button[data-act="close"]');
   assert.equal(await page.evaluate(() => window.gridplay.game().save()), inPlay);
   assert.equal(await picked(), 'beginner');
@@ -409,6 +410,26 @@ test('a replay numbers the edges of Minesweeper\'s board, and of no board of til
   await page.waitForSelector('.replay-bar');
   const numbers = (await edgeNumbers(page)).map((content) => Number(content.slice(1, -1)));
   assert.deepEqual(numbers.sort((a, b) => a - b), [1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9], 'Minesweeper: 9 columns and 9 rows numbered');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('2048: beside a friend\'s replay, BEST is still the player\'s own', async () => {
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#2048`, desktop);
+  await page.evaluate(() => localStorage.setItem('gridplay.2048.best', '16'));
+  const save = await page.evaluate(() => {
+    const game = window.gridplay.game().constructor.fromLink('seed=5');
+    for (let i = 0; i < 40; i += 1) game.play(['left', 'down', 'right', 'down'][i % 4]);
+    const text = game.save();
+    game.free();
+    return text;
+  });
+  await page.goto(`${env.server.url}#2048/replay=${save}`);
+  await page.reload();
+  await page.waitForSelector('.replay-bar');
+  await page.keyboard.press('End');
+  assert.ok(Number(await page.textContent('#score')) > 16, 'the friend scored more');
+  assert.equal(await page.textContent('#best'), '16');
   assert.deepEqual(errors, []);
   await context.close();
 });

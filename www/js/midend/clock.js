@@ -31,6 +31,7 @@ export class GameClock {
     Object.assign(this, { storage, key, element, shouldRun, mayWrite });
     /** The game's id, time counted before `since`, and when it last started (or null). */
     this.id = '';
+    this.hidden = false;
     this.counted = 0;
     this.since = null;
     this.timer = 0;
@@ -55,8 +56,15 @@ export class GameClock {
   }
 
   draw() {
-    this.element.textContent = formatTime(this.ms);
-    this.element.dataset.ms = String(Math.round(this.ms));
+    this.element.textContent = this.hidden ? '–' : formatTime(this.ms);
+    this.element.dataset.ms = this.hidden ? '' : String(Math.round(this.ms));
+  }
+
+  /** While `hidden` (a replay's step shown in the game's place), the time drawn is none: this
+   * game's is not the step's, and a replay keeps no time. */
+  hide(hidden) {
+    this.hidden = hidden;
+    this.draw();
   }
 
   /** The record kept for this clock's game, or null (none, unreadable, another game's). */

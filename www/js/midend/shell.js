@@ -643,6 +643,7 @@ export class GameShell {
     if (!this.stage.up) {
       this.queue.clear();
       this.clock?.stop();
+      this.clock?.hide(true);
       if (this.el.gameOverDialog?.open) this.el.gameOverDialog.close();
       this.stage.open(this.game);
     } else {
@@ -662,6 +663,7 @@ export class GameShell {
     const shown = this.game;
     const played = this.stage.close();
     this.game = played;
+    this.clock?.hide(false);
     this._watchers.tell('replay-ended');
     if (adopt) {
       // Any step taken on, of the player's own game too, is a new attempt and practice: a game
