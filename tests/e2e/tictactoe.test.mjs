@@ -98,6 +98,35 @@ test('a finished game offers its replay, as the other games\' end panels do: wat
   await context.close();
 });
 
+test('against the computer, a replay shows the pickers held, not gone; "It starts" does nothing; the turn line names no one', async () => {
+  for (const options of [desktop, phone]) {
+    const { context, page, errors } = await open(options, { 'gridplay.tictactoe.mode': JSON.stringify({ opponent: 'perfect', starter: 'you' }) });
+    const tap = (selector) => (options === phone ? page.tap(selector) : page.click(selector));
+    await tap('.ttt-cell[data-cell="4"]');
+    await page.waitForFunction(() => window.gridplay.game().moveCount() === 2);
+    const save = await page.evaluate(() => window.gridplay.game().save());
+    await page.goto(`${env.server.url}#tictactoe/replay=${save}`);
+    await page.waitForSelector('.replay-bar');
+    await page.keyboard.press('ArrowRight');
+    const pickers = await page.evaluate(() => ['#opponent-picker', '#starter-picker'].map((id) => {
+      const picker = document.querySelector(id);
+      const box = picker.getBoundingClientRect();
+      return { shown: getComputedStyle(picker).visibility === 'visible' && box.height > 0, held: picker.inert };
+    }));
+    assert.deepEqual(pickers, [{ shown: true, held: true }, { shown: true, held: true }], 'both pickers in their place, held');
+    assert.equal(await turnLine(page), 'O to move', 'whose side is whose is the replayed game\'s');
+    // A tap on "It starts" (held: nothing under it takes it) leaves the replay and the game be.
+    await page.locator('#starter-picker label:has(input[value="computer"])').click({ force: true });
+    await page.waitForTimeout(300);
+    assert.equal(await page.locator('.replay-bar').count(), 1, 'the replay stays open');
+    await page.click('.replay-button[data-act="close"]');
+    assert.equal(await page.evaluate(() => window.gridplay.game().save()), save, 'the game in play as it was');
+    assert.equal(await turnLine(page), 'X to move (you)');
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
 test('the cursor\'s keys: arrows, WASD and HJKL move the active cell and never off the board; Enter and Space mark it', async () => {
   const { context, page, errors } = await open(desktop);
   const active = () => page.evaluate(() => Number(document.activeElement?.dataset?.cell ?? -1));

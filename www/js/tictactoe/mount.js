@@ -15,7 +15,8 @@ import { TicTacToeView } from './view.js';
 export async function mount(app) {
   await instantiate(app.engine, { init, initSync });
   const opponent = new Opponent(app, TicTacToe, 'tictactoe');
-  const view = new TicTacToeView({ computerMark: () => opponent.mark, sides: TicTacToe.sides() });
+  // Beside a replay, whose side is whose is the replayed game's, which it does not say.
+  const view = new TicTacToeView({ computerMark: () => (opponent.shell?.replaying ? null : opponent.mark), sides: TicTacToe.sides() });
 
   const shell = new GameShell({
     name: 'tictactoe',

@@ -116,7 +116,9 @@ export class Opponent {
     for (const input of this.el.opponents.querySelectorAll('input')) input.checked = input.value === mode.opponent;
     for (const input of this.el.starters.querySelectorAll('input')) input.checked = input.value === mode.starter;
     // Out of use, not out of the page: its row keeps its room, so the board never moves.
-    this.el.starters.inert = mode.opponent === 'two';
+    // (Disabled, not inert: a replay holds the game's controls inert, and this must not let go
+    // of the hold by showing the replayed game's mode.)
+    this.el.starters.disabled = mode.opponent === 'two';
     this.el.tally.textContent = this.tally.text(mode.opponent);
   }
 
