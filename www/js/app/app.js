@@ -11,7 +11,7 @@
 // index.html as a <template>, with its stylesheets. Its code and its engine are fetched the
 // first time its route opens. Here: the routes, a game's screen, opening a shared deal or a
 // replay, and the test hook window.gridplay; what an address and a link name is links.js,
-// home's figures home.js, the day's deal today.js, copying a link share.js, the settings
+// home's figures home.js, the day's deal today.js, sharing a link share.js, the settings
 // settings.js (and their dialog settings-dialog.js), what comes after the first screen later.js,
 // the service worker service-worker.js.
 
@@ -25,8 +25,7 @@ import { compiled, engine } from './engines.js';
 import { drawHome } from './home.js';
 import { registerServiceWorker } from './service-worker.js';
 import { Settings, updateThemeColor } from './settings.js';
-import { gameAids, pageLoaded, wireSettings } from './later.js';
-import { copyLinkAndSay } from './share.js';
+import { gameAids, pageLoaded, sharing, wireSettings } from './later.js';
 import { shareDay, watchDay } from '../features/today.js';
 // Each game's module and engine (the inline boot script starts their downloads as the page
 // loads), and what a shared link deals, in its words: written by the build
@@ -314,9 +313,10 @@ async function openShared(shell, deal, token) {
 
 // ---------- header: share and settings ----------
 
-/** Copies `link` and says `said`; where the browser will not, shows it to copy by hand. */
+/** Shares `link` through the share sheet, or copies it and says `said`; where the browser
+ * will do neither, shows it to copy by hand (share.js). */
 function copyLink(link, said) {
-  return copyLinkAndSay(link, said, { notice, announcer: el.announcer });
+  return sharing().then((module) => module.shareLink(link, said, { notice, announcer: el.announcer }));
 }
 
 async function share() {

@@ -1,8 +1,8 @@
 // What no first view needs, loaded once the page has loaded and been idle a moment, so that no
 // first load waits for it or carries it (the page budgets count a first load up to its load
 // event): a game's aids for a player without sight or a pointer (the focus kept off the page's
-// body, features/focus.js; Ask the board, features/ask.js), and the Settings dialog's wiring
-// (settings-dialog.js), which is also loaded at once when Settings is pressed first.
+// body, features/focus.js; Ask the board, features/ask.js), sharing (share.js), and the
+// Settings dialog's wiring (settings-dialog.js); each also loaded at once if wanted first.
 
 /** How long after the page's load event what comes later comes. */
 const LATER_MS = 1000;
@@ -34,6 +34,14 @@ export function gameAids(shell) {
     })
     .catch(missed);
 }
+
+/** Sharing (share.js): loaded a moment after the first screen, or at once if wanted first. */
+let share = null;
+export function sharing() {
+  share ??= import(new URL('./share.js', import.meta.url).href);
+  return share;
+}
+later().then(sharing).catch(missed);
 
 /** The Settings dialog's module, loaded the first time it is wanted. */
 const settingsDialog = () => import(new URL('./settings-dialog.js', import.meta.url).href);

@@ -1,9 +1,31 @@
-// Copying a link (a deal's, a replay's, the day's result): to the clipboard where the browser
-// lets the page, else shown in a field, selected, to copy by hand.
+// Sharing a link (a deal's, a replay's, the day's result): through the device's share sheet
+// where the browser has one (navigator.share: a phone's apps, the system's on a desktop), else
+// to the clipboard where the browser lets the page, else shown in a field, selected, to copy by
+// hand. Loaded after the first screen (later.js): no first load carries it.
 
 import { announce } from '../ui/ui.js';
 
 const byId = (id) => document.getElementById(id);
+
+/**
+ * Shares `link` (an address, or a text that ends in one: the day's result) through the share
+ * sheet where there is one; a sheet the player closed shares nothing, and says nothing. Else
+ * (no sheet, or one the browser refused) copies it and says `said`, as copyLinkAndSay.
+ */
+export async function shareLink(link, said, say) {
+  const shared = /^https?:\/\/\S+$/.test(link) ? { url: link } : { text: link };
+  if (navigator.share && (navigator.canShare?.(shared) ?? true)) {
+    try {
+      await navigator.share(shared);
+      announce(say.announcer, 'Shared');
+      return;
+    } catch (error) {
+      if (error?.name === 'AbortError') return;
+      console.info('gridplay: the share sheet failed, copying instead:', error?.message ?? error);
+    }
+  }
+  await copyLinkAndSay(link, said, say);
+}
 
 /**
  * Copies `link` and says `said` (a notice, by `notice`, and "Link copied" in the live region
