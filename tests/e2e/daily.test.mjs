@@ -79,19 +79,38 @@ test('the day\'s deal: the same seed for a calendar day, another the next; kept 
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${env.server.url}#2048/daily=2026-11-25`);
   await context.close();
 
-  // The next day: another deal, and yesterday's kept game gives way to it.
-  const next = await openAt('2026-11-26T08:00:00', '#2048/daily');
+  // Yesterday's deal, begun and left.
+  const before = await openAt('2026-11-25T23:50:00', '#2048/daily');
+  await before.page.keyboard.press('ArrowLeft');
+  await settle(before.page);
+  await before.page.close();
+  // The next day: another deal, and yesterday's kept game gives way to it, in so many words.
+  const next = await openAt('2026-11-26T08:00:00', '#2048/daily', { context: before.context });
+  assert.match(await next.page.textContent('.notice[data-notice="daily-open"] .notice-text'), /The day’s deal you left unfinished is over\.$/);
   assert.equal((await game(next.page)).seed, dailySeed('2048', '2026-11-26'));
   assert.equal((await game(next.page)).save.split('.')[3], '0', 'a fresh deal');
   // Another day's link plays that day's deal as a shared deal, in the free game.
   await next.page.goto(`${env.server.url}#fifteen/daily=2026-11-20`);
   await next.page.waitForFunction((seed) => window.gridplay.game()?.seed() === seed, dailySeed('fifteen', '2026-11-20'));
   assert.equal(await next.page.evaluate(() => window.gridplay.game().width()), 4);
-  assert.equal(await next.page.evaluate(() => document.getElementById('size-picker').inert), false, 'the free game\'s picker');
+  assert.equal(await next.page.getAttribute('#size-picker', 'aria-disabled'), null, 'the free game\'s picker');
   await next.page.goto(`${env.server.url}#fifteen/daily`);
   await next.page.waitForFunction((seed) => window.gridplay.game()?.seed() === seed, dailySeed('fifteen', '2026-11-26'));
-  assert.equal(await next.page.evaluate(() => document.getElementById('size-picker').inert), true, 'the day\'s deal has its own size');
-  assert.deepEqual([...errors, ...next.errors], []);
+  assert.equal(await next.page.getAttribute('#size-picker', 'aria-disabled'), 'true', 'the day\'s deal has its own size');
+  // A pick there says why nothing changes, and where another size is played.
+  const deal = await game(next.page);
+  // (Forced: Playwright waits for an element under aria-disabled to be enabled; a finger does not.)
+  await next.page.click('#size-picker label:has(input[value="3"])', { force: true });
+  const why = next.page.locator('.notice[data-notice="one-deal"]');
+  await why.waitFor();
+  assert.match(await why.textContent(), /Today’s deal is the same for everyone, played as dealt/);
+  assert.deepEqual(await game(next.page), deal, 'the day\'s deal as it was');
+  assert.equal(await next.page.evaluate(() => document.querySelector('#size-picker input:checked').value), '4', 'its own size shown');
+  await why.locator('.notice-action').click();
+  await next.page.waitForFunction(() => location.hash === '#fifteen' && window.gridplay.route() === 'fifteen');
+  await next.page.waitForFunction(() => window.gridplay.game()?.seed() !== undefined);
+  assert.equal(await next.page.getAttribute('#size-picker', 'aria-disabled'), null, 'the player\'s own game, any size');
+  assert.deepEqual([...errors, ...before.errors, ...next.errors], []);
   await next.context.close();
 });
 

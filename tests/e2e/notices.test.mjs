@@ -3,7 +3,7 @@
 // and a game's notice does not follow the player to another page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { desktop, openPage, phone, phoneLandscape, useBrowser } from './harness.mjs';
+import { desktop, openPage, phone, phoneLandscape, settle, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -130,3 +130,31 @@ for (const [name, options] of [['phone sideways', phoneLandscape], ['200 %', zoo
     }
   });
 }
+
+test('a notice never says what is no longer so: Share after "Copy a replay link" says the deal\'s link was copied', async () => {
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#fifteen/size=3/seed=2024`, desktop);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.url });
+  await page.waitForFunction(() => location.hash === '#fifteen' && window.gridplay.game()?.width() === 3);
+  const solution = await page.evaluate(async () => {
+    const engine = await import('/pkg/gridplay.js');
+    await engine.default();
+    const puzzle = engine.Fifteen.fromTiles(window.gridplay.game().cells());
+    const found = puzzle.solve();
+    puzzle.free();
+    return found;
+  });
+  for (const tile of solution) {
+    await page.click(`#tiles [data-tile="${tile}"]`);
+    await settle(page);
+  }
+  await page.locator('#game-over').waitFor({ state: 'visible' });
+  await page.click('#game-over-copy-replay');
+  const copied = page.locator('.notice[data-notice="shared"] .notice-text');
+  await page.waitForFunction(() => /^Replay link copied/.test(document.querySelector('.notice[data-notice="shared"]')?.textContent ?? ''));
+  await page.click('#share');
+  await page.waitForFunction(() => /^Link to this deal copied/.test(document.querySelector('.notice[data-notice="shared"]')?.textContent ?? ''));
+  assert.equal(await copied.count(), 1, 'one notice, saying what the clipboard holds');
+  assert.match(await page.evaluate(() => navigator.clipboard.readText()), /#fifteen\/size=3\/seed=2024$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

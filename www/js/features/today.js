@@ -64,9 +64,11 @@ export function watchDay(shell, name, { storage, notice, copyLink }) {
       const first = kept();
       // A result kept before deals seen were is the deal seen: every other go is practice.
       if (first) shell.standing.dealSeen(shell.game, first.attempt || 'first go');
+      // A day's deal left unfinished is over once the day is: said, not replaced unseen.
+      const left = shell.leftUnfinished ? ' The day’s deal you left unfinished is over.' : '';
       notice(first && !isOf(first, shell)
         ? `Today’s ${title} again: your first go, “${first.said}”, stays today’s result; this one is practice.`
-        : `Today’s deal, ${dayName(day)}: the same ${title} for everyone today, a new one tomorrow.`, 'daily-open');
+        : `Today’s deal, ${dayName(day)}: the same ${title} for everyone today, a new one tomorrow.${left}`, 'daily-open');
     },
   };
 }

@@ -33,11 +33,11 @@ export class Choice {
     onPick(picker, (input) => {
       const preset = presets.find((p) => p.name === input.value);
       if (preset) this.choose(preset.link);
-      else custom?.open(this.shell.game);
+      else if (!this._refused()) custom?.open(this.shell.game);
     }, () => this.show(this.of(this.shell.game)));
     // A click on Custom when it is already chosen opens the form again.
     picker.addEventListener('click', (event) => {
-      if (custom && event.target.closest?.('input[value="custom"]') && !this.rule.presetOf(this.value)) custom.open(this.shell.game);
+      if (custom && event.target.closest?.('input[value="custom"]') && !this.rule.presetOf(this.value) && !this._refused()) custom.open(this.shell.game);
     });
   }
 
@@ -63,9 +63,19 @@ export class Choice {
     this.show();
   }
 
-  /** The picker is out of use: the shell plays one deal only (the day's), whose it shows. */
-  fix() {
-    if (this.rule.picker) this.rule.picker.inert = true;
+  /** The picker is fixed: the shell plays one deal only (the day's), whose it shows. A pick on
+   * it changes nothing, and `refuse()` says why (rather than a picker that does nothing). */
+  fix(refuse) {
+    this._refuse = refuse;
+    this.rule.picker?.setAttribute('aria-disabled', 'true');
+  }
+
+  /** True iff the picker is fixed: the game's own is shown again, and why is said. */
+  _refused() {
+    if (!this._refuse) return false;
+    this.show(this.of(this.shell.game));
+    this._refuse();
+    return true;
   }
 
   /**
@@ -75,7 +85,7 @@ export class Choice {
    */
   async choose(value) {
     const { shell, rule } = this;
-    if (!shell.game || shell.destroyed || shell.dialogOpen) return false;
+    if (!shell.game || shell.destroyed || shell.dialogOpen || this._refused()) return false;
     if (shell.replaying) shell.endReplay();
     shell.tabs.follow();
     if (rule.write(value) === rule.write(this.of(shell.game))) return false;

@@ -42,7 +42,8 @@ export function isFreshDeal(game, deal) {
  * (`inProgress(kept)`: then openDeal asks first) or already is that deal untouched. With `only`,
  * the deal is the one game of the slot (the day's): the kept game if it is that deal, whatever
  * state it is in, else dealt afresh (another day's). `create(deal)` deals (undefined: a new
- * game). Returns {game, restored, shared}; a game left unused is freed.
+ * game). Returns {game, restored, shared, left}, `left` true where the day's deal replaced
+ * another day's left in progress; a game left unused is freed.
  */
 export function startingGame(kept, { deal, only, inProgress, create }) {
   if (deal !== null && only) {
@@ -51,8 +52,10 @@ export function startingGame(kept, { deal, only, inProgress, create }) {
       freeGame(fresh);
       return { game: kept, restored: true, shared: false };
     }
+    // Another day's deal left unfinished gives way: said by the page (`left`), never unseen.
+    const left = Boolean(kept) && inProgress(kept);
     freeGame(kept);
-    return { game: fresh, restored: false, shared: false };
+    return { game: fresh, restored: false, shared: false, left };
   }
   if (deal !== null && !inProgress(kept)) {
     if (isFreshDeal(kept, deal)) return { game: kept, restored: true, shared: true };

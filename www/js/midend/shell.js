@@ -62,7 +62,7 @@ import { wirePageControls } from './page-controls.js';
 import { Standing } from './standing.js';
 import { Watchers, safely } from './watchers.js';
 import { slideDuration } from '../kits/board-view.js';
-import { NEW_GAME_QUESTION, SHARED_DEAL_QUESTION, announce, ask, pageElements, sentence, showNotice } from '../ui/ui.js';
+import { NEW_GAME_QUESTION, ONE_DEAL, SHARED_DEAL_QUESTION, announce, ask, pageElements, sentence, showNotice } from '../ui/ui.js';
 
 const NO_STORAGE = 'This browser does not let the page save, so this game will be lost when you leave.';
 
@@ -168,11 +168,14 @@ export class GameShell {
     this.endNote = endNote;
     if (deal !== null && only) {
       this._only = deal;
-      this.choice?.fix(); // its parameters are the deal's
+      // Its parameters are the deal's: a pick says so, and where another is played.
+      this.choice?.fix(() => this.notice(ONE_DEAL, 'one-deal', { action: { label: 'Your own game', onClick: () => { location.hash = `#${this.name}`; } } }));
     }
-    const { game, restored, shared } = startingGame(this._readKept(), {
+    const { game, restored, shared, left } = startingGame(this._readKept(), {
       deal, only, inProgress: (kept) => this._inProgress(kept), create: (link) => this._create(link),
     });
+    /** True iff the one deal (the day's) replaced another day's deal left in progress. */
+    this.leftUnfinished = Boolean(left);
     this._begin(game, { restored, said: shared ? 'Shared deal opened.' : restored ? 'Game restored.' : 'New game.' });
     this.checkGameOver();
     // Storage's copy, read at once to draw the board, may lag the record another tab wrote.

@@ -11,7 +11,9 @@ export function readingTime(text) {
 
 /**
  * Shows a short notice in `container` (the page's #notices) with a Dismiss button; a notice of
- * the same `kind` is shown only once (the existing one is returned, its time started afresh).
+ * the same `kind` is shown only once (the existing one is returned, its time started afresh),
+ * and one of that kind that says something else gives way to it: a notice never says what is
+ * no longer so ("Replay link copied" once the deal's link is).
  * An informational notice goes away by itself after `timeout` ms, though not while the pointer
  * is on it or focus is in it (the player is reading it, or about to press its button); one that
  * asks for something (an action, or `extra` such as a field to copy from) stays until
@@ -25,7 +27,7 @@ export function readingTime(text) {
 export function showNotice(container, text, kind = 'info', { action = null, extra = null, timeout } = {}) {
   if (!container) return null;
   const existing = container.querySelector(`.notice[data-notice="${CSS.escape(kind)}"]`);
-  if (existing) {
+  if (existing?.querySelector('.notice-text').textContent === text) {
     timers.get(existing)?.restart();
     return existing;
   }
@@ -55,7 +57,9 @@ export function showNotice(container, text, kind = 'info', { action = null, extr
   dismiss.textContent = '×';
   dismiss.addEventListener('click', () => notice.remove());
   notice.append(dismiss);
-  container.append(notice);
+  // In the place of the one it replaces, if any.
+  if (existing) existing.replaceWith(notice);
+  else container.append(notice);
   const lasts = timeout ?? (action || extra ? 0 : readingTime(text));
   if (lasts > 0) timers.set(notice, goesAfter(notice, lasts));
   return notice;
@@ -121,6 +125,9 @@ export function announce(announcer, text) {
 }
 
 /** What the confirm dialog says unless told otherwise: the New game question. */
+/** What a pick on the picker of the day's deal says: the deal is played as dealt. */
+export const ONE_DEAL = 'Today’s deal is the same for everyone, played as dealt: another board or size is your own game’s.';
+
 export const NEW_GAME_QUESTION = {
   title: 'Start a new game?',
   text: 'Your current game will be lost.',
