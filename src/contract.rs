@@ -551,6 +551,14 @@ impl<G: Rules> Replay<G> {
         self.attempt_from(mv).map(|(_, report)| report)
     }
 
+    /// [`Replay::redo`], with what the move played again did in words ([`Rules::told`]).
+    pub fn redo_told(&mut self) -> Option<String> {
+        let mv = self.redoable()?;
+        let before = self.game().clone();
+        let report = self.redo()?;
+        Some(self.game().told(&before, mv, &report))
+    }
+
     /// [`Replay::attempt`], with the game as it was before `mv`: the one copy a move takes,
     /// which words the refusal, or what the move did.
     fn attempt_from(&mut self, mv: G::Move) -> Result<(G, G::Report), String> {

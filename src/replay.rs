@@ -94,6 +94,9 @@ pub struct Replay<G: Game> {
     game: G,
     /// `checkpoints[i]` is the game after `i * CHECKPOINT_EVERY` moves.
     checkpoints: Vec<G>,
+    /// The moves taken back, the last one taken back last: what [`Replay::redo`] plays again,
+    /// until a new move is made. Not saved: a save is the game, not its undo history.
+    undone: Vec<G::Move>,
 }
 
 impl<G: Game> Replay<G> {
@@ -105,6 +108,7 @@ impl<G: Game> Replay<G> {
             log: Vec::new(),
             checkpoints: vec![game.clone()],
             game,
+            undone: Vec::new(),
         }
     }
 
@@ -123,10 +127,11 @@ impl<G: Game> Replay<G> {
         &self.log
     }
 
-    /// Plays `mv` and logs it if it was legal.
+    /// Plays `mv` and logs it if it was legal. A new move ends what redo could play again.
     pub fn play(&mut self, mv: G::Move) -> Option<G::Report> {
         let report = self.game.play(mv)?;
         self.logged(mv);
+        self.undone.clear();
         Some(report)
     }
 
@@ -148,13 +153,31 @@ impl<G: Game> Replay<G> {
     /// Takes back the last move; false when there is none. The game afterwards is exactly the
     /// one before that move, random state included, so the same move deals the same tile.
     pub fn undo(&mut self) -> bool {
-        if self.log.pop().is_none() {
+        let Some(mv) = self.log.pop() else {
             return false;
-        }
+        };
+        self.undone.push(mv);
         let n = self.log.len();
         self.checkpoints.truncate(n / CHECKPOINT_EVERY + 1);
         self.game = self.position_after(n);
         true
+    }
+
+    /// Plays again the last move taken back, as it was played (the position is the one it was
+    /// played from, random state included, so it deals the same tile); `None` when no move was
+    /// taken back since the last one made.
+    pub fn redo(&mut self) -> Option<G::Report> {
+        let mv = *self.undone.last()?;
+        // It was legal from this very position, so it still is.
+        let report = self.game.play_logged(mv)?;
+        self.undone.pop();
+        self.logged(mv);
+        Some(report)
+    }
+
+    /// The move [`Replay::redo`] would play again, if any.
+    pub fn redoable(&self) -> Option<G::Move> {
+        self.undone.last().copied()
     }
 
     /// The game as it was after its first `steps` moves (`None` past its last), with those
@@ -170,6 +193,7 @@ impl<G: Game> Replay<G> {
             log: self.log[..steps].to_vec(),
             game: self.position_after(steps),
             checkpoints: self.checkpoints[..=steps / CHECKPOINT_EVERY].to_vec(),
+            undone: Vec::new(),
         })
     }
 

@@ -172,6 +172,7 @@ where
             format!("Last move: {told}"),
             "asked again, the last move is said as it was when made"
         );
+        redoes_what_undo_took_back(&game, mv, &told);
     }
 }
 
@@ -241,6 +242,43 @@ fn asks_the_board<G: Rules>(game: &Replay<G>) {
         )),
         "{off}"
     );
+}
+
+/// Taken back and played again, the last move `mv` is the same move, said as when it was made
+/// (`told`), giving the same game (the same tile dealt); so are the last three moves, taken back
+/// in turn; nothing is played again past them, and a new move ends what could be.
+fn redoes_what_undo_took_back<G: EveryMove>(game: &Replay<G>, mv: G::Move, told: &str)
+where
+    G::Move: PartialEq + Debug,
+{
+    let made = game.save();
+    let mut again = game.clone();
+    assert!(
+        again.redo().is_none(),
+        "nothing taken back, nothing to redo"
+    );
+    let back = again.moves().len().min(3);
+    for _ in 0..back {
+        assert!(again.undo());
+    }
+    for _ in 1..back {
+        assert!(again.redo().is_some());
+    }
+    assert_eq!(
+        again.redo_told().as_deref(),
+        Some(told),
+        "redone as it was made"
+    );
+    assert_eq!(again.save(), made, "the same game");
+    assert!(again.redo().is_none(), "nothing past the moves taken back");
+    assert!(again.undo());
+    if let Some(&other) = again.game().moves().iter().find(|&&other| other != mv) {
+        again.play(other);
+        assert!(
+            again.redo().is_none(),
+            "a new move ends what redo could play"
+        );
+    }
 }
 
 /// A game that has ended lists no move and refuses every move of its form, by `Replay::play`

@@ -177,6 +177,15 @@ fn tic_tac_toe_refuses_a_taken_square_and_undoes_the_computers_answer_too() {
     press(&mut play, &[Key::Char('u')]);
     assert_eq!(play.replay().moves().len(), 0, "{}", text(&play));
     assert!(text(&play).contains("X to move (you)"));
+    // R plays the turn again, the computer's answer with it.
+    press(&mut play, &[Key::Char('r')]);
+    assert_eq!(
+        play.notice(),
+        "Redone: X in row 1, column 1. O in row 2, column 2."
+    );
+    assert_eq!(play.replay().moves().len(), 2);
+    press(&mut play, &[Key::Char('r')]);
+    assert_eq!(play.notice(), "Nothing to redo.");
 }
 
 #[test]

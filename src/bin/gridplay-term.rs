@@ -46,7 +46,7 @@ mod terminal {
              --load SAVE     a save (the page's save()) or a replay link: that game, where it was\n\
              --computer SIDE the computer plays that side of a game for two (tictactoe: x or o)\n\
              In the game: arrows, WASD or HJKL move (or move the cursor); Enter and Space act; F swaps\n\
-             dig and flag; U undoes; I hints; N new game; C prints the save and link; q, Esc or Ctrl+C quit.\n\
+             dig and flag; U undoes and R redoes; I hints; N new game; C prints the save and link; q, Esc or Ctrl+C quit.\n\
              A game in progress is kept (in $XDG_STATE_HOME/gridplay, else ~/.local/state/gridplay)\n\
              and taken up again the next time that game is started without a deal.",
             games = term::games().join(", ")

@@ -11,7 +11,7 @@ use crate::contract::Rules;
 use crate::fifteen::{self, Fifteen, Opening};
 use crate::replay::{Game, Replay};
 use crate::wasm::{
-    describe, direction_from_js, index_from_js, items, replay_members, seed_from_js,
+    describe, direction_from_js, index_from_js, items, redo_member, replay_members, seed_from_js,
 };
 
 /// A sliding puzzle in play: where it started and every slide since.
@@ -21,6 +21,7 @@ pub struct JsFifteen {
 }
 
 replay_members!(JsFifteen, "Fifteen", replay: Fifteen, move: "number | Direction", moves: "number[]", found: "{ ok: true, move: number } | { ok: false, reason: string }", plan: "{ moves: number[], saves: string[], solution: boolean, shortest: boolean }");
+redo_member!(JsFifteen, "Fifteen");
 
 /// A move is the cell of the tile tapped: it and every tile between it and the blank slide.
 /// `play` also takes a direction's name: the tile beside the blank slides that way.

@@ -13,6 +13,7 @@ use crate::game2048::Game2048;
 use crate::game2048::Tiles2048;
 use crate::grid::{self, SlidingGame};
 use crate::replay::Replay;
+use crate::wasm::redo_member;
 #[cfg(feature = "calls")]
 use crate::wasm::sliding::{board_class, cells_from_js};
 use crate::wasm::sliding::{cells_to_js, game_class, turn_to_js};
@@ -34,6 +35,7 @@ game_class!(
     "Game2048",
     Game2048
 );
+redo_member!(JsGame2048, "Game2048");
 
 /// The score, and whether a 2048 has been made (play may go on after it).
 impl crate::wasm::JsReadouts for Game2048 {

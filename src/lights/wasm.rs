@@ -4,7 +4,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::lights::{Lights, Press, SQUARES};
 use crate::replay::Replay;
-use crate::wasm::{describe, index_from_js, replay_members};
+use crate::wasm::{describe, index_from_js, redo_member, replay_members};
 
 /// A game of Lights Out: every press since the deal.
 #[wasm_bindgen(js_name = "LightsOut")]
@@ -13,6 +13,7 @@ pub struct JsLightsOut {
 }
 
 replay_members!(JsLightsOut, "LightsOut", replay: Lights, move: "number", moves: "number[]", found: "{ ok: true, move: number } | { ok: false, reason: string }", plan: "{ moves: number[], saves: string[], solution: boolean, shortest: boolean }");
+redo_member!(JsLightsOut, "LightsOut");
 
 /// `{lit}`: how many lights are on.
 impl crate::wasm::JsReadouts for Lights {

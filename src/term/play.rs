@@ -2,7 +2,8 @@
 //!
 //! Keys as in the page: the arrows, WASD and HJKL are the game's directions, or move the cursor
 //! in a game played on its squares (its [`Rules::ACTS`], without [`Rules::DIRECTIONS`]), where Enter does the usual act (a dig, a
-//! mark) and Space the other (a flag), F swapping them; U undoes where the game allows it, I
+//! mark) and Space the other (a flag), F swapping them; U undoes where the game allows it (R
+//! plays again what it took back), I
 //! asks the helper for a hint, N starts a new game of the same kind (asking first while one is
 //! in progress), C prints the save and the links for the page.
 
@@ -202,6 +203,27 @@ impl<G: Rules> Play<G> {
         self.notice = "Undone.".to_string();
     }
 
+    /// Plays again the last move taken back (against the computer, its answer too: the player
+    /// is to move again), saying what it did.
+    fn redo(&mut self) {
+        if !G::UNDO {
+            self.notice = sentence(&crate::contract::no_undo::<G>());
+            return;
+        }
+        let Some(mut told) = self.replay.redo_told() else {
+            self.notice = "Nothing to redo.".to_string();
+            return;
+        };
+        while self.computer.is_some() && self.game().side_to_move() == self.computer {
+            match self.replay.redo_told() {
+                Some(answer) => told = format!("{told} {answer}"),
+                None => break,
+            }
+        }
+        self.tick_clock();
+        self.notice = format!("Redone: {told}");
+    }
+
     fn hint(&mut self) {
         if !G::HELPS.contains(&Help::Hint) {
             self.notice = format!("{} has no hints.", G::TITLE);
@@ -378,7 +400,7 @@ impl<G: Rules> Play<G> {
             keys.push("Arrows/WASD/HJKL move".to_string());
         }
         if G::UNDO {
-            keys.push("U undo".to_string());
+            keys.push("U undo · R redo".to_string());
         }
         if G::HELPS.contains(&Help::Hint) {
             keys.push("I hint".to_string());
@@ -528,6 +550,7 @@ impl<G: Rules> Screen for Play<G> {
                 );
             }
             Key::Char('u' | 'U') => self.undo(),
+            Key::Char('r' | 'R') => self.redo(),
             Key::Char('i' | 'I') => self.hint(),
             Key::Char('n' | 'N') => {
                 if self.game().status().is_ended() || self.replay.moves().is_empty() {

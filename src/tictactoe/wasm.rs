@@ -9,7 +9,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::replay::Replay;
 use crate::tictactoe::{EmptyBoard, Mark, Place, TicTacToe, CELLS};
-use crate::wasm::{describe, index_from_js, replay_members};
+use crate::wasm::{describe, index_from_js, redo_member, replay_members};
 
 /// A game of tic-tac-toe: every mark placed since the empty board.
 #[wasm_bindgen(js_name = "TicTacToe")]
@@ -19,6 +19,7 @@ pub struct JsTicTacToe {
 
 // `moveCount` is the marks placed; `seed` is always undefined (nothing in it is random).
 replay_members!(JsTicTacToe, "TicTacToe", replay: TicTacToe, move: "number", moves: "number[]", found: "{ ok: true, move: number } | { ok: false, reason: string }", plan: "{ moves: number[], saves: string[], solution: boolean, shortest: boolean }");
+redo_member!(JsTicTacToe, "TicTacToe");
 
 /// A move is a cell's number, 0…8 in reading order.
 /// Whose turn it is (`"X"` or `"O"`, `""` once the game has ended), who has won (`""` for

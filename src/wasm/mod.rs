@@ -37,6 +37,9 @@ pub(crate) trait Played: Sized {
     fn replay(&self) -> &Replay<Self::Game>;
     /// Takes back the last move (a class that keeps what that move did forgets it too).
     fn undo(&mut self) -> bool;
+    /// Plays again the last move taken back, saying what it did (a class that keeps what a
+    /// move did forgets it: the page draws the position, with nothing to animate).
+    fn redo(&mut self) -> Option<String>;
     /// Plays `mv` if the rules allow it, saying what it did ([`Rules::told`]), or says why not
     /// (a class that keeps what a move did keeps it).
     fn attempt(&mut self, mv: <Self::Game as Game>::Move) -> Result<String, String>;
@@ -82,6 +85,10 @@ macro_rules! replay_members {
 
             fn undo(&mut self) -> bool {
                 self.replay.undo()
+            }
+
+            fn redo(&mut self) -> Option<String> {
+                self.replay.redo_told()
             }
 
             fn attempt(&mut self, mv: <$game as crate::replay::Game>::Move) -> Result<String, String> {
@@ -651,6 +658,23 @@ macro_rules! replay_members {
 }
 
 pub(crate) use replay_members;
+
+/// `redo`, for the class of a game with undo ([`Rules::UNDO`]): a game whose moves are final
+/// (Threes, Minesweeper) leaves it out, and its page's engine is the smaller.
+macro_rules! redo_member {
+    ($rust:ident, $class:literal) => {
+        #[wasm_bindgen(js_class = $class)]
+        impl $rust {
+            /// Plays again the last move `undo` took back, exactly as it was (the same tile
+            /// dealt), as often as moves were taken back since the last move made: what it did,
+            /// in words; undefined when there is none to play again.
+            pub fn redo(&mut self) -> Option<String> {
+                crate::wasm::Played::redo(self)
+            }
+        }
+    };
+}
+pub(crate) use redo_member;
 
 /// `toward`'s and `onSquare`'s answer: the move `find` gives on `game`, in the form `play`
 /// takes (`{ok: true, move}`), or why none (`{ok: false, reason}`; once ended, that it is over).

@@ -162,6 +162,12 @@ macro_rules! game_class {
                 undone
             }
 
+            fn redo(&mut self) -> Option<String> {
+                let told = self.replay.redo_told()?;
+                self.last = None;
+                Some(told)
+            }
+
             fn attempt(&mut self, direction: Direction) -> Result<String, String> {
                 let before = grid::SlidingGame::score(self.replay.game());
                 let (turn, told) = self.replay.attempt_told(direction)?;
