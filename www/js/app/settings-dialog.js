@@ -5,6 +5,10 @@
 // first load carries it.
 
 import { CHOICES, canVibrate } from './settings.js';
+import { addStylesheet } from '../ui/ui.js';
+
+/** Its look (css/settings.css), out of the page's first paint. */
+const stylesheet = addStylesheet(new URL('../../css/settings.css', import.meta.url).href);
 
 /** The switches made in the dialog rather than in the page (whose every byte counts against
  * the first paint), by setting: its input's id, label and note. */
@@ -36,11 +40,12 @@ export function bindSettings(settings, dialog) {
   show(settings, dialog);
 }
 
-/** Opens `dialog` on `settings`' values. */
-export function showSettings(settings, dialog) {
+/** Opens `dialog` on `settings`' values, once it has its look. */
+export async function showSettings(settings, dialog) {
   bindSettings(settings, dialog);
   show(settings, dialog);
-  dialog.showModal();
+  await stylesheet;
+  if (!dialog.open) dialog.showModal();
 }
 
 /** Shows the current values in the dialog's inputs. */

@@ -2,8 +2,8 @@
 //
 // Rules. Keys typed into a dialog or a text field belong there, never to the game
 // (keysBelongTo); so do keys held with Ctrl, Alt or Meta (the browser's shortcuts), except
-// undo: U, or Ctrl+Z / ⌘Z (isUndoKey), the one modified key a game takes, since nothing else on
-// the page would use it. The shell listens for undo in every game that has it; each game's
+// undo and redo: U, or Ctrl+Z / ⌘Z (isUndoKey), and R, Ctrl+Y or Ctrl+Shift+Z / ⌘⇧Z
+// (isRedoKey), the modified keys a game takes, since nothing else on the page would use them. The shell listens for undo in every game that has it; each game's
 // input mapping turns the rest into the input shell.enqueue() takes (a direction, or an act on
 // a square), which the engine makes its move. Enter and Space
 // stay with buttons, so a game takes them only from its own board.
@@ -105,6 +105,15 @@ export function isUndoKey(event) {
   if (event.altKey) return false;
   if (event.ctrlKey || event.metaKey) return key === 'z' && !event.shiftKey;
   return key === 'u';
+}
+
+/** True for the keys that redo (play again what undo took back): R, Ctrl+Y, or Z with Ctrl
+ * and Shift (⌘⇧Z), as in Simon Tatham's puzzles and most editors. */
+export function isRedoKey(event) {
+  const key = typeof event.key === 'string' && event.key.length === 1 ? event.key.toLowerCase() : '';
+  if (event.altKey) return false;
+  if (event.ctrlKey || event.metaKey) return (key === 'z' && event.shiftKey) || (key === 'y' && !event.shiftKey);
+  return key === 'r';
 }
 
 /** The helpers' keys, the same in every game that has the helper. (Solve has none: S moves.) */

@@ -5,6 +5,7 @@
 /** The queue items that stand for an undo, and for following another tab's game: symbols, so
  * that no game's move can look like them. */
 const UNDO = Symbol('undo');
+const REDO = Symbol('redo');
 const FOLLOW = Symbol('follow');
 
 export class MoveQueue {
@@ -12,7 +13,7 @@ export class MoveQueue {
    * @param {object} steps  what the mid end does with each item: `accepts()` (false: an item
    *   queued now is dropped: no game, a new one on its way, a replay shown), `live()` (false
    *   once the game's route has closed: nothing more is applied), and `play(move, by)`,
-   *   `undo()` and `follow()`, each resolving once it has been drawn
+   *   `undo()`, `redo()` and `follow()`, each resolving once it has been drawn
    */
   constructor(steps) {
     this.steps = steps;
@@ -46,6 +47,10 @@ export class MoveQueue {
     this._push(UNDO);
   }
 
+  redo() {
+    this._push(REDO);
+  }
+
   /** Another tab's game is followed once the move being drawn is done; what was queued was
    * meant for the board shown, and is dropped. */
   follow() {
@@ -77,6 +82,7 @@ export class MoveQueue {
       while (this.items.length > 0 && this.steps.live()) {
         const item = this.items.shift();
         if (item === UNDO) await this.steps.undo();
+        else if (item === REDO) await this.steps.redo();
         else if (item === FOLLOW) this.steps.follow();
         else await this.steps.play(item.move, item.by);
       }

@@ -74,7 +74,7 @@ export class GameShell {
   constructor({
     name, rules, createGame = null, view, storage, elements = null, slideMs = 120, input = null,
     mayPlay = null, loadHelpers = null,
-    undo = null, panel = null, outcome = null, params = null, slot = '',
+    undo = null, redo = null, panel = null, outcome = null, params = null, slot = '',
     twoPlayers,
   }) {
     Object.assign(this, { name, rules, createGame, view, storage, slideMs, mayPlay });
@@ -82,6 +82,10 @@ export class GameShell {
     this.loadGame = (text) => rules.load(text);
     this.undoEnabled = rules.hasUndo();
     this.undoMove = undo ?? ((game) => game.undo());
+    /** Plays again what an undo took back: the move's words, or undefined for none. */
+    this.redoMove = redo ?? ((game) => game.redo());
+    /** How many undos a redo could play again: since the last move made, on this game. */
+    this.redos = 0;
     /** The game's end: when, in what words, and its panel (ending.js), which is in the page
      * before its elements are looked up. */
     this.end = new GameEnd(this, { panel, outcome });
@@ -122,6 +126,7 @@ export class GameShell {
       live: () => !this._destroyed,
       play: (move, by) => this._play(move, by),
       undo: () => this._undo(),
+      redo: () => this._redo(),
       follow: () => this.tabs.follow(),
     });
     /** A replay's step shown in place of the game in play, which it keeps aside (replay-stage.js). */
@@ -311,6 +316,12 @@ export class GameShell {
     if (!this.dialogOpen) this.queue.move(input, by);
   }
 
+  /** Queues a redo, as requestUndo an undo. */
+  requestRedo() {
+    if (this.undoEnabled) this.queue.redo();
+    else if (!this.replaying) this.announce(sentence(this.rules.noUndo()));
+  }
+
   /** Queues an undo (if the game has undo: else the engine's words say why there is none); it
    * waits for the moves queued before it. */
   requestUndo() {
@@ -375,6 +386,8 @@ export class GameShell {
       if (!this._destroyed) this.tabs.lost();
       return;
     }
+    // A new move: what undo took back is no longer there to redo (the engine forgot it too).
+    this.redos = 0;
     // What the move changed, for the view to animate (null for a game that does not say).
     const change = game.lastMove?.() ?? null;
     // (Kept, so its result counts even if the player has just left the game's screen.)
@@ -462,6 +475,7 @@ export class GameShell {
       this.announce('Nothing to undo.');
       return;
     }
+    this.redos += 1;
     this.words.forget();
     if (!(await this._save())) {
       if (!this._destroyed) this.tabs.lost();
@@ -475,9 +489,47 @@ export class GameShell {
     this.announce(`Move undone. ${this.statusText(game)}`);
   }
 
+  /** Plays again the move the last undo took back (the same tile dealt), drawn at once; says
+   * what it did, or that there is nothing to redo. */
+  async _redo() {
+    if (this.tabs.follow()) {
+      this.queue.clear();
+      return;
+    }
+    const game = this.game;
+    let told;
+    try {
+      told = this.redos > 0 ? this.redoMove(game) : undefined;
+    } catch (error) {
+      console.warn('gridplay: redo failed', error);
+    }
+    if (typeof told !== 'string') {
+      this.redos = 0;
+      this._syncControls();
+      this.announce('Nothing to redo.');
+      return;
+    }
+    this.redos -= 1;
+    this.words.forget();
+    this._timed(game);
+    if (!(await this._save())) {
+      if (!this._destroyed) this.tabs.lost();
+      return;
+    }
+    // Made again, it counts as made: the bests, and the end if it ends the game.
+    this._made(game, 'player', null);
+    if (this._destroyed) return;
+    this.view.draw(game, { best: this.bests.first });
+    this._syncControls();
+    this._watchers.tell('drawn', { change: null });
+    this.announce(`Redone: ${told} ${this.statusText(game)}`.trim());
+    if (this.isEnded(game)) this.checkGameOver();
+  }
+
   /**
    * Keeps the controls in step with the game: the undo button says when there is nothing to
-   * undo, and a finished game says so (ending.js).
+   * undo, the redo button shows while an undo can be played again, and a finished game says so
+   * (ending.js).
    */
   _syncControls() {
     this.end.syncLine();
@@ -485,6 +537,8 @@ export class GameShell {
     const nothing = !this.game || this.game.moveCount() === 0;
     // aria-disabled, not disabled: the button keeps focus and still answers ("Nothing to undo").
     this.el.undo.setAttribute('aria-disabled', String(nothing));
+    // Redo keeps its room while there is nothing to redo: it comes and goes moving nothing.
+    if (this.el.redo) this.el.redo.dataset.none = String(this.redos === 0 || this.replaying);
   }
 
   /** The deal `deal` (a link's text; this shell's only deal if it has one), or a new game
@@ -558,6 +612,7 @@ export class GameShell {
    */
   _setGame(game, restored = false, origin = null) {
     this.game = game;
+    this.redos = 0;
     this.choice?.adopt(game);
     // A game not restored is a new attempt, even at a deal already played (tic-tac-toe's only
     // one), kept at once.
@@ -622,6 +677,7 @@ export class GameShell {
     if (!game) return;
     const old = this.game;
     this.game = game;
+    this.redos = 0;
     this.view.draw(game, { best: this.bests.first });
     this._syncControls();
     this._watchers.tell('game');

@@ -82,6 +82,7 @@ export class Opponent {
         question: () => ({ title: 'Start a new game?', text: 'The game in progress ends unfinished.', ok: 'New game', cancel: 'Keep playing' }),
       },
       undo: (game) => this.undo(game),
+      redo: (game) => this.redo(game),
       // The computer's turn is the computer's: the player's taps wait for their own.
       mayPlay: (game, move, by) => (by !== 'computer' && game.readouts().turn === this.mark ? 'Wait: the computer is choosing.' : null),
       outcome: (game) => this.outcome(game),
@@ -138,6 +139,20 @@ export class Opponent {
     if (game.moveCount() <= this.sides.indexOf(you)) return false;
     do game.undo(); while (game.readouts().turn !== you);
     return true;
+  }
+
+  /** Redo plays again the turn an undo took back: the player's move, and against the computer
+   * its answer too; what they did, in words (undefined: nothing to redo). */
+  redo(game) {
+    this.cancel();
+    let told = game.redo();
+    const mine = this.mark;
+    while (mine && told !== undefined && game.status() === 'playing' && game.readouts().turn === mine) {
+      const answer = game.redo();
+      if (answer === undefined) break;
+      told = `${told} ${answer}`;
+    }
+    return told;
   }
 
   /** The computer's choice: the best move, or for the easy one now and then any legal one. */

@@ -198,6 +198,7 @@ export function pageElements() {
     board: byId('board'),
     newGame: byId('new-game'),
     undo: byId('undo'),
+    redo: byId('redo'),
     confirmDialog: byId('confirm-dialog'),
     gameOverDialog: byId('game-over'),
     gameOverTitle: byId('game-over-title'),
