@@ -406,7 +406,9 @@ test('the size picker by keys: the arrows move along it and deal nothing, Enter 
   await page.keyboard.press(' ');
   await page.locator('#confirm-dialog[open]').waitFor();
   await page.keyboard.press('Escape');
-  await page.waitForFunction(() => !document.querySelector('#confirm-dialog[open]'));
+  // (The dialog's close event, which the question waits for, comes a task after it shuts.)
+  await page.waitForFunction(() => !document.querySelector('#confirm-dialog[open]')
+    && document.querySelector('#size-picker input:checked').value === '4' && document.activeElement.value === '4');
   assert.equal(await checked(), '4');
   assert.equal(await page.evaluate(() => document.activeElement.value), '4', 'the focus is on the size in play');
   // Moved along with the arrows and left by Tab, the picker shows the size in play again.

@@ -124,10 +124,10 @@ export function announce(announcer, text) {
   announcer.textContent = announcer.textContent === text ? `${text}\u00a0` : text;
 }
 
-/** What the confirm dialog says unless told otherwise: the New game question. */
 /** What a pick on the picker of the day's deal says: the deal is played as dealt. */
 export const ONE_DEAL = 'Today’s deal is the same for everyone, played as dealt: another board or size is your own game’s.';
 
+/** What the confirm dialog says unless told otherwise: the New game question. */
 export const NEW_GAME_QUESTION = {
   title: 'Start a new game?',
   text: 'Your current game will be lost.',
