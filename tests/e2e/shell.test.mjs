@@ -420,7 +420,7 @@ test('the end panel is the shell\'s own: the game\'s title and line, Undo for a 
   });
   assert.deepEqual(panel, {
     inView: true, title: 'Over', line: 'Moves 0', count: 1, autofocus: 'game-over-new',
-    buttons: [['undo', 'Undo'], ['close', 'See board'], ['new', 'New game'], ['replay', 'Watch the replay'], ['copy-replay', 'Copy a replay link']],
+    buttons: [['undo', 'Undo'], ['close', 'See board'], ['restart', 'Restart this deal'], ['new', 'New game'], ['replay', 'Watch the replay'], ['copy-replay', 'Copy a replay link']],
   });
   await page.evaluate(() => window.lamps.mount());
   assert.equal(await page.evaluate(() => document.querySelectorAll('#game-over').length), 1, 'mounted again, still one panel');

@@ -72,6 +72,9 @@ export class GameEnd {
     if (shell.el.confirmDialog.open) shell.el.confirmDialog.close();
     this._shown = shell.game.save();
     openGameOverPanel(shell.el, ending, (sheet) => this.renderSheet(sheet));
+    // The day's deal's New game is its Restart already.
+    const restart = shell.doc.getElementById('game-over-restart');
+    if (restart) restart.hidden = !shell.restartable;
     const best = shell.doc.getElementById('game-over-best');
     if (best) {
       best.textContent = beaten;

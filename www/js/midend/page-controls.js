@@ -21,6 +21,7 @@ export function wirePageControls(shell) {
   const onGameOverClose = () => {
     const choice = el.gameOverDialog.returnValue;
     if (choice === 'new') shell.newGame();
+    else if (choice === 'restart') shell.restart();
     else if (choice === 'undo') shell.requestUndo();
     // The app opens the replay viewer on the game, or copies its link (app.js listens).
     else if (choice.endsWith('replay')) shell.askReplay({ copy: choice === 'copy-replay' });

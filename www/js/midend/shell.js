@@ -62,7 +62,7 @@ import { wirePageControls } from './page-controls.js';
 import { Standing } from './standing.js';
 import { Watchers, safely } from './watchers.js';
 import { slideDuration } from '../kits/board-view.js';
-import { NEW_GAME_QUESTION, ONE_DEAL, SHARED_DEAL_QUESTION, announce, ask, pageElements, sentence, showNotice } from '../ui/ui.js';
+import { NEW_GAME_QUESTION, ONE_DEAL, RESTART, SHARED_DEAL_QUESTION, announce, ask, pageElements, sentence, showNotice } from '../ui/ui.js';
 
 const NO_STORAGE = 'This browser does not let the page save, so this game will be lost when you leave.';
 
@@ -567,15 +567,35 @@ export class GameShell {
     if (this.replaying) this.endReplay();
     // The question is about the game kept, which may be another tab's by now.
     this.tabs.follow();
-    if (this.inProgress && !(await this.ask(NEW_GAME_QUESTION))) return;
-    if (!this._destroyed) await this.newGame();
+    // A game dealt from a link may instead start over from its deal (Tatham's Restart); the
+    // day's deal's New game is that already.
+    const answer = this.inProgress ? await this.ask(this.restartable ? { ...NEW_GAME_QUESTION, also: RESTART } : NEW_GAME_QUESTION) : true;
+    if (answer === 'also') await this.restart();
+    else if (answer && !this._destroyed) await this.newGame();
+  }
+
+  /** True iff the game in play can be restarted: a deal with a link, and not the day's (whose
+   * New game deals it again). */
+  get restartable() {
+    return this._only === undefined && Boolean(this.link());
+  }
+
+  /**
+   * The same deal from its start (Tatham's "Restart"), as practice: its deal is now seen (a
+   * player who restarts has seen what comes), so the new attempt is not the player's own.
+   */
+  async restart() {
+    const deal = this.restartable ? this.link() : null;
+    if (!deal || this._destroyed) return;
+    this.standing.dealSeen(this.game, this.kept.attempt.id);
+    await this.newGame(deal, 'Restarted: the same deal from its start.', 'restart');
   }
 
   /**
    * Replaces the game with a new one (the deal `deal`, or a random one) once the current
    * animation is over. `said` is what the live region says before the new game's status.
    */
-  async newGame(deal = undefined, said = 'New game.') {
+  async newGame(deal = undefined, said = 'New game.', origin = null) {
     if (this._resetting || this._destroyed) return;
     if (this.replaying) this.endReplay();
     this._resetting = true;
@@ -586,7 +606,7 @@ export class GameShell {
       if (this._destroyed || this.tabs.follow()) return;
 
       if (this.el.gameOverDialog?.open) this.el.gameOverDialog.close();
-      this._begin(this._create(deal ?? undefined), { said });
+      this._begin(this._create(deal ?? undefined), { said, origin });
     } finally {
       this._resetting = false;
     }
@@ -596,10 +616,10 @@ export class GameShell {
    * A game in play begins (dealt, restored, or followed from another tab): it replaces the one
    * shown, which is freed, and is said (`said`, then where it stands) and told as 'dealt'.
    */
-  _begin(game, { restored = false, said }) {
+  _begin(game, { restored = false, said, origin = null }) {
     this.words.forget();
     const old = this.game;
-    this._setGame(game, restored);
+    this._setGame(game, restored, origin);
     this.announce(`${said} ${this.statusText(game)}`);
     this._watchers.tell('dealt', { restored });
     if (old !== game) freeGame(old);

@@ -14,8 +14,9 @@
 // free game) makes every other attempt at it practice. No DOM here: tests/node runs this.
 
 export const STANDINGS = ['own', 'practice', 'assisted', 'two'];
-/** How an attempt began: dealt afresh, taken on from a replay, or at a deal seen before. */
-export const ORIGINS = ['fresh', 'replay', 'seen'];
+/** How an attempt began: dealt afresh, taken on from a replay, at a deal seen before, or
+ * restarted from its deal. */
+export const ORIGINS = ['fresh', 'replay', 'seen', 'restart'];
 /** The help an attempt can take: hints shown, and moves a helper made. */
 export const HELP = ['hints', 'moves'];
 
@@ -62,7 +63,8 @@ export function standingName(standing) {
 export function standingNote(standing, attempt, helper) {
   if (standing === 'practice') {
     const why = attempt.origin === 'replay' ? 'played on from a replay'
-      : 'at a deal you had finished or watched before';
+      : attempt.origin === 'restart' ? 'the deal restarted'
+        : 'at a deal you had finished or watched before';
     return `Practice (${why}): counted apart from your own games, and makes no best.`;
   }
   if (standing === 'assisted') {
@@ -109,6 +111,7 @@ export function seenBesides(storage, name, link, id) {
 const NOTICES = {
   replay: 'Practice: a game played on from a replay is counted apart from your own games, and makes no best.',
   seen: 'Practice: you have finished or watched this deal before, so this game is counted apart from your own, and makes no best.',
+  restart: 'Practice: a deal restarted from its start is counted apart from your own games, and makes no best.',
   assisted: 'With help from now on: this game is counted apart from your own games, and makes no best.',
 };
 
@@ -138,7 +141,7 @@ export class Standing {
   begin(game, origin = null) {
     const begun = origin ?? (seenBesides(this.storage, this.name, game.link(), '') ? 'seen' : 'fresh');
     this.kept.begin(game, begun);
-    if (begun === 'replay' || (begun === 'seen' && !this.slot)) this.notice(NOTICES[begun]);
+    if (begun === 'replay' || begun === 'restart' || (begun === 'seen' && !this.slot)) this.notice(NOTICES[begun]);
   }
 
   /** `game` took help of `kind` ('hints', 'moves'): kept on its attempt, and said the first

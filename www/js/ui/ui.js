@@ -127,6 +127,9 @@ export function announce(announcer, text) {
 /** What a pick on the picker of the day's deal says: the deal is played as dealt. */
 export const ONE_DEAL = 'Today’s deal is the same for everyone, played as dealt: another board or size is your own game’s.';
 
+/** The choice that starts the deal in play again from its start. */
+export const RESTART = 'Restart this deal';
+
 /** What the confirm dialog says unless told otherwise: the New game question. */
 export const NEW_GAME_QUESTION = {
   title: 'Start a new game?',
@@ -145,7 +148,9 @@ export const SHARED_DEAL_QUESTION = {
 
 /**
  * Opens the confirm dialog (#confirm-dialog: #confirm-title, #confirm-text, #confirm-ok,
- * #confirm-cancel) with `question`'s words; resolves true iff the player chose OK.
+ * #confirm-cancel) with `question`'s words; resolves true iff the player chose OK. With
+ * `question.also` (a button's words: "Restart this deal"), a third choice stands beside OK,
+ * and choosing it resolves 'also'.
  */
 export function ask(dialog, question = NEW_GAME_QUESTION) {
   const words = { ...NEW_GAME_QUESTION, ...question };
@@ -157,10 +162,14 @@ export function ask(dialog, question = NEW_GAME_QUESTION) {
   set('confirm-text', words.text);
   set('confirm-ok', words.ok);
   set('confirm-cancel', words.cancel);
+  dialog.querySelector('#confirm-also')?.remove();
+  if (words.also) {
+    dialog.querySelector('#confirm-ok').before(make('button', { type: 'submit', id: 'confirm-also', value: 'also', className: 'button button-quiet', textContent: words.also }));
+  }
   dialog.returnValue = '';
   if (!dialog.open) dialog.showModal();
   return new Promise((resolve) => {
-    dialog.addEventListener('close', () => resolve(dialog.returnValue === 'confirm'), { once: true });
+    dialog.addEventListener('close', () => resolve(dialog.returnValue === 'also' ? 'also' : dialog.returnValue === 'confirm'), { once: true });
   });
 }
 
@@ -227,6 +236,7 @@ export function addGameOverPanel({ title, line, wide = false, sheet = '' }, undo
   const buttons = make('div', { className: 'dialog-buttons' },
     ...(undo ? [button('game-over-undo', 'undo', 'Undo')] : []),
     button('game-over-close', 'close', 'See board'),
+    button('game-over-restart', 'restart', RESTART),
     button('game-over-new', 'new', 'New game', false));
   const replay = make('div', { className: 'dialog-buttons replay-buttons' },
     button('game-over-replay', 'replay', 'Watch the replay'),
