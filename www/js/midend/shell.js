@@ -57,6 +57,7 @@ import { KeptGame, freeGame } from './kept-game.js';
 import { MoveQueue } from './move-queue.js';
 import { MoveWords } from './move-words.js';
 import { ReplayStage } from './replay-stage.js';
+import { PauseCover } from './pause.js';
 import { OtherTabs } from './other-tabs.js';
 import { wirePageControls } from './page-controls.js';
 import { Standing } from './standing.js';
@@ -107,10 +108,14 @@ export class GameShell {
         storage,
         key: this.kept.keys.clock,
         element: this.el.clock,
-        shouldRun: () => Boolean(this.game) && this.game.clockRuns(),
+        shouldRun: () => Boolean(this.game) && this.game.clockRuns() && !this.paused,
         mayWrite: () => !this.replaying && this.kept.current,
       })
       : null;
+    /** Paused by the player, or by the tab going to the background (a timed game: the clock
+     * stopped, the board hidden, no move taken, until resume()). */
+    this.paused = false;
+    this.pauseCover = this.clock ? new PauseCover(this) : null;
 
     this.game = null;
     /** The bests kept for the game in play (bests.js): the engine's figure, per kind of deal. */
@@ -122,7 +127,7 @@ export class GameShell {
     /** Moves and undos waiting to be played, one at a time (move-queue.js), each along its
      * one path here. */
     this.queue = new MoveQueue({
-      accepts: () => Boolean(this.game) && !this._resetting && !this._destroyed && !this.replaying,
+      accepts: () => Boolean(this.game) && !this._resetting && !this._destroyed && !this.replaying && !this.paused,
       live: () => !this._destroyed,
       play: (move, by) => this._play(move, by),
       undo: () => this._undo(),
@@ -233,6 +238,7 @@ export class GameShell {
     if (this.replaying) this.endReplay();
     this.input?.destroy();
     this.clock?.destroy();
+    this.pauseCover?.destroy();
     this.tabs.destroy();
     this._watchers.tell('destroy');
     this._watchers.clear();
@@ -314,6 +320,26 @@ export class GameShell {
    */
   enqueue(input, by = 'player') {
     if (!this.dialogOpen) this.queue.move(input, by);
+  }
+
+  /** Pauses a timed game whose clock runs: the clock stops and the board is hidden until
+   * resume() (pause.js shows it). */
+  pause() {
+    if (!this.pauseCover || this.paused || !this.game || this.replaying || !this.game.clockRuns()) return;
+    this.paused = true;
+    this.queue.clear();
+    this.clock.stop();
+    this._syncControls();
+    this.announce('Paused: the clock is stopped and the board hidden. Play on to go on.');
+  }
+
+  /** Plays on after a pause: the board back, the clock running from where it stopped. */
+  resume() {
+    if (!this.paused) return;
+    this.paused = false;
+    this._syncControls();
+    if (this.clock.shouldRun()) this.clock.run();
+    this.announce(`Playing on. ${this.statusText(this.game)}`);
   }
 
   /** Queues a redo, as requestUndo an undo. */
@@ -533,6 +559,7 @@ export class GameShell {
    */
   _syncControls() {
     this.end.syncLine();
+    this.pauseCover?.show(this.paused, Boolean(this.game) && this.game.clockRuns() && !this.replaying);
     if (!this.undoEnabled || !this.el.undo) return;
     const nothing = !this.game || this.game.moveCount() === 0;
     // aria-disabled, not disabled: the button keeps focus and still answers ("Nothing to undo").
@@ -633,6 +660,7 @@ export class GameShell {
   _setGame(game, restored = false, origin = null) {
     this.game = game;
     this.redos = 0;
+    this.paused = false;
     this.choice?.adopt(game);
     // A game not restored is a new attempt, even at a deal already played (tic-tac-toe's only
     // one), kept at once.
@@ -721,6 +749,8 @@ export class GameShell {
     if (!this.game || this._destroyed) return;
     if (!this.stage.up) {
       this.queue.clear();
+      // A replay is no time off the clock: it stays stopped, and the board is the step's.
+      this.paused = false;
       this.clock?.stop();
       this.clock?.hide(true);
       if (this.el.gameOverDialog?.open) this.el.gameOverDialog.close();

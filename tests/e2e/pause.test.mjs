@@ -1,0 +1,69 @@
+// Pause, for the timed games (midend/pause.js): the TIME figure is the Pause button; paused, the
+// clock stops, the board is hidden and takes no move, until Play on; a tab sent to the
+// background pauses by itself, and stays paused when it comes back. Minesweeper on a desktop,
+// Fifteen on a phone.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { desktop, newPage, phone, settle, useBrowser } from './harness.mjs';
+
+const env = useBrowser();
+
+const clockMs = (page) => page.evaluate(() => Number(document.getElementById('clock').dataset.ms));
+const boardSeen = (page) => page.evaluate(() => getComputedStyle(document.getElementById('board')).visibility === 'visible');
+const pauseShown = (page) => page.evaluate(() => getComputedStyle(document.getElementById('pause')).visibility === 'visible');
+
+test('desktop, Minesweeper: Pause stops the clock and hides the board, which takes no move, until Play on', async () => {
+  const { context, page, errors } = await newPage(env.browser, desktop);
+  await page.goto(`${env.server.url}#mines/9x9x10/seed=4`);
+  await page.waitForFunction(() => location.hash === '#mines' && window.gridplay?.game());
+  assert.equal(await pauseShown(page), false, 'nothing to pause before the clock runs');
+  await page.click('#board [data-cell="40"]');
+  await page.waitForFunction(() => window.gridplay.game().clockRuns());
+  await page.waitForFunction(() => document.getElementById('pause') && getComputedStyle(document.getElementById('pause')).visibility === 'visible');
+  await page.waitForTimeout(1100);
+  await page.click('#pause');
+  assert.equal(await boardSeen(page), false, 'the board is hidden');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'play-on');
+  assert.match(await page.textContent('#announcer'), /^Paused/);
+  const stopped = await clockMs(page);
+  assert.ok(stopped >= 1000, `the clock ran before (${stopped} ms)`);
+  const moves = await page.evaluate(() => window.gridplay.game().moveCount());
+  // A square's click (the board is out of sight: a script's, a switch's) and the keys play nothing.
+  await page.evaluate(() => document.querySelector('#board [data-cell="0"]').click());
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('f');
+  await page.waitForTimeout(1200);
+  assert.equal(await clockMs(page), stopped, 'the clock stopped');
+  assert.equal(await page.evaluate(() => window.gridplay.game().moveCount()), moves, 'no move while paused');
+  await page.click('#play-on');
+  assert.equal(await boardSeen(page), true, 'the board back');
+  await page.waitForFunction((ms) => Number(document.getElementById('clock').dataset.ms) > ms + 300, stopped);
+  assert.match(await page.textContent('#announcer'), /^Playing on\./);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('phone, Fifteen: a tab sent to the background pauses by itself, and is still paused when it comes back', async () => {
+  const { context, page, errors } = await newPage(env.browser, phone);
+  await page.goto(`${env.server.url}#fifteen/size=3/seed=7`);
+  await page.waitForFunction(() => location.hash === '#fifteen' && window.gridplay?.game());
+  const direction = await page.evaluate(() => ['up', 'down', 'left', 'right'].find((d) => window.gridplay.game().toward(d).ok));
+  await page.keyboard.press({ up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' }[direction]);
+  await settle(page);
+  await page.waitForFunction(() => window.gridplay.game().clockRuns());
+  const seen = (state) => page.evaluate((s) => {
+    Object.defineProperty(document, 'visibilityState', { value: s, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+  await seen('hidden');
+  await seen('visible');
+  assert.equal(await boardSeen(page), false, 'paused while away, and still when back');
+  const stopped = await clockMs(page);
+  await page.waitForTimeout(800);
+  assert.equal(await clockMs(page), stopped);
+  await page.tap('#play-on');
+  assert.equal(await boardSeen(page), true);
+  await page.waitForFunction((ms) => Number(document.getElementById('clock').dataset.ms) > ms + 300, stopped);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

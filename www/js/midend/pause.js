@@ -1,0 +1,61 @@
+// Pause, for the timed games (Minesweeper, Fifteen): the clock stops and the board is hidden (a
+// board studied off the clock would make the time a lie) until the player plays on; a tab sent
+// to the background pauses by itself. Whether the game is paused is the shell's (its pause()
+// and resume()); this draws what shows it: the TIME figure as the Pause button, and a cover
+// over the board with Play on.
+
+import { addStylesheet, make } from '../ui/ui.js';
+
+export class PauseCover {
+  /**
+   * @param {object} shell  the shell whose clock it is: its `el.clock` and `el.board`, its
+   *   `pause()` and `resume()`
+   */
+  constructor(shell) {
+    this.doc = shell.doc;
+    this.board = shell.el.board;
+    addStylesheet(new URL('../../css/paused.css', import.meta.url).href);
+    // The whole TIME figure is the button (it keeps its room: nothing moves as it comes).
+    this.button = make('button', { type: 'button', id: 'pause', className: 'pause-button', textContent: 'Pause' });
+    shell.el.clock.closest('.stat').append(this.button);
+    this.playOn = make('button', { type: 'button', id: 'play-on', className: 'button', textContent: 'Play on' });
+    this.cover = make('div', { className: 'pause-cover', hidden: true },
+      make('p', { className: 'pause-title', textContent: 'Paused' }), this.playOn);
+    this.board.closest('.play').append(this.cover);
+    this.button.addEventListener('click', () => shell.pause());
+    this.playOn.addEventListener('click', () => shell.resume());
+    this._onVisibility = () => {
+      if (this.doc.visibilityState === 'hidden') shell.pause();
+    };
+    this.doc.addEventListener('visibilitychange', this._onVisibility);
+  }
+
+  /** Shows the game `paused` or not; Pause offered only where it `can` (a clock running). */
+  show(paused, can) {
+    const wasPaused = !this.cover.hidden;
+    if (paused && !wasPaused) this._fit();
+    this.cover.hidden = !paused;
+    this.board.style.visibility = paused ? 'hidden' : '';
+    this.button.dataset.none = String(!can || paused);
+    if (paused && !wasPaused) this.playOn.focus();
+    else if (!paused && wasPaused && this.doc.activeElement === this.doc.body) this.board.focus();
+  }
+
+  /** The cover over the board's frame as it is now (a board that scrolls in a frame, as
+   * Minesweeper's large ones do, is covered where it is seen). */
+  _fit() {
+    const play = this.cover.parentElement;
+    const seen = this.board.parentElement === play ? this.board : this.board.parentElement;
+    const [outer, inner] = [play.getBoundingClientRect(), seen.getBoundingClientRect()];
+    Object.assign(this.cover.style, {
+      left: `${inner.left - outer.left}px`, top: `${inner.top - outer.top}px`, width: `${inner.width}px`, height: `${inner.height}px`,
+    });
+  }
+
+  destroy() {
+    this.doc.removeEventListener('visibilitychange', this._onVisibility);
+    this.button.remove();
+    this.cover.remove();
+    this.board.style.visibility = '';
+  }
+}
