@@ -16,6 +16,8 @@ test('desktop, Minesweeper: Pause stops the clock and hides the board, which tak
   const { context, page, errors } = await newPage(env.browser, desktop);
   await page.goto(`${env.server.url}#mines/9x9x10/seed=4`);
   await page.waitForFunction(() => location.hash === '#mines' && window.gridplay?.game());
+  // It comes a moment after the page has loaded (no first load carries it).
+  await page.locator('#pause').waitFor({ state: 'attached' });
   assert.equal(await pauseShown(page), false, 'nothing to pause before the clock runs');
   await page.click('#board [data-cell="40"]');
   await page.waitForFunction(() => window.gridplay.game().clockRuns());

@@ -2,9 +2,16 @@
 // board studied off the clock would make the time a lie) until the player plays on; a tab sent
 // to the background pauses by itself. Whether the game is paused is the shell's (its pause()
 // and resume()); this draws what shows it: the TIME figure as the Pause button, and a cover
-// over the board with Play on.
+// over the board with Play on. They come with their stylesheet a moment after the page has
+// loaded (no first load carries them), or at once should the game be paused before then.
 
 import { addStylesheet, make } from '../ui/ui.js';
+
+/** Settled a second after the page's load event. */
+const afterLoad = () => new Promise((resolve) => {
+  if (document.readyState === 'complete') resolve();
+  else window.addEventListener('load', resolve, { once: true });
+}).then(() => new Promise((resolve) => setTimeout(resolve, 1000)));
 
 export class PauseCover {
   /**
@@ -12,30 +19,49 @@ export class PauseCover {
    *   `pause()` and `resume()`
    */
   constructor(shell) {
+    this.shell = shell;
     this.doc = shell.doc;
     this.board = shell.el.board;
-    addStylesheet(new URL('../../css/paused.css', import.meta.url).href);
-    // The whole TIME figure is the button (it keeps its room: nothing moves as it comes).
-    this.button = make('button', { type: 'button', id: 'pause', className: 'pause-button', textContent: 'Pause' });
-    shell.el.clock.closest('.stat').append(this.button);
-    this.playOn = make('button', { type: 'button', id: 'play-on', className: 'button', textContent: 'Play on' });
-    this.cover = make('div', { className: 'pause-cover', hidden: true },
-      make('p', { className: 'pause-title', textContent: 'Paused' }), this.playOn);
-    this.board.closest('.play').append(this.cover);
-    this.button.addEventListener('click', () => shell.pause());
-    this.playOn.addEventListener('click', () => shell.resume());
+    /** What to show: paused, and whether Pause is offered (a clock running). */
+    this.state = { paused: false, can: false };
+    this.built = null;
     this._onVisibility = () => {
       if (this.doc.visibilityState === 'hidden') shell.pause();
     };
     this.doc.addEventListener('visibilitychange', this._onVisibility);
+    afterLoad().then(() => this._build());
+  }
+
+  /** The button and the cover, made once their stylesheet has come. */
+  _build() {
+    this.built ??= addStylesheet(new URL('../../css/paused.css', import.meta.url).href).then(() => {
+      if (this.destroyed) return;
+      const { shell } = this;
+      // The whole TIME figure is the button (it keeps its room: nothing moves as it comes).
+      this.button = make('button', { type: 'button', id: 'pause', className: 'pause-button', textContent: 'Pause' });
+      shell.el.clock.closest('.stat').append(this.button);
+      this.playOn = make('button', { type: 'button', id: 'play-on', className: 'button', textContent: 'Play on' });
+      this.cover = make('div', { className: 'pause-cover', hidden: true },
+        make('p', { className: 'pause-title', textContent: 'Paused' }), this.playOn);
+      this.board.closest('.play').append(this.cover);
+      this.button.addEventListener('click', () => shell.pause());
+      this.playOn.addEventListener('click', () => shell.resume());
+      this.show(this.state.paused, this.state.can);
+    });
+    return this.built;
   }
 
   /** Shows the game `paused` or not; Pause offered only where it `can` (a clock running). */
   show(paused, can) {
+    this.state = { paused, can };
+    this.board.style.visibility = paused ? 'hidden' : '';
+    if (!this.cover) {
+      if (paused) this._build();
+      return;
+    }
     const wasPaused = !this.cover.hidden;
     if (paused && !wasPaused) this._fit();
     this.cover.hidden = !paused;
-    this.board.style.visibility = paused ? 'hidden' : '';
     this.button.dataset.none = String(!can || paused);
     if (paused && !wasPaused) this.playOn.focus();
     else if (!paused && wasPaused && this.doc.activeElement === this.doc.body) this.board.focus();
@@ -53,9 +79,10 @@ export class PauseCover {
   }
 
   destroy() {
+    this.destroyed = true;
     this.doc.removeEventListener('visibilitychange', this._onVisibility);
-    this.button.remove();
-    this.cover.remove();
+    this.button?.remove();
+    this.cover?.remove();
     this.board.style.visibility = '';
   }
 }
