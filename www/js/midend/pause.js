@@ -14,6 +14,12 @@ const afterLoad = () => new Promise((resolve) => {
 }).then(() => new Promise((resolve) => setTimeout(resolve, 1000)));
 
 export class PauseCover {
+  /** Whether `shell`'s page has what a pause is drawn on: its clock in a figure (a `.stat`),
+   * its board in a `.play`. */
+  static fits(shell) {
+    return Boolean(shell.el.clock?.closest('.stat') && shell.el.board?.closest('.play'));
+  }
+
   /**
    * @param {object} shell  the shell whose clock it is: its `el.clock` and `el.board`, its
    *   `pause()` and `resume()`

@@ -115,7 +115,7 @@ export class GameShell {
     /** Paused by the player, or by the tab going to the background (a timed game: the clock
      * stopped, the board hidden, no move taken, until resume()). */
     this.paused = false;
-    this.pauseCover = this.clock ? new PauseCover(this) : null;
+    this.pauseCover = this.clock && PauseCover.fits(this) ? new PauseCover(this) : null;
 
     this.game = null;
     /** The bests kept for the game in play (bests.js): the engine's figure, per kind of deal. */
