@@ -13,7 +13,7 @@ const stylesheet = addStylesheet(new URL('../../css/settings.css', import.meta.u
 /** The switches made in the dialog rather than in the page (whose every byte counts against
  * the first paint), by setting: its input's id, label and note. */
 const MADE = {
-  letters: ['letter-keys', 'Letter keys', 'W A S D and H J K L move, U undoes, I hints, P plays on, F swaps dig and flag, / asks the board. Off, only the arrows, Enter, Space and Ctrl+Z play: for speech input, and a screen reader’s own keys.'],
+  letters: ['letter-keys', 'Letter keys', 'W A S D and H J K L move, U undoes, R redoes, I hints, P plays on, F swaps dig and flag, / asks the board. Off, only the arrows, Enter, Space, Ctrl+Z and Ctrl+Y play: for speech input, and a screen reader’s own keys.'],
   short: ['short-speech', 'Short announcements', 'A move says only where the game stands (the score, the gap, whose turn); ask the board “last” for the rest. Either way, a burst of keys is said once, after its last move.'],
 };
 
