@@ -3,7 +3,7 @@
 // game's panel. A first game beats nothing: with no best before it, nothing is said.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { desktop, newPage, phone, settle, useBrowser } from './harness.mjs';
+import { desktop, fifteenSolution, newPage, phone, settle, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -69,14 +69,7 @@ test('2048: a first game, with no best before it, says no new best', async () =>
 test('phone: Fifteen solved in fewer moves than the best: the panel says the new best, and its end says it', async () => {
   const { context, page, errors } = await open('#fifteen/size=3/seed=2024', { 'gridplay.fifteen.best.3': '500' }, phone);
   await page.waitForFunction(() => location.hash === '#fifteen');
-  const solution = await page.evaluate(async () => {
-    const engine = await import('/pkg/gridplay.js');
-    await engine.default();
-    const puzzle = engine.Fifteen.fromTiles(window.gridplay.game().cells());
-    const found = puzzle.solve();
-    puzzle.free();
-    return found;
-  });
+  const solution = await fifteenSolution(page);
   for (const tile of solution) {
     await page.locator(`#tiles [data-tile="${tile}"]`).tap();
     await settle(page);

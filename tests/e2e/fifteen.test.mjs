@@ -3,7 +3,7 @@
 // size picker, share links, reload and offline.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { desktop, newPage, phone, settle, swipe, useBrowser } from './harness.mjs';
+import { desktop, fifteenSolution, newPage, phone, settle, swipe, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -35,21 +35,6 @@ function drawnTiles(page) {
   });
 }
 
-/**
- * The solver's solution from the page's position, by the engine the page's solver runs: the
- * all-games one, in the helpers' worker (the page's own engine leaves the solver out).
- */
-function solutionNow(page) {
-  return page.evaluate(async () => {
-    const engine = await import('/pkg/gridplay.js');
-    await engine.default();
-    const puzzle = engine.Fifteen.fromTiles(window.gridplay.game().cells());
-    const solution = puzzle.solve();
-    puzzle.free();
-    return solution;
-  });
-}
-
 const said = (page) => page.textContent('#announcer');
 
 // 1  2  3  4
@@ -63,7 +48,7 @@ test('phone: tapping the solution solves a 3×3 deal; the panel shows moves, tim
   await page.waitForFunction(() => location.hash === '#fifteen');
   assert.equal(await game(page, 'width'), 3);
   assert.equal(await game(page, 'seed'), 2024);
-  const solution = await solutionNow(page);
+  const solution = await fifteenSolution(page);
   assert.ok(solution.length > 5);
   for (const tile of solution) {
     await page.locator(`#tiles [data-tile="${tile}"]`).tap();
@@ -157,7 +142,7 @@ test('Solve says how long the optimal solution is, plays it, can be stopped, and
   await page.waitForFunction(() => /shortest solution takes \d+ moves/.test(document.querySelector('#helper-line').textContent), null, { timeout: 30000 });
   const length = Number(/takes (\d+) moves/.exec(await page.textContent('#helper-line'))[1]);
   assert.equal(length, (await page.evaluate(async () => {
-    const engine = await import('/pkg/gridplay.js'); // the solver's engine (see solutionNow)
+    const engine = await import('/pkg/gridplay.js'); // the solver's engine (see fifteenSolution, harness.mjs)
     await engine.default();
     return new engine.Fifteen(4, 31).solve().length;
   })), 'the length said is the solver’s, for the deal');
@@ -172,7 +157,7 @@ test('Solve says how long the optimal solution is, plays it, can be stopped, and
   assert.equal(await page.textContent('#helper-line'), 'Solve stopped.');
   assert.equal(await game(page, 'status') === 'won', false);
   // Every move it played was the solution's: what is left is that much shorter.
-  assert.equal((await solutionNow(page)).length, length - stoppedAt);
+  assert.equal((await fifteenSolution(page)).length, length - stoppedAt);
   // A key of the player's during Solve stops it too.
   await page.click('#solve');
   await page.waitForFunction((n) => window.gridplay.game().moveCount() >= n + 2, stoppedAt, { timeout: 30000 });
@@ -218,7 +203,7 @@ test('Hint marks the first tile of an optimal solution and says so; the size pic
   const { context, page, errors } = await open(desktop, { hash: '#fifteen/size=4/seed=8' });
   await page.click('#hint');
   await page.waitForFunction(() => document.querySelector('#tiles .hint'));
-  const solution = await solutionNow(page);
+  const solution = await fifteenSolution(page);
   assert.equal(await page.getAttribute('#tiles .hint', 'data-tile'), String(solution[0]));
   assert.equal(await page.textContent('#helper-line'), `Hint: move tile ${solution[0]}. ${solution.length} moves to go.`);
   await page.locator(`#tiles [data-tile="${solution[0]}"]`).click();
@@ -334,7 +319,7 @@ test('desktop: I asks for a hint, as in every game with one', async () => {
   assert.equal(await page.getAttribute('#hint', 'aria-keyshortcuts'), 'I');
   await page.keyboard.press('i');
   await page.waitForFunction(() => /^Hint: move tile \d+/.test(document.querySelector('#helper-line').textContent), null, { timeout: 30000 });
-  const solution = await solutionNow(page);
+  const solution = await fifteenSolution(page);
   assert.equal(await page.textContent('#helper-line'), `Hint: move tile ${solution[0]}. ${solution.length} ${solution.length === 1 ? 'move' : 'moves'} to go.`);
   assert.equal(await game(page, 'moveCount'), 0, 'a hint moves nothing');
   assert.deepEqual(errors, []);

@@ -231,3 +231,18 @@ export const recordOf = (page, key) => page.evaluate((k) => new Promise((resolve
   };
   request.onerror = () => reject(request.error);
 }), key);
+
+/**
+ * An optimal solution of the Fifteen puzzle in play, from the all-games engine's solver (the
+ * page's own engine leaves it out): the tiles to tap, in order.
+ */
+export function fifteenSolution(page) {
+  return page.evaluate(async () => {
+    const engine = await import('/pkg/gridplay.js');
+    await engine.default();
+    const puzzle = engine.Fifteen.fromTiles(window.gridplay.game().cells());
+    const solution = puzzle.solve();
+    puzzle.free();
+    return solution;
+  });
+}

@@ -3,7 +3,7 @@
 // and a game's notice does not follow the player to another page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { desktop, openPage, phone, phoneLandscape, settle, useBrowser } from './harness.mjs';
+import { desktop, fifteenSolution, openPage, phone, phoneLandscape, settle, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -160,14 +160,7 @@ test('a notice never says what is no longer so: Share after "Copy a replay link"
   const { context, page, errors } = await openPage(env.browser, `${env.server.url}#fifteen/size=3/seed=2024`, desktop);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.url });
   await page.waitForFunction(() => location.hash === '#fifteen' && window.gridplay.game()?.width() === 3);
-  const solution = await page.evaluate(async () => {
-    const engine = await import('/pkg/gridplay.js');
-    await engine.default();
-    const puzzle = engine.Fifteen.fromTiles(window.gridplay.game().cells());
-    const found = puzzle.solve();
-    puzzle.free();
-    return found;
-  });
+  const solution = await fifteenSolution(page);
   for (const tile of solution) {
     await page.click(`#tiles [data-tile="${tile}"]`);
     await settle(page);

@@ -3,7 +3,7 @@
 // and on the game-over panel; not on the day's deal, whose New game deals it again.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { desktop, newPage, openDeal, phone, settle, useBrowser } from './harness.mjs';
+import { desktop, fifteenSolution, newPage, openDeal, phone, settle, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 const PRACTICE = /^Practice: a deal restarted from its start/;
@@ -37,14 +37,7 @@ test('desktop, Fifteen: the solved panel\'s Restart this deal plays the puzzle a
   await page.waitForFunction(() => location.hash === '#fifteen' && window.gridplay.game()?.width() === 3);
   const start = await page.evaluate(() => window.gridplay.game().save());
   const solve = async () => {
-    const solution = await page.evaluate(async () => {
-      const engine = await import('/pkg/gridplay.js');
-      await engine.default();
-      const puzzle = engine.Fifteen.fromTiles(window.gridplay.game().cells());
-      const found = puzzle.solve();
-      puzzle.free();
-      return found;
-    });
+    const solution = await fifteenSolution(page);
     for (const tile of solution) {
       await page.click(`#tiles [data-tile="${tile}"]`);
       await settle(page);

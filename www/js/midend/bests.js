@@ -9,6 +9,7 @@
 import { Mirrored } from '../store/mirrored.js';
 import { siteRecords } from '../store/records.js';
 import { formatTime } from './clock.js';
+import { movesText } from '../ui/ui.js';
 
 /** The values kept under each best's storage key (`bests`: [{name, key}]), by name: whole
  * numbers above 0, or null for none yet. */
@@ -137,7 +138,7 @@ export class Bests {
 }
 
 /** A figure as the page shows it: a time as the clock does, moves counted, a score bare. */
-const figureText = (name, n) => (name === 'time' ? formatTime(n) : name === 'moves' ? `${n} ${n === 1 ? 'move' : 'moves'}` : String(n));
+const figureText = (name, n) => (name === 'time' ? formatTime(n) : name === 'moves' ? movesText(n) : String(n));
 
 /** What a new best says: "New best score: 1234 (was 980).", "New best time: 1:23 (was 2:01)." */
 function newBestWords({ name }, value, was) {

@@ -1,7 +1,7 @@
 // Pause, for the timed games (Minesweeper, Fifteen): the clock stops and the board is hidden (a
 // board studied off the clock would make the time a lie) until the player plays on; a tab sent
-// to the background pauses by itself. Whether the game is paused is the shell's (its pause()
-// and resume()); this draws what shows it: the TIME figure as the Pause button, and a cover
+// to the background pauses by itself. It owns whether the game is paused (the shell asks it,
+// and takes no move meanwhile), and draws it: the TIME figure as the Pause button, and a cover
 // over the board with Play on. They come with their stylesheet a moment after the page has
 // loaded (no first load carries them), or at once should the game be paused before then.
 
@@ -13,7 +13,7 @@ const afterLoad = () => new Promise((resolve) => {
   else window.addEventListener('load', resolve, { once: true });
 }).then(() => new Promise((resolve) => setTimeout(resolve, 1000)));
 
-export class PauseCover {
+export class Pause {
   /** Whether `shell`'s page has what a pause is drawn on: its clock in a figure (a `.stat`),
    * its board in a `.play`. */
   static fits(shell) {
@@ -22,17 +22,19 @@ export class PauseCover {
 
   /**
    * @param {object} shell  the shell whose clock it is: its `el.clock` and `el.board`, its
-   *   `pause()` and `resume()`
+   *   `game`, `clock`, `queue`, `replaying`, `announce()` and `statusText()`
    */
   constructor(shell) {
     this.shell = shell;
     this.doc = shell.doc;
     this.board = shell.el.board;
-    /** What to show: paused, and whether Pause is offered (a clock running). */
+    /** True while paused (the clock stopped, the board hidden, no move taken). */
+    this.paused = false;
+    /** What is drawn: paused, and whether Pause is offered (a clock running). */
     this.state = { paused: false, can: false };
     this.built = null;
     this._onVisibility = () => {
-      if (this.doc.visibilityState === 'hidden') shell.pause();
+      if (this.doc.visibilityState === 'hidden') this.pause();
     };
     this.doc.addEventListener('visibilitychange', this._onVisibility);
     afterLoad().then(() => this._build());
@@ -50,11 +52,43 @@ export class PauseCover {
       this.cover = make('div', { className: 'pause-cover', hidden: true },
         make('p', { className: 'pause-title', textContent: 'Paused' }), this.playOn);
       this.board.closest('.play').append(this.cover);
-      this.button.addEventListener('click', () => shell.pause());
-      this.playOn.addEventListener('click', () => shell.resume());
+      this.button.addEventListener('click', () => this.pause());
+      this.playOn.addEventListener('click', () => this.resume());
       this.show(this.state.paused, this.state.can);
     });
     return this.built;
+  }
+
+  /** Pauses the game if its clock runs (and no replay's step is shown). */
+  pause() {
+    const { shell } = this;
+    if (this.paused || !shell.game || shell.replaying || !shell.game.clockRuns()) return;
+    this.paused = true;
+    shell.queue.clear();
+    shell.clock.stop();
+    this.draw();
+    shell.announce('Paused: the clock is stopped and the board hidden. Play on to go on.');
+  }
+
+  /** Plays on: the board back, the clock running from where it stopped. */
+  resume() {
+    const { shell } = this;
+    if (!this.paused) return;
+    this.paused = false;
+    this.draw();
+    if (shell.clock.shouldRun()) shell.clock.run();
+    shell.announce(`Playing on. ${shell.statusText(shell.game)}`);
+  }
+
+  /** The game shown was replaced (a new game, a replay's step): it is not paused. */
+  forget() {
+    this.paused = false;
+  }
+
+  /** Draws the pause as it stands, and Pause offered where the clock runs. */
+  draw() {
+    const { game, replaying } = this.shell;
+    this.show(this.paused, Boolean(game) && game.clockRuns() && !replaying);
   }
 
   /** Shows the game `paused` or not; Pause offered only where it `can` (a clock running). */

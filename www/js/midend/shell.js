@@ -57,7 +57,7 @@ import { KeptGame, freeGame } from './kept-game.js';
 import { MoveQueue } from './move-queue.js';
 import { MoveWords } from './move-words.js';
 import { ReplayStage } from './replay-stage.js';
-import { PauseCover } from './pause.js';
+import { Pause } from './pause.js';
 import { OtherTabs } from './other-tabs.js';
 import { wirePageControls } from './page-controls.js';
 import { Standing } from './standing.js';
@@ -112,10 +112,8 @@ export class GameShell {
         mayWrite: () => !this.replaying && this.kept.current,
       })
       : null;
-    /** Paused by the player, or by the tab going to the background (a timed game: the clock
-     * stopped, the board hidden, no move taken, until resume()). */
-    this.paused = false;
-    this.pauseCover = this.clock && PauseCover.fits(this) ? new PauseCover(this) : null;
+    /** A timed game's pause (pause.js): by the player, or by the tab going to the background. */
+    this.pauser = this.clock && Pause.fits(this) ? new Pause(this) : null;
 
     this.game = null;
     /** The bests kept for the game in play (bests.js): the engine's figure, per kind of deal. */
@@ -238,7 +236,7 @@ export class GameShell {
     if (this.replaying) this.endReplay();
     this.input?.destroy();
     this.clock?.destroy();
-    this.pauseCover?.destroy();
+    this.pauser?.destroy();
     this.tabs.destroy();
     this._watchers.tell('destroy');
     this._watchers.clear();
@@ -322,24 +320,9 @@ export class GameShell {
     if (!this.dialogOpen) this.queue.move(input, by);
   }
 
-  /** Pauses a timed game whose clock runs: the clock stops and the board is hidden until
-   * resume() (pause.js shows it). */
-  pause() {
-    if (!this.pauseCover || this.paused || !this.game || this.replaying || !this.game.clockRuns()) return;
-    this.paused = true;
-    this.queue.clear();
-    this.clock.stop();
-    this._syncControls();
-    this.announce('Paused: the clock is stopped and the board hidden. Play on to go on.');
-  }
-
-  /** Plays on after a pause: the board back, the clock running from where it stopped. */
-  resume() {
-    if (!this.paused) return;
-    this.paused = false;
-    this._syncControls();
-    if (this.clock.shouldRun()) this.clock.run();
-    this.announce(`Playing on. ${this.statusText(this.game)}`);
+  /** True while a timed game is paused: the clock stopped, the board hidden, no move taken. */
+  get paused() {
+    return this.pauser?.paused ?? false;
   }
 
   /** Queues a redo, as requestUndo an undo. */
@@ -559,7 +542,7 @@ export class GameShell {
    */
   _syncControls() {
     this.end.syncLine();
-    this.pauseCover?.show(this.paused, Boolean(this.game) && this.game.clockRuns() && !this.replaying);
+    this.pauser?.draw();
     if (!this.undoEnabled || !this.el.undo) return;
     const nothing = !this.game || this.game.moveCount() === 0;
     // aria-disabled, not disabled: the button keeps focus and still answers ("Nothing to undo").
@@ -660,7 +643,7 @@ export class GameShell {
   _setGame(game, restored = false, origin = null) {
     this.game = game;
     this.redos = 0;
-    this.paused = false;
+    this.pauser?.forget();
     this.choice?.adopt(game);
     // A game not restored is a new attempt, even at a deal already played (tic-tac-toe's only
     // one), kept at once.
@@ -750,7 +733,7 @@ export class GameShell {
     if (!this.stage.up) {
       this.queue.clear();
       // A replay is no time off the clock: it stays stopped, and the board is the step's.
-      this.paused = false;
+      this.pauser?.forget();
       this.clock?.stop();
       this.clock?.hide(true);
       if (this.el.gameOverDialog?.open) this.el.gameOverDialog.close();
