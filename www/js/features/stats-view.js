@@ -15,6 +15,7 @@ import {
 } from './stats.js';
 import { Mirrored } from '../store/mirrored.js';
 import { standingName } from '../midend/standing.js';
+import { finishedList, keepFinished } from './your-games.js';
 
 const DAMAGED = 'Some of your stats could not be read, so they go on from what could.';
 
@@ -40,7 +41,15 @@ let recorded = null;
  * Resolves once counted. */
 export async function record(storage, route, result) {
   if (!cardOf(route)) return;
-  const dated = { ...result, day: dayOf() };
+  // The save and the slot are for the list of games alone: the stats keep figures.
+  const { save, daily, ending, ...counted } = result;
+  const dated = { ...counted, day: dayOf() };
+  // Kept in the list before it is counted: another tab's panel, which a count redraws, lists it.
+  try {
+    await keepFinished(route, { ...dated, save, daily, ending }, byId('notices'));
+  } catch (error) {
+    console.info('gridplay: a finished game not listed:', error?.message ?? error);
+  }
   // Counted over the stats as kept, in one write that no other tab's can undo (store/mirrored.js).
   let damaged = false;
   await new Mirrored(storage, STATS_KEY).update((text) => {
@@ -83,6 +92,8 @@ function kindName(card, kind) {
 // ---------- the panel ----------
 
 let panel = null;
+/** Opens a finished game's replay (route, save), the panel closed. */
+let watchReplay = null;
 
 // Without its styles the panel still works: it opens either way.
 const stylesheet = addStylesheet(new URL('../../css/stats.css', import.meta.url).href);
@@ -93,6 +104,11 @@ const stylesheet = addStylesheet(new URL('../../css/stats.css', import.meta.url)
  * closes, as after the settings.
  */
 export async function openStats(storage, app) {
+  // A game's replay, watched over its own screen where that is the screen shown.
+  watchReplay = (route, save) => {
+    panel.dialog.close();
+    location.hash = `#${route}${route === app.route && app.daily ? '/daily' : ''}/replay=${save}`;
+  };
   await stylesheet;
   panel ??= makePanel(storage);
   if (panel.dialog.open) return;
@@ -179,6 +195,7 @@ function show({ body }, storage, route, games) {
   }
   const longest = summary.longest > summary.streak ? ` Your longest: ${summary.longest} ${summary.longest === 1 ? 'day' : 'days'}.` : '';
   parts.push(make('p', { className: 'setting-note', textContent: `The streak is the days in a row, up to today, on which you finished a game of ${card.title}.${longest}` }));
+  parts.push(finishedList(card, { kindName: (kind) => kindName(card, kind), watch: (save) => watchReplay?.(route, save) }));
   body.replaceChildren(...parts);
 }
 

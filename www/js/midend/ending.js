@@ -193,8 +193,10 @@ export class GameEnd {
    * The result of `game`, which has just ended, for the shell to tell its watchers ('ended':
    * the app keeps the stats by it): its outcome, its figure (the first best's name, `lower`,
    * the key that names its board as `kind`, and its value: none when that best does not count
-   * it), its moves, its time, whose play it was (`standing`), its attempt's `id`, and whether
-   * this is that attempt's `first` end. An undo and ending again is told again, with the same
+   * it), its moves, its time, whose play it was (`standing`), its attempt's `id`, whether
+   * this is that attempt's `first` end, its `save` (its replay), whether it was the day's
+   * deal (`daily`) and the engine's words of its end (`ending`: whose win a game between two
+   * players was). An undo and ending again is told again, with the same
    * id (the stats keep the figures the panel shows, once); a reload, or another tab that
    * follows the game, tells nothing. Its deal is now seen (standing.js).
    */
@@ -202,6 +204,6 @@ export class GameEnd {
     const shell = this.shell;
     shell.standing.dealSeen(game, shell.kept.attempt.id);
     const first = shell.kept.countOnce();
-    return { ...endedResult(game, shell), id: shell.kept.attempt.id, first };
+    return { ...endedResult(game, shell), id: shell.kept.attempt.id, first, save: game.save(), daily: shell.slot === 'daily', ending: game.ending() ?? '' };
   }
 }

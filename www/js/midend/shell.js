@@ -78,7 +78,7 @@ export class GameShell {
     undo = null, redo = null, panel = null, outcome = null, params = null, slot = '',
     twoPlayers,
   }) {
-    Object.assign(this, { name, rules, createGame, view, storage, slideMs, mayPlay });
+    Object.assign(this, { name, rules, createGame, view, storage, slideMs, mayPlay, slot });
     /** The game a save holds; throws (`load: …`) for a text that is no save of it. */
     this.loadGame = (text) => rules.load(text);
     this.undoEnabled = rules.hasUndo();
