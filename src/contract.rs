@@ -160,6 +160,9 @@ pub struct Plan<M> {
     pub solution: bool,
     /// A solution of the fewest moves there are (Fifteen's 3×3 and 4×4, not its 5×5).
     pub shortest: bool,
+    /// Why there is no move while the game goes on, in a player's words (Minesweeper's "no
+    /// square is certainly safe…"); `None` where there are moves, or the game has ended.
+    pub why: Option<String>,
 }
 
 impl<M> Plan<M> {
@@ -169,6 +172,15 @@ impl<M> Plan<M> {
             moves: Vec::new(),
             solution: false,
             shortest: false,
+            why: None,
+        }
+    }
+
+    /// The helper's next move alone (an AI's, a hint's), to be asked again after it.
+    pub fn next(mv: Option<M>) -> Plan<M> {
+        Plan {
+            moves: mv.into_iter().collect(),
+            ..Plan::none()
         }
     }
 }
@@ -778,10 +790,6 @@ impl<G: Sliding> Rules for G {
     }
 
     fn plan(&self, budget_ms: f64) -> Plan<Direction> {
-        Plan {
-            moves: self.best_move(budget_ms).direction.into_iter().collect(),
-            solution: false,
-            shortest: false,
-        }
+        Plan::next(self.best_move(budget_ms).direction)
     }
 }

@@ -7,11 +7,11 @@
 
 use std::fmt::Debug;
 
-use gridplay::contract::{Figure, Rules, Status};
+use gridplay::contract::{Figure, Plan, Rules, Status};
 use gridplay::fifteen::{Fifteen, Opening, Slide};
 use gridplay::game2048::Game2048;
 use gridplay::grid::Turn;
-use gridplay::minesweeper::{Action, ActionKind, Minesweeper};
+use gridplay::minesweeper::{Action, ActionKind, Grid, Layout, Minesweeper, Status as MinesStatus};
 use gridplay::threes::ThreesGame;
 use gridplay::tictactoe::{Place, TicTacToe};
 use gridplay::{Direction, Replay};
@@ -577,10 +577,93 @@ fn the_helpers_offered_plan_moves_the_rules_make() {
         );
     }
 
-    // The games that offer no helper plan nothing.
-    assert!(Minesweeper::HELPS.is_empty() && TicTacToe::HELPS.is_empty());
-    let field = Replay::<Minesweeper>::new(Minesweeper::from_link("9x9x10/seed=4").unwrap());
-    assert!(field.game().plan(5.0).moves.is_empty());
+    // Minesweeper's hint: a square the numbers prove safe, one at a time. On a no-guess board,
+    // the hints alone clear it, from the first dig (the middle square) on, and never dig a mine.
+    assert_eq!(Minesweeper::HELPS, &[Help::Hint]);
+    for link in [
+        "9x9x10/seed=4",
+        "16x16x40/seed=9",
+        "30x16x99/seed=2",
+        "8x8x12/seed=5",
+    ] {
+        let mut field = Replay::<Minesweeper>::new(Minesweeper::from_link(link).unwrap());
+        let (width, height) = (field.game().width(), field.game().height());
+        let mut hints = 0;
+        while matches!(
+            field.game().status(),
+            MinesStatus::Ready | MinesStatus::Playing
+        ) {
+            let plan = field.game().plan(0.0);
+            assert!(
+                !plan.solution && plan.moves.len() == 1,
+                "{link}: one square at a time"
+            );
+            let mv = plan.moves[0];
+            if hints == 0 {
+                assert_eq!(
+                    (usize::from(mv.x), usize::from(mv.y)),
+                    (width / 2, height / 2),
+                    "{link}: the first dig in the middle"
+                );
+            }
+            field.attempt(mv).expect("a hint's dig is made");
+            hints += 1;
+            assert!(hints <= width * height, "{link}: the hints end");
+        }
+        assert_eq!(
+            field.game().status(),
+            MinesStatus::Won,
+            "{link}: cleared by hints alone"
+        );
+        assert_eq!(
+            field.game().plan(0.0),
+            Plan::none(),
+            "{link}: no hint once over"
+        );
+    }
+    // A flag put on a safe square: the hint takes it off, before it digs anything else there.
+    let mut field = Replay::<Minesweeper>::new(Minesweeper::from_link("9x9x10/seed=4").unwrap());
+    field.attempt(field.game().plan(0.0).moves[0]).unwrap();
+    let safe = field.game().certainly_safe();
+    let &first = safe
+        .first()
+        .expect("a square is certainly safe after the first dig");
+    let flag = Action::new(ActionKind::Flag, first % 9, first / 9).unwrap();
+    field.attempt(flag).unwrap();
+    // Every other certainly-safe square is hidden, so the hint digs one of those if any.
+    let hint = field.game().plan(0.0).moves[0];
+    if safe.len() == 1 {
+        assert_eq!(hint, flag, "the flag on the one safe square comes off");
+    } else {
+        assert_eq!(hint.kind, ActionKind::Reveal);
+    }
+
+    // A board where the numbers leave a guess: no move, and why, in a player's words. A and B
+    // (top left) hold one mine between them, and every number sees both or neither.
+    //   A B * . .
+    //   . . * . .
+    //   . . . . .  (and two more rows of nothing)
+    let rows = ["*.*..", "..*..", ".....", ".....", "....."];
+    let mines = rows.concat().bytes().map(|b| b == b'*').collect();
+    let layout = Layout::from_mines(Grid::new(5, 5), mines);
+    let mut guess = Minesweeper::with_layout(layout).unwrap();
+    let dig = Action::new(ActionKind::Reveal, 4, 4).unwrap();
+    assert!(gridplay::Game::play(&mut guess, dig).is_some());
+    assert_eq!(guess.status(), MinesStatus::Playing);
+    let plan = Rules::plan(&guess, 0.0);
+    assert!(plan.moves.is_empty());
+    assert_eq!(
+        plan.why.as_deref(),
+        Some("no square is certainly safe: the numbers leave a guess here")
+    );
+
+    // Tic-tac-toe offers no helper and plans nothing.
+    assert!(TicTacToe::HELPS.is_empty());
+    assert!(Replay::<TicTacToe>::new(TicTacToe::from_link("").unwrap())
+        .game()
+        .plan(5.0)
+        .moves
+        .is_empty());
 }
 
 /// Square `cell` of a board `width` wide in a player's words, written here from its numbers.

@@ -96,6 +96,21 @@ fn fifteen_is_solved_by_following_the_hints_keys() {
 }
 
 #[test]
+fn minesweeper_is_cleared_by_following_the_hints_keys() {
+    // The hint puts the cursor on a square it proves safe; Enter digs it.
+    let mut play = dealt::<Minesweeper>("16x16x40/seed=8");
+    for _ in 0..256 {
+        if Rules::status(play.game()) != Status::Playing {
+            break;
+        }
+        play.key(Key::Char('i'));
+        assert_eq!(play.notice(), "Hint: dig the square under the cursor.");
+        play.key(Key::Enter);
+    }
+    assert_eq!(Rules::status(play.game()), Status::Won, "{}", text(&play));
+}
+
+#[test]
 fn minesweeper_is_cleared_with_the_cursor_enter_and_space() {
     let mut play = dealt::<Minesweeper>("9x9x10/seed=3");
     // The first dig, in the middle: it places the mines clear of it.

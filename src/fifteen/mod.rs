@@ -787,6 +787,7 @@ impl crate::contract::Rules for Fifteen {
             moves,
             solution: true,
             shortest: self.size <= 4,
+            why: None,
         }
     }
 }

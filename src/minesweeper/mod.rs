@@ -729,6 +729,38 @@ impl crate::contract::Rules for Minesweeper {
     const TIMED: bool = true;
     const TITLE: &'static str = "Minesweeper";
     const ACTS: &'static [&'static str] = &["dig", "flag"];
+    const HELPS: &'static [crate::contract::Help] = &[crate::contract::Help::Hint];
+
+    /// The hint: a square the numbers and the mine count prove safe, dug (a hidden one first;
+    /// a flag on a safe square is taken off). Before the first dig, the middle square: the
+    /// first dig is never a mine, and opens an area there. Where no square is certainly safe
+    /// (a board that could not be made guess-free), no move, and why.
+    fn plan(&self, _budget_ms: f64) -> crate::contract::Plan<Action> {
+        use crate::contract::Plan;
+        let grid = self.grid();
+        let cell = match self.status {
+            Status::Ready => Some(grid.height() / 2 * grid.width() + grid.width() / 2),
+            Status::Playing => {
+                let safe = self.certainly_safe();
+                let hidden = safe.iter().find(|&&cell| self.cover[cell] == Cover::Hidden);
+                hidden.or(safe.first()).copied()
+            }
+            Status::Won | Status::Lost => return Plan::none(),
+        };
+        let Some(cell) = cell else {
+            return Plan {
+                why: Some(
+                    "no square is certainly safe: the numbers leave a guess here".to_string(),
+                ),
+                ..Plan::none()
+            };
+        };
+        let kind = match self.cover[cell] {
+            Cover::Flagged => ActionKind::Flag,
+            _ => ActionKind::Reveal,
+        };
+        Plan::next(Action::new(kind, cell % grid.width(), cell / grid.width()))
+    }
 
     /// A dig, or a chord on an open number (a tap on a number, as players expect); a flag put
     /// on or taken off.

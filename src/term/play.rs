@@ -229,8 +229,12 @@ impl<G: Rules> Play<G> {
             self.notice = format!("{} has no hints.", G::TITLE);
             return;
         }
-        let Some(&mv) = self.game().plan(HINT_MS).moves.first() else {
-            self.notice = "No hint: the game is over.".to_string();
+        let plan = self.game().plan(HINT_MS);
+        let Some(&mv) = plan.moves.first() else {
+            self.notice = match plan.why {
+                Some(why) => format!("No hint: {why}."),
+                None => "No hint: the game is over.".to_string(),
+            };
             return;
         };
         // A game a hint helped is no longer all the player's own (the page's rule too).

@@ -832,6 +832,11 @@ pub(crate) fn plan_to_js<G: JsMoves>(
     set(&object, "saves", saves);
     set(&object, "solution", plan.solution);
     set(&object, "shortest", plan.shortest);
+    set(
+        &object,
+        "why",
+        plan.why.map_or(JsValue::NULL, JsValue::from),
+    );
     Ok(object)
 }
 

@@ -4,17 +4,12 @@
 // body, features/focus.js; Ask the board, features/ask.js), sharing (share.js), and the
 // Settings dialog's wiring (settings-dialog.js); each also loaded at once if wanted first.
 
-/** How long after the page's load event what comes later comes. */
-const LATER_MS = 1000;
+import { afterLoad } from '../ui/after-load.js';
 
-/** Settled once the page has loaded (its load event). */
-export const pageLoaded = new Promise((resolve) => {
-  if (document.readyState === 'complete') resolve();
-  else window.addEventListener('load', resolve, { once: true });
-});
+export { pageLoaded } from '../ui/after-load.js';
 
 /** Settled a moment after the page has loaded. */
-const later = () => pageLoaded.then(() => new Promise((resolve) => setTimeout(resolve, LATER_MS)));
+const later = () => afterLoad(1000);
 
 /** What did not come (offline before the app was kept): the page goes on without it. */
 const missed = (error) => console.info('gridplay: not loaded', error);

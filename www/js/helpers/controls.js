@@ -89,17 +89,17 @@ export class HelperControls {
     return this._run.playing;
   }
 
-  /** The helper's plan from the position `save`: a promise of {moves, solution, shortest}. */
+  /** The helper's plan from the position `save`: a promise of {moves, solution, shortest, why}. */
   plan(save, budgetMs) {
     const known = this.known.get(save);
     if (known) return Promise.resolve(known);
     this._asking += 1;
-    return this.worker.ask('plan', { save, budgetMs }).then(({ moves, saves, solution, shortest }) => {
+    return this.worker.ask('plan', { save, budgetMs }).then(({ moves, saves, solution, shortest, why }) => {
       if (solution) {
         if (this.known.size > 5000) this.known.clear();
         [save, ...saves].forEach((at, i) => this.known.set(at, { moves: moves.slice(i), solution, shortest }));
       }
-      return { moves, solution, shortest };
+      return { moves, solution, shortest, why };
     }).finally(() => {
       this._asking -= 1;
     });
@@ -109,6 +109,13 @@ export class HelperControls {
   say(text) {
     if (this.el.line) this.el.line.textContent = text;
     if (text) this.shell.announce(text);
+  }
+
+  /** Says `text` where it is seen too: on the helper's line, or in a notice where the view has
+   * none (a hint shown on the board says itself; a hint that is none does not). */
+  _sayShown(text) {
+    this.say(text);
+    if (!this.el.line) this.shell.notice(text, 'hint');
   }
 
   // ---------- Hint ----------
@@ -124,6 +131,8 @@ export class HelperControls {
       shell.announce('No moves left.');
       return;
     }
+    // A paused game's board is hidden: nothing on it is shown until Play on.
+    if (shell.paused) return;
     const save = game.save();
     if (this._hint.save === save) {
       // Asked again: say it again (or wait for the answer already on its way).
@@ -149,6 +158,9 @@ export class HelperControls {
     const move = plan?.moves[0];
     if (move === undefined) {
       this._hint.save = '';
+      // No move while the game goes on (a Minesweeper board that leaves a guess): why, where
+      // the player sees it.
+      if (plan?.why) this._sayShown(`No hint: ${plan.why}.`);
       return;
     }
     const words = shell.view.hintText?.(move, game) ?? `move ${move}`;

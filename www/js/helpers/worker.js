@@ -9,8 +9,9 @@
 // or {id, error}.
 //   plan      {save, budgetMs}  every game with helpers: what its helper would play from the
 //             position `save` (the page's game.save()), the engine's plan() → {moves, saves,
-//             solution, shortest}: the moves in the form play() takes, the save after each, and
-//             whether they are a whole solution (the shortest there is).
+//             solution, shortest, why}: the moves in the form play() takes, the save after each,
+//             whether they are a whole solution (the shortest there is), and why there is no
+//             move while the game goes on.
 //   judge     {save, step, budgetMs}  every game: what its helper thinks of move `step` of the
 //             game `save` → {marked, note, over, move} (the move, in the form play() takes)
 //   ask       {save, question, ms}  every game: the engine's answer to a player's question

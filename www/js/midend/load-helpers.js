@@ -1,8 +1,10 @@
 // Loads the helpers' script (helpers/buttons.js) for a game whose engine has helpers. It comes
-// a moment after the board: a player who asks at once (I or P, a tap on Hint, Autoplay or
-// Solve) is not ignored meanwhile. What was asked is kept here and done when the script comes.
+// once the page has loaded, so no first load carries it, or at once for a player who asks
+// first (I or P, a tap on Hint, Autoplay or Solve): what was asked is kept here and done when
+// the script comes.
 
 import { helperKey, onKey } from '../input/keys.js';
+import { pageLoaded } from '../ui/after-load.js';
 
 /**
  * The helpers of `shell`'s game, once their script has come: a promise of a Later
@@ -13,24 +15,29 @@ export function loadHelpers(shell) {
   const helps = shell.rules.helps();
   /** The helpers asked for before their script came, in order: "hint", "autoplay", "solve". */
   const asked = [];
+  let script = null;
   const offKeys = onKey(shell.doc, 'helpers', (event) => {
     // P is Autoplay's key, or Solve's in a game that has Solve.
     const key = helperKey(event);
     const help = key === 'autoplay' && !helps.includes('autoplay') ? 'solve' : key;
     if (!helps.includes(help) || shell.dialogOpen) return;
     event.preventDefault();
-    if (!event.repeat) asked.push(help);
+    if (event.repeat) return;
+    asked.push(help);
+    come();
   });
   const onClick = (event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button && helps.includes(button.id) && !button.disabled) asked.push(button.id);
+    if (!button || !helps.includes(button.id) || button.disabled) return;
+    asked.push(button.id);
+    come();
   };
   shell.doc.addEventListener('click', onClick);
   const stop = () => {
     offKeys();
     shell.doc.removeEventListener('click', onClick);
   };
-  return import(new URL('../helpers/buttons.js', import.meta.url).href).then(
+  const come = () => (script ??= import(new URL('../helpers/buttons.js', import.meta.url).href).then(
     (buttons) => {
       stop();
       return shell.destroyed ? null : buttons.laterHelpers(shell, asked);
@@ -40,5 +47,6 @@ export function loadHelpers(shell) {
       console.warn('gridplay: the helpers did not load', error);
       return null;
     },
-  );
+  ));
+  return pageLoaded.then(come);
 }

@@ -6,12 +6,8 @@
 // loaded (no first load carries them), or at once should the game be paused before then.
 
 import { addStylesheet, make } from '../ui/ui.js';
+import { afterLoad } from '../ui/after-load.js';
 
-/** Settled a second after the page's load event. */
-const afterLoad = () => new Promise((resolve) => {
-  if (document.readyState === 'complete') resolve();
-  else window.addEventListener('load', resolve, { once: true });
-}).then(() => new Promise((resolve) => setTimeout(resolve, 1000)));
 
 export class Pause {
   /** Whether `shell`'s page has what a pause is drawn on: its clock in a figure (a `.stat`),
@@ -37,7 +33,7 @@ export class Pause {
       if (this.doc.visibilityState === 'hidden') this.pause();
     };
     this.doc.addEventListener('visibilitychange', this._onVisibility);
-    afterLoad().then(() => this._build());
+    afterLoad(1000).then(() => this._build());
   }
 
   /** The button and the cover, made once their stylesheet has come. */

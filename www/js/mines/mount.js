@@ -9,6 +9,7 @@
 
 import init, { Minefield, dailySeed, initSync } from '../../pkg/mines.js';
 import { instantiate } from '../midend/instantiate.js';
+import { loadHelpers } from '../midend/load-helpers.js';
 import { GameShell } from '../midend/shell.js';
 import { kindChoice } from '../midend/choice.js';
 import { CellCodes, MinesView } from './view.js';
@@ -63,6 +64,8 @@ export async function mount(app) {
     name: 'mines',
     storage, slot: app.slot,
     rules: Minefield,
+    // Hint: a square the engine proves safe (the shared helpers, helpers/buttons.js).
+    loadHelpers,
     view,
     // A tap digs and a long press flags (Flag mode swaps them); a right click and Space flag,
     // Enter digs (on an open number whose flags are all placed, the engine's dig is a chord).

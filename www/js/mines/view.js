@@ -75,6 +75,26 @@ export class MinesView {
     pointAt(this.board, move && this.squares.buttons[move.y * this.squares.width + move.x], marked);
   }
 
+  /** The hint's square, `{x, y, act}` (the engine's plan), ringed until the position
+   * changes; null takes the ring off (the shared helpers, helpers/controls.js). */
+  showHint(move) {
+    for (const button of this.board.querySelectorAll('.hint')) button.classList.remove('hint');
+    const cell = move && move.y * this.squares.width + move.x;
+    const button = move && this.squares.buttons[cell];
+    if (!button) return;
+    button.classList.add('hint');
+    // The cell cursor goes there too (focused if the board has the focus): Enter digs it, as
+    // the terminal's hint puts its cursor on the square.
+    this.squares.setCursor(cell, { focus: this.board.contains(document.activeElement) });
+    button.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }
+
+  /** The hint in words: "dig row 3, column 4", or the flag to take off a safe square. */
+  hintText(move) {
+    const place = this.placeName(move.y * this.squares.width + move.x);
+    return move.act === 'flag' ? `take the flag off ${place}: it is safe` : `dig ${place}: it is safe`;
+  }
+
   /** Row and column words of `cell` ("row 3, column 4"). */
   placeName(cell) {
     return placeName(cell, this.squares.width);
