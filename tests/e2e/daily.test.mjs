@@ -221,3 +221,28 @@ test('on a phone the game-over panel\'s replay offers take whole lines, not the 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a day\'s deal left open across midnight: untouched, the new day\'s deal comes by itself; under way, a notice offers it and the game goes on', async () => {
+  const { context, page, errors } = await newPage(env.browser, desktop);
+  await page.clock.install({ time: new Date('2026-11-29T23:59:00') });
+  await page.goto(`${env.server.url}#2048/daily`);
+  await page.waitForFunction(() => window.gridplay?.game()?.moveCount() === 0);
+  assert.equal((await game(page)).seed, dailySeed('2048', '2026-11-29'));
+  // Midnight, nothing played: the new day's deal, said as any day's is.
+  await page.clock.fastForward('01:30');
+  await page.waitForFunction((seed) => window.gridplay.game()?.seed() === seed, dailySeed('2048', '2026-11-30'));
+  await page.waitForFunction(() => /^Today’s deal, 30 November 2026/.test(document.querySelector('.notice[data-notice="daily-open"]')?.textContent));
+  // Under way at the next midnight: the game goes on, and a notice offers the new deal.
+  for (const key of ['ArrowLeft', 'ArrowDown']) await page.keyboard.press(key);
+  await settle(page);
+  const underway = await game(page);
+  await page.clock.fastForward('24:00:00');
+  await page.waitForSelector('.notice[data-notice="daily-new"]');
+  assert.match(await page.textContent('.notice[data-notice="daily-new"]'), /^A new day: the deal of 1 December 2026 is out\. This one is 30 November 2026’s, and its result counts for that day\./);
+  assert.equal((await game(page)).save, underway.save, 'the game in play, untouched');
+  await page.click('.notice[data-notice="daily-new"] .notice-action');
+  await page.waitForFunction((seed) => window.gridplay.game()?.seed() === seed, dailySeed('2048', '2026-12-01'));
+  await page.waitForFunction(() => /The day’s deal you left unfinished is over\./.test(document.querySelector('.notice[data-notice="daily-open"]')?.textContent));
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -145,6 +145,12 @@ function leaveRoute() {
   if (el.confirm.open) el.confirm.close();
 }
 
+/** Opens the screen shown again, afresh (the day's deal, on a new day). */
+function reopen() {
+  state.route = null;
+  route({ focus: true });
+}
+
 /** The address of the screen shown now: a game's, or its day's deal's. */
 const ownHash = () => `#${state.route}${state.daily ? '/daily' : ''}`;
 
@@ -225,7 +231,7 @@ async function showGame({ name, params, daily }, token, focus) {
       start(shell) {
         hear(shell, name);
         if (daily) {
-          today = watchDay(shell, name, { storage, notice, copyLink });
+          today = watchDay(shell, name, { storage, notice, copyLink, reopen });
           shell.start({ deal: dayDeal(shell.rules, module, name, dayOf(), noticeBadLink), only: true, endNote: today.endNote });
           return;
         }

@@ -14,7 +14,7 @@ import { GAMES } from 'gridplay:games';
  * shell's start() (kept, with the streak and Share result; or practice, with the first go to
  * watch); its `opened()` says, once the deal has started, what it is.
  */
-export function watchDay(shell, name, { storage, notice, copyLink }) {
+export function watchDay(shell, name, { storage, notice, copyLink, reopen }) {
   const day = dayOf();
   const title = GAMES[name].title;
   const kept = () => readResults(storage)[`${name}/${day}`] ?? null;
@@ -56,6 +56,19 @@ export function watchDay(shell, name, { storage, notice, copyLink }) {
     });
   });
 
+  watchMidnight(shell, day, (today) => {
+    // Nothing under way is simply the new day's deal; a go under way is the player's to end.
+    const underway = shell.game && shell.game.moveCount() > 0 && !shell.isEnded();
+    if (!underway) {
+      reopen();
+      return;
+    }
+    notice(`A new day: the deal of ${dayName(today)} is out. This one is ${dayName(day)}’s, and its result counts for that day.`, 'daily-new', {
+      action: { label: 'Today’s deal', onClick: reopen },
+      timeout: 0,
+    });
+  });
+
   return {
     /** The game-over panel's note on the day (the shell's start() takes it). */
     endNote,
@@ -71,6 +84,38 @@ export function watchDay(shell, name, { storage, notice, copyLink }) {
         : `Today’s deal, ${dayName(day)}: the same ${title} for everyone today, a new one tomorrow.${left}`, 'daily-open');
     },
   };
+}
+
+/**
+ * Calls `newDay(today)` once, when the calendar day is no longer `day`: at the next midnight, or
+ * as the page comes back after a sleep across it (a timer does not run while a device sleeps).
+ * Nothing once the shell has closed.
+ */
+function watchMidnight(shell, day, newDay) {
+  let timer = 0;
+  const check = () => {
+    if (shell.destroyed || dayOf() === day) return false;
+    stop();
+    newDay(dayOf());
+    return true;
+  };
+  const wait = () => {
+    const now = new Date();
+    const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+    timer = setTimeout(() => check() || wait(), midnight - now + 250);
+  };
+  const onVisible = () => {
+    if (shell.doc.visibilityState === 'visible') check();
+  };
+  const stop = () => {
+    clearTimeout(timer);
+    shell.doc.removeEventListener('visibilitychange', onVisible);
+  };
+  shell.doc.addEventListener('visibilitychange', onVisible);
+  shell.watch((what) => {
+    if (what === 'destroy') stop();
+  });
+  wait();
 }
 
 /** True iff the day's `result` is the result of the shell's game: its attempt (a result kept

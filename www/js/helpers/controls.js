@@ -52,6 +52,8 @@ export class HelperControls {
     this.worker = new HelperWorker(shell.name, 'the helper');
     /** Solutions known this visit, at every position along them: save → the plan from there. */
     this.known = new Map();
+    /** Plans on their way from the worker: save → the promise of the plan. */
+    this._thinking = new Map();
     this.hints = new Helper(shell, (game) => this.plan(game.save(), HINT_BUDGET_MS));
     /** Bumped by every start and stop: a run of Autoplay or Solve goes on while it holds its token. */
     this._run = { token: 0, playing: false };
@@ -79,8 +81,9 @@ export class HelperControls {
 
     // The slider has shown the kept speed since the first board; the player may have moved it.
     if (this.el.speed) this._setSpeed(Number(this.el.speed.value));
-    // Each deal solved ahead of a first Hint, a moment on: a replay's judge asks first.
-    setTimeout(() => this._learnFromStart(), 2000);
+    // Each deal solved ahead of a first Hint, a moment on (the first of a visit builds the
+    // solver's tables, which a Hint would otherwise wait for); a replay's judge asks first.
+    setTimeout(() => this._learnFromStart(), 500);
     this._sync();
   }
 
@@ -93,8 +96,11 @@ export class HelperControls {
   plan(save, budgetMs) {
     const known = this.known.get(save);
     if (known) return Promise.resolve(known);
+    // A solver's answer on its way for this position (the deal solved from its start, asked
+    // before the first Hint) is this one's too: a solution does not depend on the budget.
+    if (this.playsOn === 'solve' && this._thinking.has(save)) return this._thinking.get(save);
     this._asking += 1;
-    return this.worker.ask('plan', { save, budgetMs }).then(({ moves, saves, solution, shortest, why }) => {
+    const answer = this.worker.ask('plan', { save, budgetMs }).then(({ moves, saves, solution, shortest, why }) => {
       if (solution) {
         if (this.known.size > 5000) this.known.clear();
         [save, ...saves].forEach((at, i) => this.known.set(at, { moves: moves.slice(i), solution, shortest }));
@@ -102,7 +108,10 @@ export class HelperControls {
       return { moves, solution, shortest, why };
     }).finally(() => {
       this._asking -= 1;
+      this._thinking.delete(save);
     });
+    this._thinking.set(save, answer);
+    return answer;
   }
 
   /** Says `text` in the live region and on the helper's line, if the view has one. */
@@ -142,6 +151,13 @@ export class HelperControls {
     this._hint = { save, said: '' };
     this.el.hint.setAttribute('aria-busy', 'true');
     if (this.el.line) this.el.line.textContent = 'Looking for the best move…';
+    // A solver's first search of a visit builds its tables (Fifteen's 4×4 and 5×5: seconds,
+    // once): the line says why the wait, if there is one.
+    if (this.el.line && this.playsOn === 'solve') {
+      setTimeout(() => {
+        if (this._hint.save === save && !this._hint.said) this.el.line.textContent = 'Still looking: a first search builds the solver’s tables, once.';
+      }, 1000);
+    }
     let plan;
     try {
       plan = await this.hints.ask();
