@@ -1,7 +1,8 @@
 // The stats drawn (stats.js keeps and reads them): a line on each of home's game cards, and
 // the stats panel (the bar's Stats), per game: played, won, best, average and the streak of
 // the player's own games, those counted apart (practice, with help, two players), and a chart
-// of the last results, those apart marked, described in words. The panel follows what another
+// of the last results, those apart marked, described in words, and the list of the player's
+// finished games with their replays (your-games.js). The panel follows what another
 // tab counts while it is open. app.js loads this module the first time one
 // of them is shown or a game ends, never with a game's first board, and its stylesheet
 // (css/stats.css) with it.
@@ -41,7 +42,8 @@ let recorded = null;
  * Resolves once counted. */
 export async function record(storage, route, result) {
   if (!cardOf(route)) return;
-  // The save and the slot are for the list of games alone: the stats keep figures.
+  // The save, the slot and the ending's words are for the list of games alone: the stats keep
+  // figures.
   const { save, daily, ending, ...counted } = result;
   const dated = { ...counted, day: dayOf() };
   // Kept in the list before it is counted: another tab's panel, which a count redraws, lists it.

@@ -5,7 +5,8 @@
 // a script of its own, loaded in the frame after the first board is drawn, so nothing the first
 // board does not need loads or runs before it. A click on one of the buttons, or a key for them
 // (I, P), before then loads it at once and does what was asked. This module is a script of its
-// own too, which midend/load-helpers.js loads as the route opens only for an engine that has helpers.
+// own too, which midend/load-helpers.js loads a moment after the page's load, only for an
+// engine that has helpers.
 
 import { helperKey } from '../input/keys.js';
 import { Later } from './later.js';

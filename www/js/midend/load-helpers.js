@@ -1,10 +1,10 @@
 // Loads the helpers' script (helpers/buttons.js) for a game whose engine has helpers. It comes
-// once the page has loaded, so no first load carries it, or at once for a player who asks
-// first (I or P, a tap on Hint, Autoplay or Solve): what was asked is kept here and done when
-// the script comes.
+// a moment after the page has loaded, as what else comes later does (app/later.js), so no first
+// load carries it, or at once for a player who asks first (I or P, a tap on Hint, Autoplay or
+// Solve): what was asked is kept here and done when the script comes.
 
 import { helperKey, onKey } from '../input/keys.js';
-import { pageLoaded } from '../ui/after-load.js';
+import { afterLoad } from '../ui/after-load.js';
 
 /**
  * The helpers of `shell`'s game, once their script has come: a promise of a Later
@@ -48,5 +48,5 @@ export function loadHelpers(shell) {
       return null;
     },
   ));
-  return pageLoaded.then(come);
+  return afterLoad(1000).then(come);
 }
