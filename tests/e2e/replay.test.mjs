@@ -350,6 +350,12 @@ test('a blind player hears each step: the move shown in the engine\'s words, a n
   await page.waitForSelector('.replay-bar');
   // The first move's note is said: as it comes from the judge, where it said "judging…" at first.
   await page.waitForFunction(() => /Move 1: (?!judging)\S/.test(document.getElementById('announcer').textContent));
+  // Everything said from here (the next move's note may follow the step's words at once).
+  await page.evaluate(() => {
+    const announcer = document.getElementById('announcer');
+    window.saidSince = [];
+    new MutationObserver(() => window.saidSince.push(announcer.textContent.trim())).observe(announcer, { childList: true, characterData: true, subtree: true });
+  });
   await page.keyboard.press('ArrowRight');
   // The move shown, in the engine's words, as it was said when played.
   const expected = await page.evaluate((text) => {
@@ -367,8 +373,9 @@ test('a blind player hears each step: the move shown in the engine\'s words, a n
     [full, before, after].forEach((g) => g.free());
     return said;
   }, save);
-  const said = (await page.textContent('#announcer')).trim();
-  assert.ok(said.startsWith('Move 1 of ') && said.includes(`. ${expected} `), said);
+  await page.waitForFunction(() => window.saidSince.some((text) => text.startsWith('Move 1 of ')));
+  const said = await page.evaluate(() => window.saidSince.find((text) => text.startsWith('Move 1 of ')));
+  assert.ok(said.includes(`. ${expected} `), said);
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !document.querySelector('.replay-bar'));
   assert.deepEqual(errors, []);

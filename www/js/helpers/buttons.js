@@ -10,27 +10,7 @@
 
 import { helperKey } from '../input/keys.js';
 import { Later } from './later.js';
-
-export const SPEED_KEY = 'gridplay.autoplay.speed';
-
-/**
- * Autoplay's slider stops, slow to fastest: the search's budget, and the least time from one
- * move to the next (the search and the slide run within it). Slower speeds think longer, so
- * they also play better.
- */
-export const SPEEDS = [
-  { name: 'Slow', budgetMs: 500, pauseMs: 1200 },
-  { name: 'Relaxed', budgetMs: 300, pauseMs: 600 },
-  { name: 'Normal', budgetMs: 150, pauseMs: 300 },
-  { name: 'Fast', budgetMs: 60, pauseMs: 100 },
-  { name: 'Fastest', budgetMs: 20, pauseMs: 0 },
-];
-
-/** Autoplay's speed kept in `storage`: its stop, 1 to 5 (Normal where none is kept). */
-export function readSpeed(storage) {
-  const stored = Number(storage.get(SPEED_KEY));
-  return Number.isInteger(stored) && stored >= 1 && stored <= SPEEDS.length ? stored : 3;
-}
+import { SPEEDS } from './speed.js';
 
 /** The buttons of `helps` (a class's helps()), as the view's markup. */
 export function helperButtons(helps) {
@@ -55,8 +35,6 @@ export function laterHelpers(shell, asked = []) {
   const helps = shell.rules.helps();
   if (helps.length === 0) return null;
   const byId = (id) => shell.doc.getElementById(id);
-  // The kept speed shows from the first board, not from when the controls come.
-  if (byId('autoplay-speed')) byId('autoplay-speed').value = String(readSpeed(shell.storage));
   const key = (helper) => (event) => helperKey(event) === helper && !shell.dialogOpen;
   const clicks = Object.entries(METHODS)
     .filter(([id]) => helps.includes(id) && byId(id)).map(([id, method]) => [byId(id), method]);

@@ -5,6 +5,7 @@
 
 import { helperKey, onKey } from '../input/keys.js';
 import { afterLoad } from '../ui/after-load.js';
+import { readSpeed } from '../helpers/speed.js';
 
 /**
  * The helpers of `shell`'s game, once their script has come: a promise of a Later
@@ -13,6 +14,9 @@ import { afterLoad } from '../ui/after-load.js';
  */
 export function loadHelpers(shell) {
   const helps = shell.rules.helps();
+  // The kept speed shows from the first board, not from when the helpers' script comes.
+  const speed = shell.doc.getElementById('autoplay-speed');
+  if (speed) speed.value = String(readSpeed(shell.storage));
   /** The helpers asked for before their script came, in order: "hint", "autoplay", "solve". */
   const asked = [];
   let script = null;

@@ -1,0 +1,24 @@
+// Autoplay's speed, one for every game with an AI: its stops and where it is kept. Apart from
+// the helpers' script, so that the kept speed shows on the slider from the first board
+// (midend/load-helpers.js), a moment before that script comes.
+
+export const SPEED_KEY = 'gridplay.autoplay.speed';
+
+/**
+ * Autoplay's slider stops, slow to fastest: the search's budget, and the least time from one
+ * move to the next (the search and the slide run within it). Slower speeds think longer, so
+ * they also play better.
+ */
+export const SPEEDS = [
+  { name: 'Slow', budgetMs: 500, pauseMs: 1200 },
+  { name: 'Relaxed', budgetMs: 300, pauseMs: 600 },
+  { name: 'Normal', budgetMs: 150, pauseMs: 300 },
+  { name: 'Fast', budgetMs: 60, pauseMs: 100 },
+  { name: 'Fastest', budgetMs: 20, pauseMs: 0 },
+];
+
+/** Autoplay's speed kept in `storage`: its stop, 1 to 5 (Normal where none is kept). */
+export function readSpeed(storage) {
+  const stored = Number(storage.get(SPEED_KEY));
+  return Number.isInteger(stored) && stored >= 1 && stored <= SPEEDS.length ? stored : 3;
+}
