@@ -10,7 +10,7 @@
 
 import { helperKey } from '../input/keys.js';
 import { Later } from './later.js';
-import { SPEEDS } from './speed.js';
+import { SPEEDS } from '../midend/autoplay-speed.js';
 
 /** The buttons of `helps` (a class's helps()), as the view's markup. */
 export function helperButtons(helps) {

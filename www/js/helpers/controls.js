@@ -24,7 +24,7 @@
 // they are never saved, so a reload does not resume them.
 
 import { Cancelled, Helper, HelperWorker } from './helper.js';
-import { SPEEDS, SPEED_KEY, readSpeed } from './speed.js';
+import { SPEEDS, SPEED_KEY, readSpeed } from '../midend/autoplay-speed.js';
 import { helperKey, isUndoKey, keyDirection, notTheGames, onKey } from '../input/keys.js';
 import { movesText } from '../ui/ui.js';
 

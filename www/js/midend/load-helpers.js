@@ -5,7 +5,7 @@
 
 import { helperKey, onKey } from '../input/keys.js';
 import { afterLoad } from '../ui/after-load.js';
-import { readSpeed } from '../helpers/speed.js';
+import { readSpeed } from './autoplay-speed.js';
 
 /**
  * The helpers of `shell`'s game, once their script has come: a promise of a Later

@@ -1,6 +1,6 @@
-// Autoplay's speed, one for every game with an AI: its stops and where it is kept. Apart from
-// the helpers' script, so that the kept speed shows on the slider from the first board
-// (midend/load-helpers.js), a moment before that script comes.
+// Autoplay's speed, one for every game with an AI: its stops and where it is kept. Here, below
+// the helpers (helpers/controls.js), so that the kept speed shows on the slider from the first
+// board (load-helpers.js), a moment before the helpers' script comes.
 
 export const SPEED_KEY = 'gridplay.autoplay.speed';
 
