@@ -8,9 +8,8 @@
 // a solver's whole solution. The position travels as save text; an answer is used only if it is
 // the latest asked and the game is still that position (helper.js's Helper for the hint; the
 // playing loop checks the same), so a move, an undo or a new game made meanwhile can never
-// receive a stale answer. A solution is remembered at every position along it: Hint after Solve
-// costs nothing, and one who follows the hints hears the same solution's rest (5×5's is short,
-// not optimal: a fresh search one move along could say more).
+// receive a stale answer. A solution is remembered at every position along it (plans.js; 5×5's
+// is short, not optimal: a fresh search one move along could say more).
 //
 // Hint (button, key I: H is vi's left): the move, shown on the board (an arrow toward a
 // direction; the view's showHint(move) marks a cell's) and said, until the position changes.
@@ -24,6 +23,7 @@
 // they are never saved, so a reload does not resume them.
 
 import { Cancelled, Helper, HelperWorker } from './helper.js';
+import { Plans } from './plans.js';
 import { SPEEDS, SPEED_KEY, readSpeed } from '../midend/autoplay-speed.js';
 import { helperKey, isUndoKey, keyDirection, notTheGames, onKey } from '../input/keys.js';
 import { movesText } from '../ui/ui.js';
@@ -50,10 +50,8 @@ export class HelperControls {
       line: byId('helper-line'), undo: byId('undo'), newGame: byId('new-game'), arrow: this._arrow(),
     };
     this.worker = new HelperWorker(shell.name, 'the helper');
-    /** Solutions known this visit, at every position along them: save → the plan from there. */
-    this.known = new Map();
-    /** Plans on their way from the worker: save → the promise of the plan. */
-    this._thinking = new Map();
+    /** The plans asked of the worker, remembered (plans.js). */
+    this.plans = new Plans(this.worker, this.playsOn === 'solve');
     this.hints = new Helper(shell, (game) => this.plan(game.save(), HINT_BUDGET_MS));
     /** Bumped by every start and stop: a run of Autoplay or Solve goes on while it holds its token. */
     this._run = { token: 0, playing: false };
@@ -62,7 +60,6 @@ export class HelperControls {
     /** The solver's plan from the game's start, once known (a solved panel shows its length). */
     this.fromStart = { id: '', plan: null };
     this._speed = readSpeed(shell.storage);
-    this._asking = 0;
 
     // Keys come before the game's own (their layer, input/keys.js) and presses on the board are
     // captured: the player's move is never raced by a helper's move chosen for the position
@@ -94,24 +91,7 @@ export class HelperControls {
 
   /** The helper's plan from the position `save`: a promise of {moves, solution, shortest, why}. */
   plan(save, budgetMs) {
-    const known = this.known.get(save);
-    if (known) return Promise.resolve(known);
-    // A solver's answer on its way for this position (the deal solved from its start, asked
-    // before the first Hint) is this one's too: a solution does not depend on the budget.
-    if (this.playsOn === 'solve' && this._thinking.has(save)) return this._thinking.get(save);
-    this._asking += 1;
-    const answer = this.worker.ask('plan', { save, budgetMs }).then(({ moves, saves, solution, shortest, why }) => {
-      if (solution) {
-        if (this.known.size > 5000) this.known.clear();
-        [save, ...saves].forEach((at, i) => this.known.set(at, { moves: moves.slice(i), solution, shortest }));
-      }
-      return { moves, solution, shortest, why };
-    }).finally(() => {
-      this._asking -= 1;
-      this._thinking.delete(save);
-    });
-    this._thinking.set(save, answer);
-    return answer;
+    return this.plans.ask(save, budgetMs);
   }
 
   /** Says `text` in the live region and on the helper's line, if the view has one. */
@@ -251,7 +231,7 @@ export class HelperControls {
     if (!this._run.playing) return;
     this._run = { token: this._run.token + 1, playing: false };
     // A search under way for it ends (the worker with it: a search cannot be interrupted).
-    if (this._asking > 0) this.worker.cancel();
+    this.plans.cancel();
     this._sync();
     if (said) this.say(said);
   }
@@ -278,7 +258,7 @@ export class HelperControls {
       // sliding, so the search runs during the slide.
       const save = game.save();
       const solving = this.playsOn === 'solve';
-      if (solving && first && this.el.line && !this.known.has(save)) this.el.line.textContent = 'Looking for a solution…';
+      if (solving && first && this.el.line && !this.plans.knows(save)) this.el.line.textContent = 'Looking for a solution…';
       let plan;
       try {
         plan = await this.plan(save, solving ? 0 : this.speed.budgetMs);
