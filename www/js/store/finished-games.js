@@ -9,25 +9,14 @@
 // (private windows, a full disk), the games this page finished are kept in its memory and
 // listed still: nothing finished here is missing from the list while the page is open.
 
+import { completed, done } from './records.js';
+
 /** Finished games kept per game: the stats' results count as many. */
 export const KEPT_GAMES = 100;
 
 const DATABASE = 'gridplay-games';
 const GAMES = 'games';
 const BY_TIME = 'game-at';
-
-/** What a request resolves to, as a promise. */
-const done = (request) => new Promise((resolve, reject) => {
-  request.onsuccess = () => resolve(request.result);
-  request.onerror = () => reject(request.error);
-});
-
-/** A transaction's end, as a promise that rejects if it aborts (a refused write: quota). */
-const completed = (transaction) => new Promise((resolve, reject) => {
-  transaction.oncomplete = resolve;
-  transaction.onabort = () => reject(transaction.error ?? new Error('finished games: write aborted'));
-  transaction.onerror = () => reject(transaction.error);
-});
 
 /** A game as kept, checked: null for anything that is not one (it is left out of the list). */
 export function finishedOf(stored) {

@@ -63,9 +63,16 @@ export function siteRecords() {
 }
 
 /** What a request resolves to, as a promise. */
-const done = (request) => new Promise((resolve, reject) => {
+export const done = (request) => new Promise((resolve, reject) => {
   request.onsuccess = () => resolve(request.result);
   request.onerror = () => reject(request.error);
+});
+
+/** A transaction's end, as a promise that rejects if it aborts (a refused write: quota). */
+export const completed = (transaction) => new Promise((resolve, reject) => {
+  transaction.oncomplete = resolve;
+  transaction.onabort = () => reject(transaction.error ?? new Error('records: write aborted'));
+  transaction.onerror = () => reject(transaction.error);
 });
 
 /** A record as kept, checked: null for none or for one that is not a record. */
@@ -103,11 +110,7 @@ export class Records {
     if (this.outdated) return { ok: false, record: await this.read(key) };
     const transaction = this._db.transaction(RECORDS, 'readwrite');
     const store = transaction.objectStore(RECORDS);
-    const committed = new Promise((resolve, reject) => {
-      transaction.oncomplete = resolve;
-      transaction.onabort = () => reject(transaction.error ?? new Error('records: write aborted'));
-      transaction.onerror = () => reject(transaction.error);
-    });
+    const committed = completed(transaction);
     const record = recordOf(await done(store.get(key)));
     if ((record?.seq ?? 0) !== seq || (record && record.format > FORMAT)) {
       if (record && record.format > FORMAT) this.outdated = true;
