@@ -38,11 +38,14 @@ test('two tabs keeping a move over the same game at once: exactly one is kept, a
     assert.equal(map.get('gridplay.2048.save'), winner.text, 'storage\'s copy is the kept game');
     assert.equal(winner.current, true);
     assert.equal(loser.current, false, 'the other tab must follow before it writes again');
+    assert.equal(loser.lost, true, 'and it knows its move was not kept');
+    assert.equal(await loser.write('anything'), false, 'nothing more is written until it has followed');
   }
   // A tab that writes over a game it did not read is refused, whatever storage's copy says.
   const stale = tab();
-  stale.text = 'a game long gone';
+  stale.adopt('a game long gone');
   assert.equal(await stale.write('over it'), false);
+  assert.equal(stale.lost, true);
   assert.notEqual(map.get('gridplay.2048.save'), 'over it');
   close();
 });
@@ -73,7 +76,6 @@ test('a game kept before records is taken over by the first write, and only by o
   assert.equal(await next.confirm(), false, 'storage\'s copy is the record');
   // Storage's copy lagging the record (another tab's write arrived out of order): confirm() mends it.
   map.set('gridplay.2048.save', 'kept before');
-  map.set('gridplay.2048.save.seq', '0');
   const late = tab();
   late.read();
   assert.equal(await late.confirm(), true);
@@ -81,25 +83,25 @@ test('a game kept before records is taken over by the first write, and only by o
   close();
 });
 
-test('a save written into storage by a page without records (an older version, or by hand) is the newer game, and is kept over', async () => {
-  const { map, tab, close } = site();
+test('once a record is kept, a save written into storage\'s copy (a slow tab, an older page, by hand) never replaces it', async () => {
+  const { map, tab, close } = site({ 'gridplay.2048.save.seq': '7' });
   const a = tab();
   a.read();
   assert.equal(await a.write('one'), true);
   assert.equal(await a.write('two'), true);
-  assert.equal(map.get('gridplay.2048.save.seq'), '2', 'the copy names the record\'s write');
-  // An older page moves: the save changes, the write it names does not.
-  map.set('gridplay.2048.save', 'older page');
+  assert.equal(map.has('gridplay.2048.save.seq'), false, 'no write count beside the copy to pair with another write\'s text');
+  // The copy changes under the record.
+  map.set('gridplay.2048.save', 'one');
   const b = tab();
-  assert.equal(b.read(), 'older page');
-  assert.equal(await b.confirm(), false, 'the game read is the one kept');
-  assert.equal(await a.confirm(), true, 'the other tab is told to follow it');
-  assert.equal(a.read(), 'older page');
-  assert.equal(await b.write('three'), true);
-  assert.equal(map.get('gridplay.2048.save.seq'), '4');
-  // A tab still on 'two' writes over nothing it read.
+  assert.equal(b.read(), 'one', 'the copy is read for the first board');
+  assert.equal(await b.confirm(), true, 'then the record is followed');
+  assert.equal((await b.recorded()).text, 'two');
+  assert.equal(map.get('gridplay.2048.save'), 'two', 'the copy mended');
+  assert.equal(await a.confirm(), false, 'the tab that kept it goes on');
+  assert.equal(await a.write('three'), true);
+  // A tab still on 'one' writes over nothing it read.
   const stale = tab();
-  stale.text = 'two';
+  stale.adopt('one');
   assert.equal(await stale.write('stale'), false);
   assert.equal(map.get('gridplay.2048.save'), 'three');
   close();
@@ -128,4 +130,53 @@ test('where IndexedDB is refused, storage alone keeps the game', async () => {
   assert.equal(await a.write('one'), true);
   assert.equal(map.get('gridplay.2048.save'), 'one');
   assert.equal(await a.confirm(), false);
+});
+
+test('while another tab holds the records up (a deletion it blocks), a tab plays on: its saves are in the copy at once, said not kept if it lasts, and kept once the records open', async () => {
+  const map = new Map();
+  const backend = { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => map.set(k, String(v)), removeItem: (k) => map.delete(k) };
+  const indexedDB = new IDBFactory();
+  let open;
+  const records = new Promise((resolve) => { open = resolve; });
+  const a = new KeptGame(new SafeStorage({ backend: () => backend }), 'gridplay.2048', records);
+  const said = [];
+  a.onUnkept = (why) => said.push(why);
+  a.read();
+  const writes = [a.write('one'), a.write('two')];
+  assert.equal(map.get('gridplay.2048.save'), 'two', 'the copy keeps what it can at once');
+  assert.equal((await a.recorded()).text, 'two', 'a check never waits on the records either');
+  await new Promise((resolve) => setTimeout(resolve, 2100));
+  assert.deepEqual(said, ['blocked'], 'said once it lasts');
+  open(await openRecords({ indexedDB, name: 'blocked' }));
+  assert.deepEqual(await Promise.all(writes), [true, true]);
+  assert.deepEqual(said, ['blocked', null], 'and said again once they are kept');
+  const b = new KeptGame(new SafeStorage({ backend: () => backend }), 'gridplay.2048', openRecords({ indexedDB, name: 'blocked' }));
+  b.read();
+  assert.equal((await b.recorded()).text, 'two', 'the record');
+  (await records).close();
+});
+
+test('a write the browser refuses for want of room: the copy keeps it, the player is told the storage is full, once, and nothing kept is lost', async () => {
+  const { map, tab, close } = site();
+  const a = tab();
+  a.read();
+  assert.equal(await a.write('one'), true);
+  const said = [];
+  a.onUnkept = (why) => said.push(why);
+  const records = await a.saved.opened.then(() => a.saved._records);
+  const commit = records.commit.bind(records);
+  records.commit = async () => { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };
+  assert.equal(await a.write('two'), true, 'play goes on');
+  assert.equal(await a.write('three'), true);
+  assert.deepEqual(said, ['full'], 'said once');
+  assert.equal(map.get('gridplay.2048.save'), 'three', 'the copy has it');
+  const b = tab();
+  b.read();
+  await b.saved.opened;
+  assert.equal((await b.recorded()).text, 'one', 'what was kept is still kept');
+  records.commit = commit;
+  assert.equal(await a.write('four'), true);
+  assert.deepEqual(said, ['full', null], 'kept again, and said');
+  assert.equal((await b.recorded()).text, 'four');
+  close();
 });

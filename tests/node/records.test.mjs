@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { IDBFactory } from 'fake-indexeddb';
-import { FORMAT, openRecords } from '../../www/js/store/records.js';
+import { FORMAT, SCHEMA, openRecords } from '../../www/js/store/records.js';
 
 /** `n` tabs of one site: each its own connection to the site's one database. */
 async function tabs(n, { name = `site-${Math.random()}` } = {}) {
@@ -69,12 +69,36 @@ test('a newer version opening the database: the older tab lets go at once and st
   const site = await tabs(1);
   const [old] = site.tabs;
   const newer = await new Promise((resolve, reject) => {
-    const request = site.indexedDB.open(site.name, FORMAT + 1);
+    const request = site.indexedDB.open(site.name, SCHEMA + 1);
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
     request.onblocked = () => reject(new Error('blocked: the older tab held on'));
   });
   assert.equal(old.outdated, true);
+  let told = 0;
+  old.whenOutdated(() => { told += 1; });
+  assert.equal(told, 1, 'told at once, once outdated');
+  // A page of this version opened now meets the newer database: outdated from the start, never
+  // left writing to localStorage alone (no lasting VersionError); the newer one keeps its records.
+  newer.close();
+  const late = await openRecords({ indexedDB: site.indexedDB, name: site.name });
+  assert.notEqual(late, null, 'records, not none');
+  assert.equal(late.outdated, true);
+  assert.equal((await late.commit('gridplay.2048.save', 0, 'x')).ok, false);
+  site.close();
+});
+
+test('told as it happens: a tab hears at once that a newer version took the database', async () => {
+  const site = await tabs(1);
+  const [old] = site.tabs;
+  let told = 0;
+  old.whenOutdated(() => { told += 1; });
+  const newer = await new Promise((resolve, reject) => {
+    const request = site.indexedDB.open(site.name, SCHEMA + 1);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  assert.equal(told, 1);
   newer.close();
   site.close();
 });

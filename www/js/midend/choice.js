@@ -87,7 +87,8 @@ export class Choice {
     const { shell, rule } = this;
     if (!shell.game || shell.destroyed || shell.dialogOpen || this._refused()) return false;
     if (shell.replaying) shell.endReplay();
-    shell.tabs.follow();
+    await shell.tabs.follow();
+    if (shell.destroyed) return false;
     if (rule.write(value) === rule.write(this.of(shell.game))) return false;
     const from = shell.doc.activeElement;
     if (shell.inProgress && !(await shell.ask(rule.question(value)))) {

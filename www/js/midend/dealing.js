@@ -9,11 +9,11 @@ const CORRUPT_SAVE = 'Your saved game could not be read; a new game has started.
 
 /**
  * The game kept in `kept` (kept-game.js; now the one this tab has seen), read by `load`, or
- * null for none. A save that cannot be read is set aside, and `notice` tells the player, before
- * a new game is saved over it.
+ * null for none: storage's copy, or `recorded` ({text, seq}, the record's). A save that cannot
+ * be read is set aside, and `notice` tells the player, before a new game is saved over it.
  */
-export function readKept(kept, { load, name, notice }) {
-  const saved = kept.read();
+export function readKept(kept, { load, name, notice }, recorded = null) {
+  const saved = recorded ? kept.adopt(recorded.text, recorded.seq) : kept.read();
   // An empty text is no save at all (nothing to set aside, nothing to tell the player).
   if (saved === null || saved === '') return null;
   try {

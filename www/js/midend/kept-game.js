@@ -9,21 +9,29 @@
 // move, an undo or a reload is the same attempt; so is a game another tab kept, which this tab
 // follows.
 //
-// A tab remembers the save and attempt it last read or wrote. While storage still holds them,
-// the tab is `current` and may write. When another tab has kept something else, this tab has
-// not seen that game: it must follow it (read it again) before it writes, so that a stale tab
-// never writes over a newer game.
+// Several tabs of one browser may show the same game. What is kept is decided by one rule, the
+// site's records (store/mirrored.js over store/records.js, IndexedDB): a save is written only
+// over the record's write this tab's game came from, in one transaction, so of two tabs writing
+// at once exactly one wins, and no kept write is ever rolled back. localStorage keeps a copy of
+// the kept save under the same key as before: what a page reads at once as it starts, what
+// other tabs hear of through the storage event, and what earlier versions of the page read.
+// Where IndexedDB is refused, localStorage alone keeps the game.
 //
-// A save is written only over the save this tab showed, atomically across tabs: in the site's
-// records (store/mirrored.js over store/records.js, IndexedDB), where of two tabs writing at
-// once exactly one wins, and the other learns it before it draws its move as made.
-// localStorage keeps a copy of the kept save under the same key as before: what a page reads
-// at once as it starts, what other tabs hear of through the storage event, and what earlier
-// versions of the page read. Where IndexedDB is refused, localStorage alone keeps the game.
+// A move is drawn before it is kept: `write` returns at once, and the saves are kept after, in
+// order, each over the last (a burst of moves kept as its last save). Should another tab have
+// kept its own game first, this tab's saves since are not kept: `onLost(text)` tells the shell
+// once, with the game that is kept, which it shows instead and says so; until it has (`adopt`),
+// nothing more is written. A tab's `base` is the record's write its game came from: known by
+// number once read from the record or written; a save read from the copy, or followed from
+// another tab, is checked against the record before the first write over it.
 
 import { Mirrored } from '../store/mirrored.js';
-import { siteRecords } from '../store/records.js';
+import { isFull, siteRecords } from '../store/records.js';
 import { HELP, ORIGINS } from './standing.js';
+import { safely } from './watchers.js';
+
+/** How long writes wait for records another tab holds up before the player is told. */
+const STALL_MS = 2000;
 
 // An id is a new attempt's random hex, or (a game kept from before attempts) its startId().
 const ATTEMPT = /^[\w.-]{1,200}$/;
@@ -61,26 +69,74 @@ export class KeptGame {
     };
     /** The save as kept: in the site's records, with storage's copy (store/mirrored.js). */
     this.saved = new Mirrored(storage, this.keys.save, records);
-    /** The save this tab last read or wrote (undefined: nothing read yet). */
-    this.text = undefined;
-    /** This tab's last save still on its way to being kept (undefined: none). */
-    this._writing = undefined;
-    /** The writes, one after another. */
+    /** The record's write this tab's game came from: {seq, text}, `seq` null until the record
+     * has been read (a save read from the copy, or followed); text null for none. */
+    this.base = { seq: null, text: null };
+    /** The save of the game this tab shows: its last write, or what it read (undefined: nothing
+     * read yet). */
+    this.shown = undefined;
+    /** The saves this tab made since its base was last known: a record holding one of them
+     * was written by this tab (its copy taken in where the records opened late). */
+    this._line = new Set();
+    /** The last save waiting to be kept (undefined: none). */
+    this._pending = undefined;
+    /** Those who wait to hear whether their save was kept. */
+    this._waiters = [];
+    /** True from a write lost to another tab's until the shell has shown that game (adopt). */
+    this._lost = false;
+    /** Counts the games this tab adopted: a write begun before one is not made after it. */
+    this._generation = 0;
+    /** The keeping and checking, one after another. */
     this._chain = Promise.resolve();
+    this._draining = false;
+    /** Called once a write of this tab's lost to another tab's: onLost(the save kept). */
+    this.onLost = null;
+    /** Called when this tab's saves cannot be kept for now: onUnkept(why, error), `why`
+     * 'blocked' (another tab holds the records up), 'full' or 'refused'; and onUnkept(null)
+     * once they are kept again. */
+    this.onUnkept = null;
+    this._unkept = null;
+    this._stall = null;
     /** This tab's game's attempt: {id, start, counted, origin, help: {hints, moves}}. */
     this.attempt = null;
   }
 
-  /** The save kept now (and from now on the one this tab has seen), or null. */
+  /** The save kept now as storage's copy has it (from now on the one this tab has seen), or
+   * null: its number is read from the record before the next write. */
   read() {
-    this.text = this.storage.get(this.keys.save);
-    this._writing = undefined;
-    return this.text;
+    return this.adopt(this.storage.get(this.keys.save));
   }
 
-  /** The save of the game this tab shows: its last write (kept or on its way), or what it read. */
-  get shown() {
-    return this._writing ?? this.text;
+  /**
+   * `text` (the record's write number `seq`, where known) is now this tab's game: after a read,
+   * a follow or a lost write. Writes are taken again from here. Returns `text`.
+   */
+  adopt(text, seq = null) {
+    this.base = { seq, text };
+    this.shown = text;
+    this._line = new Set();
+    this._lost = false;
+    // What waited to be kept was of the game shown before: never written over this one.
+    this._generation += 1;
+    this._pending = undefined;
+    for (const heard of this._waiters.splice(0)) heard(false);
+    return text;
+  }
+
+  /** True from a write of this tab's lost to another tab's until that game is shown. */
+  get lost() {
+    return this._lost;
+  }
+
+  /** True while the game shown has moves not kept (lost, or still on their way): a tab that
+   * shows another game instead takes them back, and says so. */
+  get unkeptShown() {
+    return this._lost || this.shown !== this.base.text;
+  }
+
+  /** The save this tab last read or kept (the record's, as far as this tab knows). */
+  get text() {
+    return this.base.text;
   }
 
   /** Sets an unreadable save aside, where a later version (or a bug report) can read it. */
@@ -149,40 +205,139 @@ export class KeptGame {
     return this.attempt;
   }
 
-  /** True while storage holds the save and the attempt this tab last saw: it may write. */
+  /** True while storage's copy is a save of this tab's game (read, kept, or on its way to be)
+   * and the attempt is this tab's: nothing newer was heard of, and it may write. */
   get current() {
-    return this.storage.get(this.keys.save) === this.text && this._storedAttempt()?.id === this.attempt?.id;
+    if (this._lost) return false;
+    const copy = this.storage.get(this.keys.save);
+    const ours = copy === this.base.text || copy === this.shown || this._line.has(copy);
+    return ours && this._storedAttempt()?.id === this.attempt?.id;
   }
 
   /**
    * Keeps `text` as the save, over the game this tab shows (call it only while `current`, or for
-   * a game just begun). Resolves true once kept; false if another tab's game was kept first:
-   * then it is not written over, and storage's copy holds that game, for this tab to follow;
-   * or if a newer version of the page keeps the game (`outdated`).
+   * a game just begun): at once for the page, which draws the move meanwhile, and in the
+   * records after, in order. Resolves true once kept (or, where the browser refuses to store
+   * it, in storage's copy alone: onUnkept says so); false if another tab's game was kept first
+   * (onLost says which), or a newer version of the page keeps the game (`outdated`).
    */
   write(text) {
-    const over = this.shown;
-    this._writing = text;
-    const kept = this._chain.then(() => this._keep(over, text));
-    this._chain = kept.catch(() => {});
-    return kept;
+    if (this._lost || this.outdated) return Promise.resolve(false);
+    this.shown = text;
+    this._line.add(text);
+    this._pending = text;
+    // While another tab holds the records up, the copy keeps what it can.
+    if (this.saved.opening) this.saved.setCopy(text);
+    const heard = new Promise((resolve) => this._waiters.push(resolve));
+    if (!this._draining) {
+      this._draining = true;
+      this._then(() => this._drain());
+    }
+    return heard;
   }
 
-  async _keep(over, text) {
-    for (;;) {
-      const settled = await this.saved.settle({ trust: true });
-      // Null: a newer version of the page keeps this game now, and this tab writes no more.
-      if (!settled || settled.text !== over) {
-        if (this._writing === text) this._writing = undefined;
-        return false;
+  /** Runs `step` after every keeping and checking on its way. */
+  _then(step) {
+    const done = this._chain.then(step);
+    this._chain = done.catch((error) => console.warn('gridplay: keeping the game failed', error));
+    return done;
+  }
+
+  /** Keeps the last save waiting, over the base, until none waits. */
+  async _drain() {
+    try {
+      while (this._pending !== undefined && !this._lost) {
+        if (this.saved.opening) {
+          // Another tab holds the records up: the player hears of it if it lasts.
+          this._stalled();
+          await this.saved.opened;
+          continue;
+        }
+        const text = this._pending;
+        const waiters = this._waiters.splice(0);
+        this._pending = undefined;
+        const kept = await this._keep(text);
+        for (const heard of waiters) heard(kept);
       }
-      if ((await this.saved.commit(settled.seq, text, over)).ok) {
-        this.text = text;
-        if (this._writing === text) this._writing = undefined;
-        return true;
-      }
-      // Another tab wrote between the read and the write: read again.
+    } finally {
+      this._draining = false;
     }
+    for (const heard of this._waiters.splice(0)) heard(false);
+  }
+
+  /** Keeps `text` over the base: true once kept; false once lost or outdated. */
+  async _keep(text) {
+    const generation = this._generation;
+    if (!(await this._known()) || generation !== this._generation) return false;
+    const written = await this.saved.commit(this.base.seq, text);
+    if (written === null) return false;
+    // The tab showed another game meanwhile (followed from another tab): that game stands, and
+    // its first write finds whether this one was kept.
+    if (generation !== this._generation) return written.ok;
+    if (!written.ok) {
+      this._lose(written.record);
+      return false;
+    }
+    if (written.refused) {
+      // The record stands as it was; this save is in the copy alone, and the next write goes
+      // over the same record again.
+      this._unkeptBecause(isFull(written.refused) ? 'full' : 'refused', written.refused);
+    } else {
+      this._unkeptBecause(null);
+      // Where the copy alone is kept there is no record: each write checks the copy again.
+      this.base = { seq: this.saved.plain ? null : written.seq, text };
+      this._line = new Set([text]);
+    }
+    return true;
+  }
+
+  /**
+   * True once the base's number is known (read from the record if need be) and the record is
+   * still this tab's game; false once a newer version keeps it, or it is another tab's game
+   * (then lost).
+   */
+  async _known() {
+    if (this.base.seq !== null) return true;
+    const generation = this._generation;
+    const now = await this.saved.read();
+    if (now === null || generation !== this._generation) return false;
+    const ours = now.text === this.base.text || this._line.has(now.text);
+    // No record at all (nothing kept yet, or storage cleared): nothing to lose to.
+    if (!ours && !(now.seq === 0 && now.text === null)) {
+      this._lose(now);
+      return false;
+    }
+    this.base = { seq: this.saved.plain ? null : now.seq, text: ours ? now.text : this.base.text };
+    return true;
+  }
+
+  /** Another tab's game `record` ({seq, text}) was kept over this tab's: nothing more is
+   * written until the shell shows it (adopt). */
+  _lose(record) {
+    this._lost = true;
+    this._pending = undefined;
+    this.base = { seq: this.saved.plain ? null : record.seq, text: record.text };
+    safely(this.onLost, record.text);
+  }
+
+  /** Writes wait for the records while another tab holds them up: said if it lasts. */
+  _stalled() {
+    if (this._stall) return;
+    this._stall = setTimeout(() => {
+      this._stall = null;
+      if (this.saved.opening) this._unkeptBecause('blocked');
+    }, STALL_MS);
+    this.saved.opened.then(() => {
+      clearTimeout(this._stall);
+      this._stall = null;
+    });
+  }
+
+  /** Tells onUnkept when why this tab's saves are not kept changes (null: they are kept). */
+  _unkeptBecause(why, error) {
+    if (why === this._unkept) return;
+    this._unkept = why;
+    safely(this.onUnkept, why, error);
   }
 
   /** Resolves once this tab's writes (and checks) on their way are done. */
@@ -196,27 +351,46 @@ export class KeptGame {
   }
 
   /**
-   * Makes storage's copy and the record agree (another tab may have written the record while
-   * this one's copy of it lagged): true if the game kept is not the one this tab last kept or
-   * read, and is now in storage's copy for this tab to follow.
+   * The save kept now, from the record (or, while it cannot be read, storage's copy), checked
+   * after this tab's writes on their way: {text, seq}, `newer` true if it is not this tab's
+   * game (another tab's, to follow), `none` true if nothing is kept at all (storage cleared).
+   * Null once a newer version keeps the game.
    */
-  async confirm() {
-    // After this tab's writes on their way: the game shown is then the last of them.
-    // Compared with the game this tab last kept or read: a write queued after this check (a
-    // move pressed as the page starts) comes after it, over that game.
-    // (Trusted where this tab has just kept a game: the record was then this tab's write.)
-    const checked = this._chain.then(async () => {
-      const settled = await this.saved.settle({ trust: true });
-      return settled !== null && settled.text !== this.text;
+  recorded() {
+    // While the records cannot be read, storage's copy says it, at once: a tab held up by
+    // another never waits to play.
+    const fromCopy = () => {
+      const copy = this.saved.copy;
+      return { text: copy, seq: null, newer: copy !== null && !this.current, none: copy === null };
+    };
+    if (this.saved.opening) return Promise.resolve(fromCopy());
+    return this._then(async () => {
+      if (this.saved.plain) return fromCopy();
+      const now = await this.saved.read();
+      if (now === null) return null;
+      const ours = now.text === this.base.text || now.text === this.shown || this._line.has(now.text);
+      if (ours && !this._lost && now.text === this.shown) this.base = { seq: now.seq, text: now.text };
+      return { ...now, newer: !ours || this._lost, none: now.text === null };
     });
-    this._chain = checked.catch(() => {});
-    return checked;
   }
 
-  /** Storage holds no game this tab can read (another tab cleared it): this tab's game, with
-   * its attempt as it was, is kept again. */
+  /**
+   * Checks the copy read at the start against the record (another tab may have written the
+   * record while this one's copy of it lagged; a copy kept before records is taken in here):
+   * resolves true if the game kept is not the one this tab read, for it to follow.
+   */
+  async confirm() {
+    // (Past the records' opening, however long another tab holds it up: this is no move's wait.)
+    await this.saved.opened;
+    const now = await this.recorded();
+    return Boolean(now?.newer) && !now.none;
+  }
+
+  /** Storage holds no game this tab can read (it was cleared): this tab's game, with its
+   * attempt as it was, is kept again. */
   claim(text) {
     if (this.attempt) this.storage.set(this.keys.attempt, JSON.stringify(this.attempt));
+    this.adopt(null);
     this.write(text);
   }
 

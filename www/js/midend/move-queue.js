@@ -83,7 +83,7 @@ export class MoveQueue {
         const item = this.items.shift();
         if (item === UNDO) await this.steps.undo();
         else if (item === REDO) await this.steps.redo();
-        else if (item === FOLLOW) this.steps.follow();
+        else if (item === FOLLOW) await this.steps.follow();
         else await this.steps.play(item.move, item.by);
       }
     } finally {

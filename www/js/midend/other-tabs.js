@@ -7,15 +7,20 @@
 //
 // The mid end alone changes the game shown; it gives this module its paths for that: `adopt`
 // (a game followed becomes the game in play), `showKept` (back to the game this tab last kept)
-// and `readKept` (the game in storage, now seen).
+// and `readKept` (the game kept, now seen). What another tab kept is read from the record
+// (kept-game.js's `recorded`), not taken from storage's copy, which may lag it: a copy another
+// tab wrote late is no game to follow.
 
 const OTHER_TAB = 'This game was played on in another tab, so here it is as it stands there.';
+/** Said where this tab's own moves were drawn and not kept: another tab's game was kept first. */
+const TAKEN_BACK = 'Not played: this game was played on in another tab, so your last moves here were taken back.';
 const OUTDATED = 'A newer version of Gridplay is open in another tab and keeps this game now. Reload to play on in it.';
 
 export class OtherTabs {
   /**
    * @param {object} shell the mid end (shell.js), whose public members are read
-   * @param {object} paths `readKept()`: the game kept, or null; `adopt(game, said)`: makes it
+   * @param {object} paths `readKept(recorded)`: the game `recorded` holds ({text, seq}, the
+   *   record's), or null; `adopt(game, said)`: makes it
    *   the game in play, restored, and says `said` and where it stands; `showKept()`: shows the
    *   game this tab last kept
    */
@@ -74,12 +79,19 @@ export class OtherTabs {
    * tab's own, so a tab that heard nothing (asleep, just woken) never writes over a newer game.
    * `force`: read it again though this tab's game seems the one kept (its move was refused).
    */
-  follow({ force = false, said = 'Game played on in another tab.' } = {}) {
+  async follow({ force = false, said } = {}) {
     const { shell } = this;
     if (!force && shell.kept.current) return false;
-    const game = this.readKept();
+    const recorded = await shell.kept.recorded();
+    if (shell.destroyed || !shell.game) return true;
+    // A newer version keeps the game: this tab stops (the mid end was told), writing nothing.
+    if (recorded === null) return true;
+    if (!recorded.newer && !force) return false;
+    // This tab's own moves, drawn, were not kept: said so as they are taken back.
+    said ??= shell.kept.unkeptShown ? TAKEN_BACK : 'Game played on in another tab.';
+    const game = recorded.none ? null : this.readKept(recorded);
     if (!game) {
-      // Nothing kept (another tab cleared it), or nothing readable: this tab's game stands.
+      // Nothing kept (storage cleared), or nothing readable: this tab's game stands.
       shell.kept.claim(shell.game.save());
       return false;
     }
@@ -94,17 +106,14 @@ export class OtherTabs {
     return true;
   }
 
-  /** This tab's move or undo lost to another tab's, kept first: that game is shown and said,
-   * and what was queued for the old board is dropped. */
-  lost() {
+  /** A newer version of the page keeps the game now: what was queued is dropped, moves drawn
+   * and not kept are taken back, and the tab says so and offers to reload. */
+  lost(refused = true) {
     const { shell } = this;
     shell.queue.clear();
-    if (shell.kept.outdated) {
-      this.showKept();
-      this.outdated();
-      return;
-    }
-    this.follow({ force: true, said: 'Not played: this game was played on in another tab.' });
+    const unkept = shell.kept.shown !== shell.kept.text;
+    if (unkept) this.showKept();
+    this.outdated(refused || unkept);
   }
 
   /** A newer version of the page keeps this game (another tab's): this one writes no more, and

@@ -66,6 +66,13 @@ import { slideDuration } from '../kits/board-view.js';
 import { NEW_GAME_QUESTION, ONE_DEAL, RESTART, SHARED_DEAL_QUESTION, announce, ask, pageElements, sentence, showNotice } from '../ui/ui.js';
 
 const NO_STORAGE = 'This browser does not let the page save, so this game will be lost when you leave.';
+/** Why this tab's moves are not kept (kept-game.js's onUnkept), in the player's words. */
+const UNKEPT = {
+  blocked: 'Your moves here are not kept yet: another Gridplay tab is holding up this browser\'s storage (updating or clearing it). Play on; closing other Gridplay tabs lets them be kept.',
+  full: 'Your moves here could not be kept: the device\'s storage is full. Play on; free some space and they will be kept again.',
+  refused: 'Your moves here could not be kept: the browser refused to store them. Play on, but this game will be lost when you leave.',
+};
+const KEPT_AGAIN = 'Your moves are kept again.';
 
 // The page's elements (ui.js), which a game's wiring imports from here too.
 export { pageElements };
@@ -148,10 +155,24 @@ export class GameShell {
     /** Keeps this tab's game and bests in step with other tabs' (other-tabs.js). */
     this.tabs = new OtherTabs(this, {
       storage,
-      readKept: () => this._readKept(),
+      readKept: (recorded) => this._readKept(recorded),
       adopt: (game, said) => this._begin(game, { restored: true, said }),
       showKept: () => this._showKept(),
     });
+    // A move drawn and then not kept, because another tab kept its game first: that game is
+    // shown in its place, and said (other-tabs.js), once the move being drawn is done.
+    this.kept.onLost = () => {
+      if (!this._destroyed) this.queue.follow();
+    };
+    this.kept.onUnkept = (why, error) => this._unkept(why, error);
+    // A newer version of the page took the records: this tab stops at once, and says so.
+    this.kept.saved.whenOutdated(() => {
+      if (this._destroyed) return;
+      this.queue.clear();
+      this.tabs.lost(false);
+    });
+    /** The reasons this tab's moves were not kept that have been said (once each). */
+    this._unkeptSaid = new Set();
     watchCautions(this);
 
     /** Unwires the page's buttons and keys (page-controls.js) when the route closes. */
@@ -188,15 +209,30 @@ export class GameShell {
     this.checkGameOver();
     // Storage's copy, read at once to draw the board, may lag the record another tab wrote.
     this.kept.confirm().then((newer) => {
-      if (this._destroyed) return;
-      if (this.kept.outdated) this.tabs.outdated(false);
-      else if (newer) this.queue.follow();
+      if (!this._destroyed && newer) this.queue.follow();
     });
   }
 
-  /** The game kept in storage (now the one this tab has seen), or null for none. */
-  _readKept() {
-    return readKept(this.kept, { load: this.loadGame, name: this.name, notice: (text, kind) => this.notice(text, kind) });
+  /** The game kept in storage (now the one this tab has seen), or null for none: storage's
+   * copy, or `recorded` ({text, seq}: the record's, read by other-tabs.js). */
+  _readKept(recorded = null) {
+    return readKept(this.kept, { load: this.loadGame, name: this.name, notice: (text, kind) => this.notice(text, kind) }, recorded);
+  }
+
+  /**
+   * This tab's moves are not kept for now (`why`: kept-game.js's onUnkept), or kept again
+   * (null): said plainly, once a reason, for the player to act on; play goes on either way.
+   */
+  _unkept(why, error) {
+    if (this._destroyed) return;
+    if (why === null) {
+      if (this._unkeptSaid.size > 0) this.notice(KEPT_AGAIN, 'unkept');
+      return;
+    }
+    if (this._unkeptSaid.has(why)) return;
+    this._unkeptSaid.add(why);
+    console.info(`gridplay: moves not kept (${why}):`, error?.message ?? '');
+    this.notice(UNKEPT[why], 'unkept', { timeout: 0 });
   }
 
   /**
@@ -206,7 +242,7 @@ export class GameShell {
    */
   async openDeal(deal) {
     if (this._destroyed || !this.game) return false;
-    this.tabs.follow();
+    await this.tabs.follow();
     if (isFreshDeal(this.game, deal)) return true;
     if (this.inProgress && !(await this.ask(SHARED_DEAL_QUESTION))) return false;
     if (this._destroyed) return false;
@@ -355,7 +391,7 @@ export class GameShell {
       this.tabs.lost();
       return;
     }
-    if (this.tabs.follow()) {
+    if (await this.tabs.follow()) {
       this.queue.clear();
       return;
     }
@@ -389,12 +425,10 @@ export class GameShell {
     }
     // The clock first: another tab that follows the save reads the time kept with it.
     this._timed(game);
-    // Kept before it is drawn: should another tab have kept its own move first, this one was
-    // played on a board that is no longer the game, and is not made (kept-game.js).
-    if (!(await this._save())) {
-      if (!this._destroyed) this.tabs.lost();
-      return;
-    }
+    // Drawn at once, kept after (kept-game.js): should another tab have kept its own move first,
+    // this one was played on a board that is no longer the game, and is taken back on screen
+    // and said (kept.onLost).
+    this._save();
     // A new move: what undo took back is no longer there to redo (the engine forgot it too).
     this.redos = 0;
     // What the move changed, for the view to animate (null for a game that does not say).
@@ -469,7 +503,11 @@ export class GameShell {
 
   /** Takes back the last move, drawn at once; says so, or that there is nothing to undo. */
   async _undo() {
-    if (this.tabs.follow()) {
+    if (this.kept.outdated) {
+      this.tabs.lost();
+      return;
+    }
+    if (await this.tabs.follow()) {
       this.queue.clear();
       return;
     }
@@ -486,11 +524,7 @@ export class GameShell {
     }
     this.redos += 1;
     this.words.forget();
-    if (!(await this._save())) {
-      if (!this._destroyed) this.tabs.lost();
-      return;
-    }
-    if (this._destroyed) return;
+    this._save();
     this._watchers.tell('undo');
     this.view.draw(game, { best: this.bests.first });
     this._syncControls();
@@ -501,7 +535,11 @@ export class GameShell {
   /** Plays again the move the last undo took back (the same tile dealt), drawn at once; says
    * what it did, or that there is nothing to redo. */
   async _redo() {
-    if (this.tabs.follow()) {
+    if (this.kept.outdated) {
+      this.tabs.lost();
+      return;
+    }
+    if (await this.tabs.follow()) {
       this.queue.clear();
       return;
     }
@@ -521,10 +559,7 @@ export class GameShell {
     this.redos -= 1;
     this.words.forget();
     this._timed(game);
-    if (!(await this._save())) {
-      if (!this._destroyed) this.tabs.lost();
-      return;
-    }
+    this._save();
     // Made again, it counts as made: the bests, and the end if it ends the game.
     this._made(game, 'player', null);
     if (this._destroyed) return;
@@ -576,7 +611,7 @@ export class GameShell {
     if (this.dialogOpen || this._destroyed) return;
     if (this.replaying) this.endReplay();
     // The question is about the game kept, which may be another tab's by now.
-    this.tabs.follow();
+    await this.tabs.follow();
     // A game dealt from a link may instead start over from its deal (Tatham's Restart); the
     // day's deal's New game is that already.
     const answer = this.inProgress ? await this.ask(this.restartable ? { ...NEW_GAME_QUESTION, also: RESTART } : NEW_GAME_QUESTION) : true;
@@ -613,7 +648,7 @@ export class GameShell {
     try {
       await this.queue.idle;
       // Another tab's game, not yet seen here, is shown instead of being replaced unseen.
-      if (this._destroyed || this.tabs.follow()) return;
+      if (this._destroyed || (await this.tabs.follow())) return;
 
       if (this.el.gameOverDialog?.open) this.el.gameOverDialog.close();
       this._begin(this._create(deal ?? undefined), { said, origin });
@@ -650,13 +685,7 @@ export class GameShell {
     if (!restored) this.standing.begin(game, origin);
     // A game just read from storage is not written back: a tab following another's game must
     // not write over the next one, should it already be on its way.
-    if (game.save() !== this.kept.shown) {
-      this._save().then((kept) => {
-        if (kept || this.game !== game || this._destroyed) return;
-        if (this.kept.outdated) this.tabs.outdated();
-        else this.queue.follow();
-      });
-    }
+    if (game.save() !== this.kept.shown) this._save();
     // The clock's game is this one: a restored game gets back the time kept for it (and what
     // is kept with it), before the bests read them.
     this.clock?.reset(this.kept.attempt.id, restored);
@@ -691,7 +720,8 @@ export class GameShell {
     return showNotice(this.el.notices, text, kind, options);
   }
 
-  /** Keeps the game in play; resolves true once kept, false if another tab's was kept first. */
+  /** Keeps the game in play (kept-game.js): at once for the page, in the records after; a
+   * write lost to another tab's is heard through kept.onLost. */
   _save() {
     return this.replaying ? Promise.resolve(true) : this.kept.write(this.game.save());
   }

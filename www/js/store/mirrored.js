@@ -1,24 +1,29 @@
-// A value the page keeps as text under one localStorage key (a game's save, the stats, a best),
-// written atomically across tabs through the site's records (records.js), with localStorage
-// holding a copy.
+// A value the page keeps as text (a game's save, the stats, a best): in the site's records
+// (records.js, IndexedDB), with a copy in localStorage under the same key.
 //
-// The record is what is kept: of two tabs writing over the same record at once exactly one wins
-// (records.js's commit), and the other reads again. The copy under the same key is what a page
-// reads at once as it starts (its first board needs no wait for IndexedDB), what other tabs
-// hear of through the storage event, and what earlier versions of the page read. Beside it,
-// `<key>.seq` names the record's write it is a copy of. So the copy and the record are told
-// apart as they should be (`settle`):
-// - a copy that names an older write than the record's lags (another tab wrote since), and so
-//   does a missing copy that names none (a tab that has not yet seen another tab's first
-//   write): the record's text is copied over it;
-// - a copy that differs from the very write it names, or a copy naming none, was written by a page
-//   that does not keep records (a version from before them) or by hand (storage cleared, a
-//   save put there): it is newer, and becomes the record's next write;
-// - with no record yet, the copy is what is kept (what the page kept before records): the first
-//   write makes a record of it, so what was kept moves across once, losing nothing.
-// Where IndexedDB is refused, the copy alone is kept, as before records.
+// One rule decides what is kept: the record's compare-and-commit, which orders every tab's
+// writes. A write is made over the record's write it was read from, or not at all. The copy
+// never decides anything: it is what a page reads at once as it starts (its first board needs
+// no wait for IndexedDB), what other tabs hear of through the storage event, and what earlier
+// versions of the page read. It may lag the record (another tab wrote since, or wrote its copy
+// late), so whatever it says is checked against the record before anything is written over it;
+// a copy that differs from its record is mended to the record's text, never the other way.
+// There is nothing beside the copy to pair it with (no write count under a second key that a
+// slow tab could leave naming another write's text).
+//
+// The one exception is the first open: with no record under the key yet, a copy already there
+// was kept by a page that kept no records (a version from before them), and is taken in as the
+// record's first write, so what was kept moves across once, losing nothing.
+//
+// Where IndexedDB is refused, the copy alone is kept (`plain`), as before records. While another
+// tab keeps the records from opening (a deletion or an upgrade it does not let go of), the page
+// plays on (`opening`): a reader gets the copy, and writes wait for the records.
 
-import { FORMAT, siteRecords } from './records.js';
+import { isFull, siteRecords } from './records.js';
+
+/** The key under which pages of the first records format named the record's write their copy
+ * was of. No longer written: removed where met. */
+const oldSeqKey = (key) => `${key}.seq`;
 
 export class Mirrored {
   /**
@@ -29,20 +34,36 @@ export class Mirrored {
   constructor(storage, key, records = siteRecords()) {
     this.storage = storage;
     this.key = key;
-    this.seqKey = `${key}.seq`;
-    this.records = records;
-    /** True once a newer version of the page keeps this value: this tab writes it no more. */
-    this.outdated = false;
+    /** The records once open (null: refused, the copy alone is kept); undefined while opening. */
+    this._records = undefined;
+    /** Resolves once the records are open, or refused. */
+    this.opened = Promise.resolve(records).then((opened) => {
+      this._records = opened ?? null;
+    }, () => {
+      this._records = null;
+    });
     /** True once the records failed this page: the copy alone is kept. */
-    this.plain = false;
-    /** The record's write this page last made or read while the copy agreed: {seq, text}, or null. */
-    this._known = null;
+    this._failed = false;
   }
 
-  /** The site's records, or null where the copy alone is kept. */
-  async _records() {
-    const records = await this.records;
-    return this.plain ? null : records;
+  /** True while the records are not open yet (another tab blocks them): the page plays on. */
+  get opening() {
+    return this._records === undefined && !this._failed;
+  }
+
+  /** True where the copy alone is kept (IndexedDB refused, or failing). */
+  get plain() {
+    return this._failed || this._records === null;
+  }
+
+  /** True once a newer version of the page keeps the records: this tab writes no more. */
+  get outdated() {
+    return Boolean(this._records?.outdated);
+  }
+
+  /** Calls `fn()` once a newer version of the page keeps the records (at once if it does). */
+  whenOutdated(fn) {
+    this.opened.then(() => this._records?.whenOutdated(fn));
   }
 
   /** The copy: what the page reads at once (null for none). */
@@ -50,73 +71,87 @@ export class Mirrored {
     return this.storage.get(this.key);
   }
 
+  /** Writes the copy (null: removes it). */
+  setCopy(text) {
+    if (text === null) this.storage.remove(this.key);
+    else if (this.storage.get(this.key) !== text) this.storage.set(this.key, text);
+  }
+
+  /** The records, once open; null where the copy alone is kept. */
+  async _open() {
+    await this.opened;
+    return this.plain ? null : this._records;
+  }
+
   /**
-   * The text kept now, with the record's write to commit over: {seq, text}, the copy and the
-   * record made to agree first (above). Null once a newer version of the page keeps the value;
-   * {seq: 0, text: the copy} where IndexedDB is refused. With `trust`, this page's last write
-   * is taken for the record while the copy is still it (for a commit, which checks).
+   * The value kept now: {seq, text}, the record's `seq`th write (0: none) and its text (null for
+   * none), the copy mended to it. On the first open, a copy with no record yet is taken in
+   * (above). Null once a newer version of the page keeps the value. Where the copy alone is
+   * kept: {seq: 0, text: the copy}.
    */
-  async settle({ trust = false } = {}) {
-    const records = await this._records();
-    if (!records) return { seq: 0, text: this.copy };
-    // The write this page last made or read, while the copy is still it: no need to read the
-    // record, since the commit compares the write count anyway (and, failing, `known` is dropped).
-    const known = this._known;
-    if (trust && known && this.copy === known.text && (this.storage.get(this.seqKey) ?? '0') === String(known.seq)) return known;
+  async read() {
     for (;;) {
+      const records = await this._open();
+      if (!records) return { seq: 0, text: this.copy };
+      if (records.outdated) return null;
       let record;
       try {
         record = await records.read(this.key);
       } catch (error) {
-        // IndexedDB failing now (closed under the page, say): the copy alone, from here on.
-        console.info('gridplay: the records could not be read:', error?.message ?? error);
-        this.plain = true;
+        if (records.outdated) return null;
+        this._fail('read', error);
         return { seq: 0, text: this.copy };
       }
-      if (records.outdated || record?.format > FORMAT) {
-        this.outdated = true;
-        return null;
+      if (records.outdated) return null;
+      if (this.storage.get(oldSeqKey(this.key)) !== null) this.storage.remove(oldSeqKey(this.key));
+      if (record) {
+        const text = typeof record.value === 'string' ? record.value : null;
+        this.setCopy(text);
+        return { seq: record.seq, text };
       }
       const copy = this.copy;
-      if (!record) return this._agreed(0, copy);
-      const kept = typeof record.value === 'string' ? record.value : null;
-      if (copy === kept) return this._agreed(record.seq, kept);
-      const named = Number.parseInt(this.storage.get(this.seqKey) ?? '', 10);
-      const lags = Number.isNaN(named) ? copy === null : named < record.seq;
-      // Where storage cannot be read, the copy is this page's memory alone: the record stands.
-      if (lags || !this.storage.readable) {
-        this._copy(kept, record.seq);
-        return this._agreed(record.seq, kept);
-      }
-      const written = await this.commit(record.seq, copy, copy);
-      if (written.ok) return { seq: written.seq, text: copy };
+      if (copy === null) return { seq: 0, text: null };
+      // No record yet: the copy is what was kept before records, taken in once.
+      const taken = await this.commit(0, copy);
+      if (taken === null) return null;
+      if (taken.ok) return { seq: taken.seq, text: copy };
+      // Another tab took it in (or wrote) first: read again.
     }
   }
 
   /**
-   * Keeps `text` over the record's `seq`th write, `over` its text (settle's), then copies it:
-   * {ok: true, seq} once kept; {ok: false} if another tab wrote first (settle again). Where
-   * IndexedDB is refused, or refuses this write (full, say), the copy alone keeps it. A copy
-   * written by hand meanwhile (no longer `over`) is left as it is, and named as this write: it
-   * is the newer value, which the next settle takes.
+   * Keeps `text` over the record's `seq`th write (read before: read()), then copies it.
+   * Resolves {ok: true, seq} once kept; {ok: false, record: {seq, text}} if another tab wrote
+   * first (the record as it is now); null once a newer version of the page keeps the value.
+   * Where the browser refuses the write (`refused`: the error; isFull tells a full disk), the
+   * copy alone keeps it: {ok: true, seq, refused} with `seq` the record's, unchanged. Where
+   * the copy alone is kept, {ok: true, seq: 0}.
    */
-  async commit(seq, text, over) {
-    const records = await this._records();
-    let written = { ok: true, seq };
-    if (records) {
-      try {
-        written = await records.commit(this.key, seq, text);
-      } catch (error) {
-        console.info('gridplay: the records refused a write:', error?.message ?? error);
-      }
+  async commit(seq, text) {
+    const records = await this._open();
+    if (!records) {
+      this.setCopy(text);
+      return { ok: true, seq: 0 };
     }
+    if (records.outdated) return null;
+    let written;
+    try {
+      written = await records.commit(this.key, seq, text);
+    } catch (error) {
+      if (records.outdated) return null;
+      console.info('gridplay: the records refused a write:', error?.message ?? error);
+      if (!isFull(error) && error?.name !== 'AbortError') this._fail('write', error);
+      this.setCopy(text);
+      return { ok: true, seq, refused: error };
+    }
+    if (records.outdated) return null;
     if (!written.ok) {
-      this._known = null;
-      return { ok: false };
+      const now = written.record;
+      const kept = { seq: now?.seq ?? 0, text: typeof now?.value === 'string' ? now.value : null };
+      this.setCopy(kept.text);
+      return { ok: false, record: kept };
     }
-    this._known = records && !this.plain ? { seq: written.seq, text } : null;
-    if (this.copy === over) this._copy(text, written.seq);
-    else if (written.seq > 0) this.storage.set(this.seqKey, String(written.seq));
+    this.setCopy(text);
     return { ok: true, seq: written.seq };
   }
 
@@ -128,26 +163,19 @@ export class Mirrored {
    */
   async update(change) {
     for (;;) {
-      const settled = await this.settle({ trust: true });
-      if (!settled) return null;
-      const next = change(settled.text);
-      if (next === undefined || next === settled.text) return settled.text;
-      if ((await this.commit(settled.seq, next, settled.text)).ok) return next;
+      const now = await this.read();
+      if (!now) return null;
+      const next = change(now.text);
+      if (next === undefined || next === now.text) return now.text;
+      const written = await this.commit(now.seq, next);
+      if (written === null) return null;
+      if (written.ok) return next;
     }
   }
 
-  /** The copy and the record agree on `text`, the record's `seq`th write (0: no record yet):
-   * known, so that this page's next commit need not read the record first. */
-  _agreed(seq, text) {
-    this._known = { seq, text };
-    return this._known;
-  }
-
-  /** The copy, and the record's write it is a copy of: the text first, so that a tab reading
-   * between the two sees a copy that names an older write (and so lags). */
-  _copy(text, seq) {
-    if (text === null) this.storage.remove(this.key);
-    else this.storage.set(this.key, text);
-    if (seq > 0) this.storage.set(this.seqKey, String(seq));
+  /** IndexedDB failing now (closed under the page, say): the copy alone, from here on. */
+  _fail(what, error) {
+    console.info(`gridplay: the records could not ${what}:`, error?.message ?? error);
+    this._failed = true;
   }
 }
