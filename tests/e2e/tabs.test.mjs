@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { desktop, recordOf, settle, useBrowser, watchCsp } from './harness.mjs';
+import { RACE_KEYS, loadMachine, race } from './race.mjs';
 
 const env = useBrowser();
 
@@ -341,28 +342,19 @@ test('the clock of a game played in two tabs goes on from the most either counte
   await context.close();
 });
 
-test('three tabs pressing keys at once: every move drawn as made is in the kept game, and every tab ends on it', async () => {
-  for (const game of ['fifteen', '2048']) {
-    const { context, tabs, errors } = await twoTabs([`#${game}`, `#${game}`, `#${game}`]);
-    const until = Date.now() + 5000;
-    await Promise.all(tabs.map(async (page, i) => {
-      for (let n = i; Date.now() < until; n += 1) {
-        await page.keyboard.press(KEYS[(n * 7 + i) % 4]);
-        await new Promise((resolve) => setTimeout(resolve, (n * 13 + i * 5) % 30));
-      }
-    }));
-    for (const page of tabs) await page.evaluate(() => window.gridplay.idle());
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    for (const page of tabs) await settle(page);
-    const drawn = (await Promise.all(tabs.map((page) => page.evaluate(() => window.gridplay.drawnMoves())))).reduce((a, b) => a + b, 0);
-    const record = await recordOf(tabs[0], `gridplay.${game}.save`);
-    const keptMoves = await tabs[0].evaluate((save) => window.gridplay.game().constructor.load(save).moveCount(), record.value);
-    assert.ok(drawn > 20, `${game}: the tabs played (${drawn} moves)`);
-    assert.equal(keptMoves, drawn, `${game}: no move drawn as made is lost`);
-    for (const page of tabs) assert.equal(await saveOf(page), record.value, `${game}: every tab shows the kept game`);
-    assert.equal(await kept(tabs[0], `gridplay.${game}.save`), record.value, 'storage\'s copy is the record');
-    assert.deepEqual(errors, []);
-    await context.close();
+test('five tabs pressing keys at once on every game, the CPU slowed and the machine loaded: no kept write rolled back, no move lost unsaid, every tab on the kept game', async () => {
+  const unload = loadMachine();
+  try {
+    for (const game of Object.keys(RACE_KEYS)) {
+      const r = await race(env.browser, env.server.url, game, { tabs: 5, seconds: 6, slowdown: 4 });
+      const figures = JSON.stringify(r);
+      assert.ok(r.drawn > 10, `${game}: the tabs played: ${figures}`);
+      assert.equal(r.rolledBack, 0, `${game}: a kept write rolled back: ${figures}`);
+      assert.equal(r.lost, 0, `${game}: a move drawn as made, neither kept nor taken back and said: ${figures}`);
+      assert.equal(r.onKept, 5, `${game}: every tab ends on the kept game: ${figures}`);
+    }
+  } finally {
+    unload();
   }
 });
 

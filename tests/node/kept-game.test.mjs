@@ -180,3 +180,34 @@ test('a write the browser refuses for want of room: the copy keeps it, the playe
   assert.equal((await b.recorded()).text, 'four');
   close();
 });
+
+test('the records deleted by another tab while a third holds them: the tab lets go, plays on meanwhile, and keeps its game again once the deletion is done', async () => {
+  const map = new Map();
+  const backend = { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => map.set(k, String(v)), removeItem: (k) => map.delete(k) };
+  const indexedDB = new IDBFactory();
+  const a = new KeptGame(new SafeStorage({ backend: () => backend }), 'gridplay.2048', openRecords({ indexedDB, name: 'cleared' }));
+  a.read();
+  assert.equal(await a.write('one'), true);
+  // A page that holds the database and never lets go (no versionchange handler).
+  const holder = await new Promise((resolve) => {
+    const request = indexedDB.open('cleared');
+    request.onsuccess = () => resolve(request.result);
+  });
+  let deleted = false;
+  const deletion = indexedDB.deleteDatabase('cleared');
+  deletion.onsuccess = () => { deleted = true; };
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  assert.equal(deleted, false, 'the deletion waits for the holder');
+  assert.equal(a.saved.opening, true, 'the tab let go, and waits to open them again');
+  const two = a.write('two');
+  assert.equal(map.get('gridplay.2048.save'), 'two', 'the copy keeps the move meanwhile');
+  holder.close();
+  assert.equal(await two, true, 'kept once the deletion is done');
+  assert.equal(deleted, true);
+  const b = new KeptGame(new SafeStorage({ backend: () => backend }), 'gridplay.2048', openRecords({ indexedDB, name: 'cleared' }));
+  b.read();
+  await b.saved.ready();
+  assert.deepEqual(await b.recorded().then((r) => [r.text, r.seq]), ['two', 1], 'kept from the first write again');
+  await a.saved.ready();
+  a.saved._records.close();
+});

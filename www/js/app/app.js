@@ -82,6 +82,8 @@ let interactive = false;
 /** Moves this page has drawn as made since it loaded (any game): for checks that count what a
  * player saw played against what was kept (scripts/tab-race.mjs). */
 let drawnMoves = 0;
+/** The moves drawn and taken back since the page loaded (the test hook's). */
+let takenBackMoves = 0;
 
 /** Marks the first moment after page load that a board (or the home list) is ready. */
 function markInteractive() {
@@ -298,6 +300,7 @@ async function openReplay(shell, save, token) {
 function hear(shell, name) {
   shell.watch((what, detail) => {
     if (what === 'drawn') drawnMoves += 1;
+    if (what === 'taken-back') takenBackMoves += detail.moves;
     if (what === 'move') settings.feedback(shell.game, detail.change);
     // Counted as this game's, whichever screen is up by the time the stats' code has come.
     else if (what === 'ended') stats((view) => view.record(storage, name, detail));
@@ -361,6 +364,10 @@ byId('stats-button').addEventListener('click', () => stats((view) => view.openSt
 window.gridplay = {
   game: () => state.shell?.game ?? null,
   drawnMoves: () => drawnMoves,
+  /** Moves drawn and then taken back, not kept (another tab's game was kept first). */
+  takenBackMoves: () => takenBackMoves,
+  /** Calls fn(what, detail) at the game's events (midend/shell.js's watch), until the route closes. */
+  watch: (fn) => state.shell?.watch(fn),
   busy: () => Boolean(state.loading) || Boolean(state.shell?.busy),
   idle: async () => {
     await state.loading;

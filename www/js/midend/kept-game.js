@@ -89,6 +89,8 @@ export class KeptGame {
     /** The keeping and checking, one after another. */
     this._chain = Promise.resolve();
     this._draining = false;
+    /** Called as each save of this tab's is kept: onKept(save). */
+    this.onKept = null;
     /** Called once a write of this tab's lost to another tab's: onLost(the save kept). */
     this.onLost = null;
     /** Called when this tab's saves cannot be kept for now: onUnkept(why, error), `why`
@@ -132,6 +134,11 @@ export class KeptGame {
    * shows another game instead takes them back, and says so. */
   get unkeptShown() {
     return this._lost || this.shown !== this.base.text;
+  }
+
+  /** The save this tab last kept or read, which the game shown extends by the moves not kept. */
+  get keptBefore() {
+    return this._lost ? this._lostFrom : this.base.text;
   }
 
   /** The save this tab last read or kept (the record's, as far as this tab knows). */
@@ -250,7 +257,7 @@ export class KeptGame {
         if (this.saved.opening) {
           // Another tab holds the records up: the player hears of it if it lasts.
           this._stalled();
-          await this.saved.opened;
+          await this.saved.ready();
           continue;
         }
         const text = this._pending;
@@ -269,7 +276,10 @@ export class KeptGame {
   async _keep(text) {
     const generation = this._generation;
     if (!(await this._known()) || generation !== this._generation) return false;
-    const written = await this.saved.commit(this.base.seq, text);
+    let written = await this.saved.commit(this.base.seq, text);
+    // The records were cleared (the database deleted) since this tab's last write: there is
+    // nothing to lose to, and this tab's game is kept again from the first write.
+    if (written && !written.ok && written.record.seq === 0 && generation === this._generation) written = await this.saved.commit(0, text);
     if (written === null) return false;
     // The tab showed another game meanwhile (followed from another tab): that game stands, and
     // its first write finds whether this one was kept.
@@ -287,6 +297,7 @@ export class KeptGame {
       // Where the copy alone is kept there is no record: each write checks the copy again.
       this.base = { seq: this.saved.plain ? null : written.seq, text };
       this._line = new Set([text]);
+      safely(this.onKept, text);
     }
     return true;
   }
@@ -315,6 +326,7 @@ export class KeptGame {
    * written until the shell shows it (adopt). */
   _lose(record) {
     this._lost = true;
+    this._lostFrom = this.base.text;
     this._pending = undefined;
     this.base = { seq: this.saved.plain ? null : record.seq, text: record.text };
     safely(this.onLost, record.text);
@@ -327,7 +339,7 @@ export class KeptGame {
       this._stall = null;
       if (this.saved.opening) this._unkeptBecause('blocked');
     }, STALL_MS);
-    this.saved.opened.then(() => {
+    this.saved.ready().then(() => {
       clearTimeout(this._stall);
       this._stall = null;
     });
@@ -381,7 +393,7 @@ export class KeptGame {
    */
   async confirm() {
     // (Past the records' opening, however long another tab holds it up: this is no move's wait.)
-    await this.saved.opened;
+    await this.saved.ready();
     const now = await this.recorded();
     return Boolean(now?.newer) && !now.none;
   }

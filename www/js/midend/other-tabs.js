@@ -20,8 +20,9 @@ export class OtherTabs {
   /**
    * @param {object} shell the mid end (shell.js), whose public members are read
    * @param {object} paths `readKept(recorded)`: the game `recorded` holds ({text, seq}, the
-   *   record's), or null; `adopt(game, said)`: makes it
-   *   the game in play, restored, and says `said` and where it stands; `showKept()`: shows the
+   *   record's), or null; `adopt(game, said, takenBack)`: makes it
+   *   the game in play, restored, and says `said` and where it stands (`takenBack`: how many
+   *   moves drawn here were not kept, told); `showKept()`: shows the
    *   game this tab last kept
    */
   constructor(shell, { storage, readKept, adopt, showKept }) {
@@ -88,7 +89,8 @@ export class OtherTabs {
     if (recorded === null) return true;
     if (!recorded.newer && !force) return false;
     // This tab's own moves, drawn, were not kept: said so as they are taken back.
-    said ??= shell.kept.unkeptShown ? TAKEN_BACK : 'Game played on in another tab.';
+    const takenBack = shell.kept.unkeptShown ? shell.unkeptMoves() : 0;
+    said ??= takenBack > 0 || shell.kept.lost ? TAKEN_BACK : 'Game played on in another tab.';
     const game = recorded.none ? null : this.readKept(recorded);
     if (!game) {
       // Nothing kept (storage cleared), or nothing readable: this tab's game stands.
@@ -102,7 +104,7 @@ export class OtherTabs {
     if (shell.el.confirmDialog.open) shell.el.confirmDialog.close('');
     if (shell.el.gameOverDialog?.open) shell.el.gameOverDialog.close('');
     shell.notice(OTHER_TAB, 'other-tab');
-    this.adopt(game, said);
+    this.adopt(game, said, takenBack);
     return true;
   }
 

@@ -30,6 +30,9 @@
 //   drawn; `change` is what it changed, `by` who made it), and 'drawn' {change} once it is
 //   drawn and said;
 // - 'undo';
+// - 'kept' {save}: a save of this tab's kept in the records (after its move was drawn);
+// - 'taken-back' {moves}: moves drawn here and not kept (another tab's game was kept first),
+//   taken back as that game is shown;
 // - 'ended' {…the result, id, first}: the game has just ended, with its result for the stats
 //   (ending.js): once an attempt (`first`), and again with the same id after an undo and
 //   ending again;
@@ -156,7 +159,10 @@ export class GameShell {
     this.tabs = new OtherTabs(this, {
       storage,
       readKept: (recorded) => this._readKept(recorded),
-      adopt: (game, said) => this._begin(game, { restored: true, said }),
+      adopt: (game, said, takenBack) => {
+        if (takenBack > 0) this._watchers.tell('taken-back', { moves: takenBack });
+        this._begin(game, { restored: true, said });
+      },
       showKept: () => this._showKept(),
     });
     // A move drawn and then not kept, because another tab kept its game first: that game is
@@ -165,6 +171,7 @@ export class GameShell {
       if (!this._destroyed) this.queue.follow();
     };
     this.kept.onUnkept = (why, error) => this._unkept(why, error);
+    this.kept.onKept = (save) => this._watchers.tell('kept', { save });
     // A newer version of the page took the records: this tab stops at once, and says so.
     this.kept.saved.whenOutdated(() => {
       if (this._destroyed) return;
@@ -724,6 +731,21 @@ export class GameShell {
    * write lost to another tab's is heard through kept.onLost. */
   _save() {
     return this.replaying ? Promise.resolve(true) : this.kept.write(this.game.save());
+  }
+
+  /** How many moves of the game shown were drawn here and not kept (kept-game.js): those past
+   * the save this tab last kept or read. */
+  unkeptMoves() {
+    if (!this.game || !this.kept.unkeptShown) return 0;
+    let before = 0;
+    try {
+      const kept = this.kept.keptBefore ? this.loadGame(this.kept.keptBefore) : null;
+      before = kept?.moveCount() ?? 0;
+      freeGame(kept);
+    } catch {
+      // (This tab's own save: it reads.)
+    }
+    return Math.max(0, this.game.moveCount() - before);
   }
 
   /** The game shown goes back to the one this tab last kept (a move or undo played on it was

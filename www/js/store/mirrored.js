@@ -48,7 +48,13 @@ export class Mirrored {
 
   /** True while the records are not open yet (another tab blocks them): the page plays on. */
   get opening() {
-    return this._records === undefined && !this._failed;
+    return (this._records === undefined || Boolean(this._records?.waiting)) && !this._failed;
+  }
+
+  /** Resolves once the records can be used (opened, or open again after a deletion), or refused. */
+  async ready() {
+    await this.opened;
+    await this._records?.ready();
   }
 
   /** True where the copy alone is kept (IndexedDB refused, or failing). */

@@ -41,9 +41,10 @@ export async function openRecords({ indexedDB, name = DATABASE } = {}) {
   let request;
   try {
     // (Merely reading window.indexedDB throws in some sandboxed frames.)
-    request = requestRecords(indexedDB ?? globalThis.indexedDB, name);
+    const factory = indexedDB ?? globalThis.indexedDB;
+    request = requestRecords(factory, name);
     const db = request && await request.opened;
-    return db ? new Records(db) : null;
+    return db ? new Records(db, { reopen: () => requestRecords(factory, name).opened }) : null;
   } catch (error) {
     if (error?.name === 'VersionError') {
       console.info('gridplay: a newer version of the page keeps the records');
@@ -105,19 +106,51 @@ function recordOf(stored) {
 export const isFull = (error) => error?.name === 'QuotaExceededError' || /quota/i.test(String(error?.message ?? ''));
 
 export class Records {
-  constructor(db) {
-    this._db = db;
+  /** @param {IDBDatabase | null} db  @param {{reopen?: () => Promise<IDBDatabase>}} [how] */
+  constructor(db, { reopen = null } = {}) {
     /** True once a newer version of the page has taken the database: nothing more is written. */
     this.outdated = db === null;
     this._told = [];
-    if (db) {
-      // A newer version wants the database (to change its shape): this tab lets go at once, so
-      // that version opens unblocked, and stops writing.
-      db.onversionchange = () => {
-        db.close();
+    this._reopen = reopen;
+    /** Resolves once the database is open again after a deletion (null: it is open). */
+    this._reopening = null;
+    this._use(db);
+  }
+
+  /** True while the database, deleted by another tab, is not open again yet (the deletion is
+   * blocked by a tab that holds it): reads and writes wait. */
+  get waiting() {
+    return this._reopening !== null;
+  }
+
+  /** Resolves once the database can be used (at once unless `waiting`). */
+  async ready() {
+    await this._reopening;
+  }
+
+  _use(db) {
+    this._db = db;
+    if (!db) return;
+    db.onversionchange = (event) => {
+      // Let go at once, whatever is asked, so that no other tab is blocked by this one.
+      db.close();
+      this._db = null;
+      if (event?.newVersion === null && this._reopen) {
+        // A deletion (storage cleared by another tab): opened again once it is done, the
+        // records then empty; the page plays on meanwhile.
+        this._reopening = this._reopen().then((opened) => {
+          this._reopening = null;
+          this._use(opened);
+        }, (error) => {
+          console.info('gridplay: the records could not be opened again:', error?.message ?? error);
+          this._reopening = null;
+          this._outdate();
+        });
+      } else {
+        // A newer version wants the database (to change its shape): this tab stops writing.
         this._outdate();
-      };
-    }
+      }
+    };
   }
 
   /** Records of a page older than the database it meets: outdated, reading and writing nothing. */
@@ -140,6 +173,7 @@ export class Records {
   /** The record under `key` ({value, seq, format}), or null for none. A record of a newer
    * format makes these records outdated. */
   async read(key) {
+    await this._reopening;
     if (!this._db) return null;
     const transaction = this._db.transaction(RECORDS, 'readonly');
     const record = recordOf(await done(transaction.objectStore(RECORDS).get(key)));
@@ -156,7 +190,8 @@ export class Records {
    * isFull).
    */
   async commit(key, seq, value) {
-    if (this.outdated) return { ok: false, record: null };
+    await this._reopening;
+    if (this.outdated || !this._db) return { ok: false, record: null };
     const transaction = this._db.transaction(RECORDS, 'readwrite');
     const store = transaction.objectStore(RECORDS);
     const committed = completed(transaction);

@@ -1,0 +1,109 @@
+// Several tabs of one browser playing one game at once, as a player with the game open in five
+// tabs might (or a tester, on purpose): every tab presses the game's keys at random, at the same
+// time, with the CPU slowed as a mid-range phone's is. Then every tab settles, and the figures
+// say whether anything was lost:
+// - a move a tab drew as made (the test hook's drawnMoves) and did not take back and say so
+//   (takenBackMoves: another tab's game was kept first) must be in the kept game: lost =
+//   Σ drawn − Σ taken back − (the kept game's moves − the moves it began with);
+// - a save the records kept (each tab's 'kept' events) is never rolled back: the kept game at
+//   the end extends every one of them (no undo and no new game is pressed, so it must);
+// - every tab ends showing the kept game.
+// Used by tests/e2e/tabs.test.mjs (a test) and scripts/tab-race.mjs (figures over many runs).
+// Not a test file (node --test runs only *.test.mjs).
+import { spawn } from 'node:child_process';
+import { desktop } from './harness.mjs';
+
+/** The keys each game is raced with: its moves and nothing else (no undo, no new game). */
+export const RACE_KEYS = {
+  threes: ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown'],
+  2048: ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown'],
+  fifteen: ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown'],
+  // The cursor, and Space to flag or unflag the square under it: never a mine dug.
+  mines: ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown', ' ', ' ', ' '],
+  // The cursor, and Enter to play the square under it (the computer answers).
+  tictactoe: ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown', 'Enter', 'Enter'],
+};
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Both cores kept busy (a loaded machine) until the returned function is called. */
+export function loadMachine(cores = 2) {
+  const loops = Array.from({ length: cores }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+  return () => loops.forEach((loop) => loop.kill('SIGKILL'));
+}
+
+async function openGame(context, url, game, slowdown) {
+  const page = await context.newPage();
+  if (slowdown > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  }
+  await page.goto(`${url}#${game}`);
+  await page.waitForFunction(() => globalThis.gridplay?.game() && !globalThis.gridplay.busy(), null, { timeout: 120_000 });
+  await page.evaluate(() => {
+    globalThis.keptSaves = [];
+    globalThis.gridplay.watch((what, detail) => {
+      if (what === 'kept') globalThis.keptSaves.push(detail.save);
+    });
+  });
+  return page;
+}
+
+/** True iff the game `later` (a save) begins with the game `earlier`: none of its moves lost. */
+const extendsGame = (page, later, earlier) => page.evaluate(([after, before]) => {
+  const Game = globalThis.gridplay.game().constructor;
+  const game = Game.load(after);
+  const prefix = Game.load(before);
+  try {
+    return prefix.moveCount() <= game.moveCount() && game.atStep(prefix.moveCount()).save() === before;
+  } finally {
+    game.free();
+    prefix.free();
+  }
+}, [later, earlier]);
+
+/**
+ * One race of `game` in `tabs` tabs of a fresh browser profile (`browser`, the site at `url`),
+ * each pressing keys for `seconds`, 0–`gap` ms apart, the CPU slowed `slowdown`×. Resolves the
+ * figures: {pressed, drawn, takenBack, kept, lost, rolledBack, keptWrites, onKept}.
+ */
+export async function race(browser, url, game, { tabs: count = 5, seconds = 10, gap = 40, slowdown = 4 } = {}) {
+  const context = await browser.newContext(desktop);
+  context.setDefaultTimeout(120_000);
+  const keys = RACE_KEYS[game];
+  const tabs = [];
+  for (let i = 0; i < count; i += 1) tabs.push(await openGame(context, url, game, slowdown));
+  const start = await tabs[0].evaluate(() => globalThis.gridplay.game().moveCount());
+  const until = Date.now() + seconds * 1000;
+  let pressed = 0;
+  await Promise.all(tabs.map(async (page) => {
+    while (Date.now() < until) {
+      await page.keyboard.press(keys[Math.floor(Math.random() * keys.length)]);
+      pressed += 1;
+      await sleep(Math.random() * gap);
+    }
+  }));
+  // Settled: every tab's moves drawn and kept, and what each still hears of the others followed.
+  for (let round = 0; round < 3; round += 1) {
+    for (const page of tabs) await page.evaluate(() => globalThis.gridplay.idle());
+    await sleep(300);
+  }
+  const sum = async (fn) => (await Promise.all(tabs.map((page) => page.evaluate(fn)))).reduce((a, b) => a + b, 0);
+  const drawn = await sum(() => globalThis.gridplay.drawnMoves());
+  const takenBack = await sum(() => globalThis.gridplay.takenBackMoves());
+  const kept = await openGame(context, url, game, 1);
+  const final = await kept.evaluate(() => ({ save: globalThis.gridplay.game().save(), moves: globalThis.gridplay.game().moveCount() }));
+  const ends = await Promise.all(tabs.map((page) => page.evaluate(() => globalThis.gridplay.game().save())));
+  let rolledBack = 0;
+  let keptWrites = 0;
+  for (const page of tabs) {
+    const saves = await page.evaluate(() => globalThis.keptSaves);
+    keptWrites += saves.length;
+    for (const save of saves) if (!(await extendsGame(kept, final.save, save))) rolledBack += 1;
+  }
+  await context.close();
+  return {
+    pressed, drawn, takenBack, kept: final.moves - start, lost: drawn - takenBack - (final.moves - start),
+    rolledBack, keptWrites, onKept: ends.filter((end) => end === final.save).length,
+  };
+}
