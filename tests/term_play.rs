@@ -428,6 +428,20 @@ fn a_small_terminal_folds_the_words_and_gives_up_the_keys_help_before_the_board(
 }
 
 #[test]
+fn a_word_wider_than_the_terminal_is_broken_so_the_board_still_fits() {
+    // A file's path, said when a kept game is set aside, can be wider than the terminal.
+    let mut play = dealt::<Fifteen>("size=3/seed=4");
+    let path = format!("/{}/fifteen.game.unreadable", "state".repeat(20));
+    play.say(&format!(
+        "It is set aside as {path}, and a new game has started."
+    ));
+    let lines: Vec<String> = play.draw((60, 20)).iter().map(|l| term::plain(l)).collect();
+    let width = lines.iter().map(|l| l.chars().count()).max().unwrap();
+    assert!(width <= 60, "{width} columns:\n{}", lines.join("\n"));
+    assert!(lines.concat().contains(&path), "{}", lines.join("\n"));
+}
+
+#[test]
 fn the_board_is_asked_after_question_mark_and_the_game_keys_wait() {
     let mut play = dealt::<Fifteen>("size=3/seed=4");
     let gap = Rules::cells(play.game())

@@ -689,10 +689,19 @@ fn fold(items: Vec<Line>, columns: usize) -> Vec<Line> {
     lines
 }
 
-/// `items` joined by `gap` in lines of at most `columns` characters, broken between items.
+/// `items` joined by `gap` in lines of at most `columns` characters, broken between items;
+/// an item wider than a line (a long file's path) is broken inside, as the screen must fit.
 fn wrap<'a>(items: impl IntoIterator<Item = &'a str>, gap: &str, columns: usize) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
-    for item in items.into_iter().filter(|item| !item.is_empty()) {
+    let pieces = items.into_iter().flat_map(|item| {
+        let chars: Vec<char> = item.chars().collect();
+        chars
+            .chunks(columns.max(1))
+            .map(|piece| piece.iter().collect::<String>())
+            .collect::<Vec<_>>()
+    });
+    for item in pieces {
+        let item = item.as_str();
         match lines.last_mut() {
             Some(line)
                 if line.chars().count() + gap.chars().count() + item.chars().count() <= columns =>
