@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use gridplay::contract::Rules;
 use gridplay::fifteen::Fifteen;
-use gridplay::term::{self, Deal, Keep, Kept, Key, Play, Screen};
+use gridplay::term::{self, Deal, Keep, Kept, Key, NotOpen, Play, Screen};
 use gridplay::{Direction, Replay};
 
 /// A folder of this test's own, empty.
@@ -206,4 +206,102 @@ fn a_kept_game_names_its_save_its_standing_and_its_computer() {
     assert_eq!(keep.game("tictactoe").unwrap(), None);
     // Forgetting what is not there is no error.
     keep.keep_game("tictactoe", None).unwrap();
+}
+
+/// The pid of a process that has ended.
+fn a_pid_ended() -> u32 {
+    let mut child = std::process::Command::new("true").spawn().unwrap();
+    let pid = child.id();
+    child.wait().unwrap();
+    pid
+}
+
+#[test]
+fn an_unreadable_game_is_set_aside_and_one_set_aside_before_is_not_lost() {
+    let dir = folder("aside");
+    std::fs::create_dir_all(&dir).unwrap();
+    let keep = Keep::new(&dir);
+    let game = dir.join("threes.game");
+    // Not text, then a newer program's format, then a game cut short (no save): each is said,
+    // and each set aside under a name of its own.
+    let unreadable: [(&[u8], &str); 3] = [
+        (b"\xff\xfe garbage", "not a game this program kept"),
+        (
+            b"gridplay-term game 2\nsave threes.2.7\n",
+            "kept by a newer gridplay-term (its format 2)",
+        ),
+        (
+            b"gridplay-term game 1\nown ye",
+            "not a game this program kept",
+        ),
+    ];
+    for (i, (bytes, says)) in unreadable.iter().enumerate() {
+        std::fs::write(&game, bytes).unwrap();
+        let refused = keep.game("threes").unwrap_err();
+        assert!(refused.contains(says), "{refused}");
+        let aside = keep.set_aside("threes").unwrap();
+        let name = match i {
+            0 => "threes.game.unreadable".to_string(),
+            n => format!("threes.game.unreadable-{}", n + 1),
+        };
+        assert_eq!(aside, dir.join(name));
+        assert!(!game.exists(), "moved, not copied");
+        assert_eq!(keep.game("threes"), Ok(None));
+    }
+    for (i, (bytes, _)) in unreadable.iter().enumerate() {
+        let name = match i {
+            0 => "threes.game.unreadable".to_string(),
+            n => format!("threes.game.unreadable-{}", n + 1),
+        };
+        assert_eq!(&std::fs::read(dir.join(name)).unwrap(), bytes, "{i}");
+    }
+}
+
+#[test]
+fn a_game_is_open_in_one_place_at_a_time_until_it_is_closed() {
+    let keep = Keep::new(folder("open"));
+    let open = keep.open_game("2048").unwrap();
+    // Another opener (here the same program, as a second gridplay-term would) finds it open,
+    // and by whom.
+    assert_eq!(
+        keep.open_game("2048").unwrap_err(),
+        NotOpen::Elsewhere(Some(std::process::id()))
+    );
+    // Another game is free.
+    let other = keep.open_game("threes").unwrap();
+    drop(open);
+    let again = keep.open_game("2048").unwrap();
+    drop((again, other));
+
+    // A folder that cannot be made refuses, in words.
+    let blocked = folder("open-blocked");
+    std::fs::write(&blocked, "a file").unwrap();
+    match Keep::new(blocked.join("gridplay")).open_game("2048") {
+        Err(NotOpen::Refused(reason)) => assert!(reason.contains("2048.lock"), "{reason}"),
+        other => panic!("{other:?}"),
+    }
+    let _ = std::fs::remove_file(&blocked);
+}
+
+#[test]
+fn what_a_stopped_write_left_is_cleared_and_a_running_ones_is_left() {
+    let dir = folder("leftovers");
+    std::fs::create_dir_all(&dir).unwrap();
+    let ended = a_pid_ended();
+    let running = std::process::id();
+    let names = [
+        format!("threes.new-{ended}"),
+        format!("bests.new-{ended}"),
+        format!("2048.new-{running}"),
+        "threes.game".to_string(),
+        "threes.game.unreadable".to_string(),
+        "notes.new-someone".to_string(),
+    ];
+    for name in &names {
+        std::fs::write(dir.join(name), "text").unwrap();
+    }
+    Keep::new(&dir).clear_leftovers();
+    for (i, name) in names.iter().enumerate() {
+        assert_eq!(dir.join(name).exists(), i >= 2, "{name}");
+    }
 }

@@ -10,7 +10,7 @@
 mod keep;
 mod play;
 
-pub use keep::{Keep, Kept};
+pub use keep::{Keep, Kept, NotOpen, OpenGame};
 pub use play::Play;
 
 use crate::contract::{Best, Face, Rules};
@@ -219,7 +219,7 @@ fn screen<G: Rules + 'static>(
         }
         Deal::Kept(kept) => {
             let replay =
-                Replay::<G>::load(&kept.save).map_err(|e| format!("the kept game: {e}"))?;
+                Replay::<G>::load(&kept.save).map_err(|e| format!("its save is refused, {e}"))?;
             let play = Play::new(replay, side);
             if kept.own {
                 play
