@@ -91,6 +91,21 @@ impl Pane {
         self.wait_for("icanon")
     }
 
+    /// The process id of the program the pane runs (its shell's child).
+    fn program(&self) -> u32 {
+        let shell = self
+            .tmux(&["list-panes", "-F", "#{pane_pid}"])
+            .output()
+            .unwrap();
+        let shell = String::from_utf8_lossy(&shell.stdout).trim().to_string();
+        let child = Command::new("pgrep").args(["-P", &shell]).output().unwrap();
+        let child = String::from_utf8_lossy(&child.stdout);
+        child
+            .trim()
+            .parse()
+            .unwrap_or_else(|_| panic!("no one program under the pane's shell: {child:?}"))
+    }
+
     fn text(&self) -> String {
         let output = self.tmux(&["capture-pane", "-p"]).output().unwrap();
         String::from_utf8_lossy(&output.stdout).into_owned()
@@ -112,6 +127,38 @@ impl Pane {
             sleep(Duration::from_millis(50));
         }
     }
+}
+
+/// Waits until `done` holds (a generous wait, as for a pane's text), saying `what` if never.
+fn wait_until(what: &str, mut done: impl FnMut() -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while !done() {
+        assert!(Instant::now() < deadline, "never: {what}");
+        sleep(Duration::from_millis(50));
+    }
+}
+
+/// Whether the process `pid` has ended (a zombie, ended but not yet reaped, has).
+fn ended(pid: u32) -> bool {
+    let output = Command::new("ps")
+        .args(["-o", "stat=", "-p", &pid.to_string()])
+        .output()
+        .unwrap();
+    let stat = String::from_utf8_lossy(&output.stdout);
+    stat.trim().is_empty() || stat.trim_start().starts_with('Z')
+}
+
+/// A pane's text in one line, the words as they read however they were folded.
+fn words(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The pid of a process that has ended.
+fn a_pid_ended() -> u32 {
+    let mut child = Command::new("true").spawn().unwrap();
+    let pid = child.id();
+    child.wait().unwrap();
+    pid
 }
 
 /// A folder of `name`'s own to keep games in (`XDG_STATE_HOME`), empty.
@@ -581,4 +628,124 @@ fn a_full_share_link_opens_its_deal() {
     assert_eq!(rows(&text), rows(&other.wait_for("Q quit")));
     pane.quits_with("q");
     other.quits_with("q");
+}
+
+#[test]
+fn a_kept_game_that_cannot_be_read_is_set_aside_said_and_a_new_one_dealt() {
+    let state = state_home("aside");
+    let dir = state.join("gridplay");
+    std::fs::create_dir_all(&dir).unwrap();
+    let env = format!("XDG_STATE_HOME={}", state.display());
+    let game = dir.join("threes.game");
+    // Not text, a newer program's game, a save the engine refuses: each set aside by a name
+    // of its own, none lost to the next.
+    let unreadable: [&[u8]; 3] = [
+        b"\xff\xfe garbage",
+        b"gridplay-term game 2\nsave threes.2.7.0.\nown yes\n",
+        b"gridplay-term game 1\nsave threes.1.7.0.!!\nown yes\n",
+    ];
+    for (i, bytes) in unreadable.iter().enumerate() {
+        std::fs::write(&game, bytes).unwrap();
+        let pane = Pane::sized(&format!("aside{i}"), &env, "threes", (80, 24));
+        let said = words(&pane.wait_for("Q quit"));
+        assert!(
+            said.contains("The kept game could not be taken up:")
+                && said.contains("It is set aside as")
+                && said.contains("and a new game has started."),
+            "{said}"
+        );
+        pane.quits_with("q");
+        // The new game is kept in its place.
+        let kept = std::fs::read_to_string(&game).unwrap();
+        assert!(
+            kept.starts_with("gridplay-term game 1\nsave threes.1."),
+            "{kept}"
+        );
+    }
+    for (i, bytes) in unreadable.iter().enumerate() {
+        let name = match i {
+            0 => "threes.game.unreadable".to_string(),
+            n => format!("threes.game.unreadable-{}", n + 1),
+        };
+        assert_eq!(&std::fs::read(dir.join(&name)).unwrap(), bytes, "{name}");
+    }
+}
+
+#[test]
+fn a_game_open_in_another_gridplay_term_is_played_here_unkept() {
+    let state = state_home("twice");
+    let env = format!("XDG_STATE_HOME={}", state.display());
+    let game = state.join("gridplay").join("fifteen.game");
+    let first = Pane::sized("twice1", &env, "fifteen --preset 3 --seed 4", (80, 24));
+    first.wait_for("Moves 0");
+    first.keys(&["Left", "Up", "Right", "Down"]);
+    let played = rows(&first.wait_for("Q quit"));
+    let kept = std::fs::read_to_string(&game).unwrap();
+    let holder = first.program();
+
+    // The second says whose the game is, shows it as kept, and plays it without keeping.
+    let second = Pane::sized("twice2", &env, "fifteen", (80, 24));
+    let text = second.wait_for("Q quit");
+    assert!(
+        words(&text).contains(&format!(
+            "This game is open in another gridplay-term (pid {holder})"
+        )),
+        "{text}"
+    );
+    assert_eq!(rows(&text), played);
+    second.keys(&["Left", "Up", "Right", "Down", "Left", "Up"]);
+    let text = second.quits_with("q");
+    assert!(
+        words(&text).contains("The game is not kept: it is open in another gridplay-term"),
+        "{text}"
+    );
+    assert_ne!(rows(&text), played, "the second played moves of its own");
+    assert_eq!(std::fs::read_to_string(&game).unwrap(), kept);
+
+    // The first keeps on keeping.
+    first.keys(&["Left", "Up", "Right", "Down"]);
+    wait_until("the first keeps its moves", || {
+        std::fs::read_to_string(&game).unwrap() != kept
+    });
+    let played = rows(&first.wait_for("Q quit"));
+
+    // Killed where it stands, it holds the game no more.
+    let status = Command::new("kill")
+        .args(["-KILL", &holder.to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    wait_until("the first ends", || ended(holder));
+    let third = Pane::sized("twice3", &env, "fifteen", (80, 24));
+    let text = third.wait_for("Q quit");
+    assert!(!text.contains("open in another"), "{text}");
+    assert_eq!(rows(&text), played);
+    let text = third.quits_with("q");
+    assert!(text.contains("The game is kept: `gridplay-term "), "{text}");
+}
+
+#[test]
+fn what_a_write_stopped_halfway_left_is_cleared_at_the_next_start() {
+    let state = state_home("leftover");
+    let dir = state.join("gridplay");
+    std::fs::create_dir_all(&dir).unwrap();
+    let ended = a_pid_ended();
+    let left = [
+        dir.join(format!("threes.new-{ended}")),
+        dir.join(format!("bests.new-{ended}")),
+    ];
+    for file in &left {
+        std::fs::write(file, "gridplay-term game 1\nsave threes.1.7.").unwrap();
+    }
+    let pane = Pane::sized(
+        "leftover",
+        &format!("XDG_STATE_HOME={}", state.display()),
+        "threes",
+        (80, 24),
+    );
+    pane.wait_for("Q quit");
+    for file in &left {
+        assert!(!file.exists(), "{} is still there", file.display());
+    }
+    pane.quits_with("q");
 }

@@ -5,11 +5,11 @@
 //! [`Screen`](gridplay::term::Screen), the screen redrawn in place after each (and each second
 //! while a clock runs) in colour unless `NO_COLOR` is set, a save printed on the normal screen
 //! when asked, and the terminal restored on every way out (q, Esc, Ctrl+C, an error, a panic,
-//! a signal). The final position is printed on the normal screen, so it stays in view after
-//! quitting. The game in progress and the bests are kept after every key
-//! ([`Keep`](gridplay::term::Keep)), and the next run of that game takes it up again. On a
-//! terminal that cannot place text (`TERM=dumb`) each screen is printed after the last, as
-//! plain lines.
+//! a signal). The final position is printed on the normal screen, so it
+//! stays in view after quitting. The game in progress and the bests are kept after every key
+//! ([`Keep`](gridplay::term::Keep)), by one gridplay-term at a time, and the next run of that
+//! game takes it up again (or sets it aside, when it cannot be read). On a terminal that
+//! cannot place text (`TERM=dumb`) each screen is printed after the last, as plain lines.
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {
@@ -32,7 +32,7 @@ mod terminal {
     use crossterm::style::{Attribute, Color, Stylize};
     use crossterm::{cursor, execute, queue, style, terminal};
     use gridplay::contract::Colour;
-    use gridplay::term::{self, After, Deal, Keep, Key, Line, Screen};
+    use gridplay::term::{self, After, Deal, Keep, Key, Line, NotOpen, OpenGame, Screen};
 
     fn usage() -> String {
         format!(
@@ -48,7 +48,8 @@ mod terminal {
              In the game: arrows, WASD or HJKL move (or move the cursor); Enter and Space act; F swaps\n\
              dig and flag; U undoes and R redoes; I hints; N new game; C prints the save and link; q, Esc or Ctrl+C quit.\n\
              A game in progress is kept (in $XDG_STATE_HOME/gridplay, else ~/.local/state/gridplay)\n\
-             and taken up again the next time that game is started without a deal.",
+             and taken up again the next time that game is started without a deal; one open in\n\
+             another gridplay-term is played here unkept, and a kept file that cannot be read is set aside.",
             games = term::games().join(", ")
         )
     }
@@ -60,9 +61,8 @@ mod terminal {
             let _ = writeln!(io::stdout(), "{}", usage());
             return ExitCode::SUCCESS;
         }
-        let keep = Keep::from_env();
-        let (mut screen, said) = match screen(&args, keep.as_ref()) {
-            Ok(opened) => opened,
+        let opening = match opening(&args) {
+            Ok(opening) => opening,
             Err(message) => {
                 eprintln!("gridplay-term: {message}\n{}", usage());
                 return ExitCode::from(2);
@@ -78,17 +78,8 @@ mod terminal {
         let dumb = std::env::var("TERM").is_ok_and(|t| t == "dumb");
         let colour = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()) && !dumb;
         let output = Output { colour, dumb };
-        if let Some(said) = said {
-            screen.say(&said);
-        }
-        let kept = match &keep {
-            Some(keep) => Keeping::Here(keep),
-            None => {
-                screen
-                    .say("There is no folder to keep games in (no HOME), so this one is not kept.");
-                Keeping::Nowhere
-            }
-        };
+        let keep = Keep::from_env();
+        let (mut screen, kept) = keeping(opening, keep.as_ref());
         match play(screen.as_mut(), output, kept) {
             Ok(Ending::Quit) => ExitCode::SUCCESS,
             // As a shell reports a program a signal stopped.
@@ -110,19 +101,26 @@ mod terminal {
         dumb: bool,
     }
 
-    /// Where the game and the bests are kept: once a folder refuses, it is said once and the
-    /// game goes on unkept.
+    /// Where the game and the bests are kept: in a folder, the game held open there; or
+    /// nowhere, and why (said once, and again on the way out).
     enum Keeping<'a> {
-        Here(&'a Keep),
-        Nowhere,
+        Here {
+            keep: &'a Keep,
+            // Never read: the game is this program's to keep for as long as this lives.
+            _open: OpenGame,
+        },
+        Nowhere(String),
     }
 
     impl Keeping<'_> {
+        /// Once a folder refuses, it is said and the game goes on unkept.
         fn after_key(&mut self, screen: &mut dyn Screen) {
-            let Keeping::Here(keep) = self else { return };
+            let Keeping::Here { keep, .. } = self else {
+                return;
+            };
             if let Err(reason) = keep.after_key(screen) {
                 screen.say(&format!("This game cannot be kept: {reason}."));
-                *self = Keeping::Nowhere;
+                *self = Keeping::Nowhere(reason);
             }
         }
     }
@@ -135,13 +133,21 @@ mod terminal {
         Signal(i32),
     }
 
-    /// The game the command line names, dealt or loaded as it says, or else the game `keep`
-    /// holds of it, or a new deal; with a word to say first when a kept game could not be
-    /// taken up.
-    fn screen(
-        args: &[String],
-        keep: Option<&Keep>,
-    ) -> Result<(Box<dyn Screen>, Option<String>), String> {
+    /// The game the command line names, as it first opens: dealt or loaded as it says, before
+    /// any file is read.
+    struct Opening {
+        /// The game dealt or loaded.
+        screen: Box<dyn Screen>,
+        /// Whether the command line names no deal, so the game kept, if any, is taken up rather.
+        takes_up: bool,
+        /// The side the computer plays, as the command line names it.
+        computer: Option<String>,
+    }
+
+    /// The game the command line names, dealt or loaded as it says (a random deal when it
+    /// names none); or why not, in words. Nothing is read or written here: a command line
+    /// that is wrong is said before anything is touched.
+    fn opening(args: &[String]) -> Result<Opening, String> {
         let mut game = None;
         let mut new = false;
         let (mut seed, mut preset, mut link, mut load, mut computer) =
@@ -188,35 +194,15 @@ mod terminal {
                     return Err(format!("that save is a game of {tag}, not of {game}"));
                 }
             }
-            return Ok((screen, None));
+            return Ok(Opening {
+                screen,
+                takes_up: false,
+                computer,
+            });
         }
         let game = game.ok_or_else(|| format!("name a game: {}", term::games().join(", ")))?;
-        // No deal named: the game kept from the last time, if there is one to take up.
-        // (A kept file is looked up by a known game's name; any other name is refused below.)
-        let known = term::games()
-            .into_iter()
-            .find(|g| g.eq_ignore_ascii_case(&game));
-        if let (false, None, None, None, Some(keep), Some(tag)) =
-            (new, &link, &preset, &seed, keep, known)
-        {
-            let taken = keep.game(tag).and_then(|kept| {
-                kept.map(|kept| term::open(tag, &Deal::Kept(kept), computer.as_deref()))
-                    .transpose()
-            });
-            match taken {
-                Ok(Some(screen)) => return Ok((screen, None)),
-                Ok(None) => {}
-                Err(reason) => {
-                    let fresh = term::open(tag, &Deal::Link(String::new()), computer.as_deref())?;
-                    return Ok((
-                        fresh,
-                        Some(format!(
-                            "The kept game could not be taken up ({reason}), so here is a new one."
-                        )),
-                    ));
-                }
-            }
-        }
+        // No deal named: the game kept from the last time, if there is one, is taken up.
+        let takes_up = !new && link.is_none() && preset.is_none() && seed.is_none();
         let text = match (link, preset, seed) {
             (Some(_), Some(_), _) | (Some(_), _, Some(_)) => {
                 return Err("--link names the whole deal: no --seed or --preset with it".to_string())
@@ -234,7 +220,84 @@ mod terminal {
                 parts.join("/")
             }
         };
-        term::open(&game, &Deal::Link(text), computer.as_deref()).map(|screen| (screen, None))
+        let screen = term::open(&game, &Deal::Link(text), computer.as_deref())?;
+        Ok(Opening {
+            screen,
+            takes_up,
+            computer,
+        })
+    }
+
+    /// The game to play and where it is kept: held open in `keep` for this program alone, and
+    /// there the game kept from the last time taken up, when the command line names no deal.
+    /// A kept game that cannot be read is set aside before a new one is kept over it; a game
+    /// open in another gridplay-term is played here but not kept, so neither writes over the
+    /// other's moves. Each is said on the screen, in words.
+    fn keeping(opening: Opening, keep: Option<&Keep>) -> (Box<dyn Screen>, Keeping<'_>) {
+        let Opening {
+            mut screen,
+            takes_up,
+            computer,
+        } = opening;
+        let Some(keep) = keep else {
+            let why = "there is no folder to keep games in (no HOME)".to_string();
+            screen.say(&format!("This game is not kept: {why}."));
+            return (screen, Keeping::Nowhere(why));
+        };
+        // What a write stopped halfway left, before anything else is written.
+        keep.clear_leftovers();
+        let tag = screen.tag();
+        let mut said = Vec::new();
+        let mut kept = match keep.open_game(tag) {
+            Ok(open) => Keeping::Here { keep, _open: open },
+            Err(NotOpen::Elsewhere(pid)) => {
+                let pid = pid.map(|pid| format!(" (pid {pid})")).unwrap_or_default();
+                said.push(format!(
+                    "This game is open in another gridplay-term{pid}: here it is played but not \
+                     kept, so the moves made there stay as they are."
+                ));
+                Keeping::Nowhere(format!("it is open in another gridplay-term{pid}"))
+            }
+            Err(NotOpen::Refused(reason)) => {
+                said.push(format!("This game cannot be kept: {reason}."));
+                Keeping::Nowhere(reason)
+            }
+        };
+        if takes_up {
+            let taken = keep.game(tag).and_then(|found| {
+                found
+                    .map(|found| term::open(tag, &Deal::Kept(found), computer.as_deref()))
+                    .transpose()
+            });
+            match (taken, &kept) {
+                (Ok(Some(found)), _) => screen = found,
+                (Ok(None), _) => {}
+                // Only the program that holds the game open moves its file: another would
+                // set aside what the holder may have just written.
+                (Err(reason), Keeping::Here { .. }) => match keep.set_aside(tag) {
+                    Ok(aside) => said.push(format!(
+                        "The kept game could not be taken up: {reason}. It is set aside as {}, \
+                         and a new game has started.",
+                        aside.display()
+                    )),
+                    Err(why) => {
+                        said.push(format!(
+                            "The kept game could not be taken up: {reason}. Nor could it be set \
+                             aside: {why}. A new game has started, not kept, so that file stays \
+                             as it is."
+                        ));
+                        kept = Keeping::Nowhere(why);
+                    }
+                },
+                (Err(reason), Keeping::Nowhere(_)) => said.push(format!(
+                    "The kept game could not be taken up: {reason}. A new game has started."
+                )),
+            }
+        }
+        for words in said {
+            screen.say(&words);
+        }
+        (screen, kept)
     }
 
     /// The terminal as the game needs it, for as long as this lives; dropping it (however the
@@ -290,11 +353,37 @@ mod terminal {
         }
         kept.after_key(screen);
         let mut raw = Some(Raw::enter(output)?);
+        let played = keys(screen, output, &mut kept, &mut raw, &signalled);
+        // However the keys ended, the game is kept as it stands and the terminal put back.
+        kept.after_key(screen);
+        drop(raw);
+        // A terminal that fails once a signal came is the signal's doing (a read or a write of
+        // a terminal closed meets its end): the signal is the ending.
+        let ending = played.or_else(|error| match signalled.load(Ordering::Relaxed) {
+            0 => Err(error),
+            signal => Ok(Ending::Signal(signal as i32)),
+        })?;
+        let said = last_words(screen, output, &kept);
+        match ending {
+            // The terminal may be gone: words that cannot reach it are no failure.
+            Ending::Signal(_) => Ok(ending),
+            Ending::Quit => said.map(|()| ending),
+        }
+    }
+
+    /// Plays the keys pressed until one leaves, or a signal comes.
+    fn keys(
+        screen: &mut dyn Screen,
+        output: Output,
+        kept: &mut Keeping,
+        raw: &mut Option<Raw>,
+        signalled: &AtomicUsize,
+    ) -> io::Result<Ending> {
         let mut fits = draw(screen, output)?;
-        let ending = loop {
+        loop {
             let signal = signalled.load(Ordering::Relaxed);
             if signal != 0 {
-                break Ending::Signal(signal as i32);
+                return Ok(Ending::Signal(signal as i32));
             }
             // Waits for a key a little at a time, so a signal is seen soon; while a clock runs
             // the screen is drawn each second even without a key.
@@ -309,7 +398,7 @@ mod terminal {
                 Event::Key(key) if key.kind != KeyEventKind::Release => {
                     let Some(key) = translate(&key, screen.asking(), screen.typing()) else {
                         if leaves(&key) {
-                            break Ending::Quit;
+                            return Ok(Ending::Quit);
                         }
                         continue;
                     };
@@ -330,19 +419,21 @@ mod terminal {
                         out.flush()?;
                         drop(out);
                         terminal::enable_raw_mode()?;
-                        wait_for_key()?;
+                        wait_for_key(signalled)?;
                         terminal::disable_raw_mode()?;
-                        raw = Some(Raw::enter(output)?);
+                        *raw = Some(Raw::enter(output)?);
                     }
                     fits = draw(screen, output)?;
                 }
                 Event::Resize(..) => fits = draw(screen, output)?,
                 _ => {}
             }
-        };
-        kept.after_key(screen);
-        drop(raw);
-        // Back on the normal screen: the last position stays in view, if it fits the width.
+        }
+    }
+
+    /// On the normal screen once the game is left: the last position, so it stays in view (if
+    /// it fits the width), and whether the game is kept.
+    fn last_words(screen: &dyn Screen, output: Output, kept: &Keeping) -> io::Result<()> {
         let (columns, _) = size();
         let lines = screen.draw((columns, usize::MAX));
         let mut out = io::stdout().lock();
@@ -356,26 +447,31 @@ mod terminal {
             }
         }
         if screen.kept().is_some() {
-            if let Keeping::Here(_) = kept {
-                writeln!(
+            match kept {
+                Keeping::Here { .. } => writeln!(
                     out,
                     "The game is kept: `gridplay-term {}` takes it up again (--new deals afresh).",
                     screen.tag()
-                )?;
+                )?,
+                Keeping::Nowhere(why) => writeln!(out, "The game is not kept: {why}.")?,
             }
         }
-        out.flush()?;
-        Ok(ending)
+        out.flush()
     }
 
-    fn wait_for_key() -> io::Result<()> {
-        loop {
+    /// Waits for a key, or a signal (which the game's loop then takes).
+    fn wait_for_key(signalled: &AtomicUsize) -> io::Result<()> {
+        while signalled.load(Ordering::Relaxed) == 0 {
+            if !event::poll(Duration::from_millis(250))? {
+                continue;
+            }
             if let Event::Key(key) = event::read()? {
                 if key.kind != KeyEventKind::Release {
                     return Ok(());
                 }
             }
         }
+        Ok(())
     }
 
     /// q, Esc, Ctrl+C and Ctrl+D leave every game (raw mode delivers Ctrl+C as a key, not a
