@@ -153,6 +153,19 @@ fn words(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
+/// A program that may have lost its pane: killed on the way out, should it still run.
+struct Stray(u32);
+
+impl Drop for Stray {
+    fn drop(&mut self) {
+        if !ended(self.0) {
+            let _ = Command::new("kill")
+                .args(["-KILL", &self.0.to_string()])
+                .status();
+        }
+    }
+}
+
 /// The pid of a process that has ended.
 fn a_pid_ended() -> u32 {
     let mut child = Command::new("true").spawn().unwrap();
@@ -628,6 +641,55 @@ fn a_full_share_link_opens_its_deal() {
     assert_eq!(rows(&text), rows(&other.wait_for("Q quit")));
     pane.quits_with("q");
     other.quits_with("q");
+}
+
+#[test]
+fn a_hangup_restores_the_terminal_and_keeps_the_game() {
+    let state = state_home("hangup");
+    let env = format!("XDG_STATE_HOME={}", state.display());
+    let pane = Pane::sized("hangup1", &env, "fifteen --preset 3 --seed 5", (80, 24));
+    pane.wait_for("Moves 0");
+    pane.keys(&["Left", "Up", "Right", "Down"]);
+    let played = rows(&pane.wait_for("Q quit"));
+    let status = Command::new("kill")
+        .args(["-HUP", &pane.program().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let text = pane.exited();
+    // Stopped as by the signal (128 + 1), the terminal back as it was, the game kept.
+    assert!(text.contains("EXIT=129"), "{text}");
+    assert!(
+        text.lines().any(|l| l == "icanon"),
+        "terminal not restored:\n{text}"
+    );
+    assert!(text.contains("The game is kept: `gridplay-term "), "{text}");
+    drop(pane);
+    let pane = Pane::sized("hangup2", &env, "fifteen", (80, 24));
+    assert_eq!(rows(&pane.wait_for("Q quit")), played);
+    pane.quits_with("q");
+}
+
+#[test]
+fn a_terminal_closed_ends_the_program_with_the_game_kept() {
+    let state = state_home("closed");
+    let env = format!("XDG_STATE_HOME={}", state.display());
+    let pane = Pane::sized("closed1", &env, "fifteen --preset 3 --seed 5", (80, 24));
+    pane.wait_for("Moves 0");
+    pane.keys(&["Left", "Up", "Right", "Down"]);
+    let played = rows(&pane.wait_for("Q quit"));
+    let program = pane.program();
+    // Should it outlive its terminal (the test failing), it is ended all the same.
+    let _stray = Stray(program);
+    // The terminal itself goes (its window shut): the shell in it passes no SIGHUP on, and
+    // the program's terminal is gone under it.
+    let status = pane.tmux(&["kill-server"]).status().unwrap();
+    assert!(status.success());
+    wait_until("the program ends with its terminal", || ended(program));
+    drop(pane);
+    let pane = Pane::sized("closed2", &env, "fifteen", (80, 24));
+    assert_eq!(rows(&pane.wait_for("Q quit")), played);
+    pane.quits_with("q");
 }
 
 #[test]

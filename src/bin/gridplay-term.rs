@@ -5,7 +5,7 @@
 //! [`Screen`](gridplay::term::Screen), the screen redrawn in place after each (and each second
 //! while a clock runs) in colour unless `NO_COLOR` is set, a save printed on the normal screen
 //! when asked, and the terminal restored on every way out (q, Esc, Ctrl+C, an error, a panic,
-//! a signal). The final position is printed on the normal screen, so it
+//! a signal, the terminal closed). The final position is printed on the normal screen, so it
 //! stays in view after quitting. The game in progress and the bests are kept after every key
 //! ([`Keep`](gridplay::term::Keep)), by one gridplay-term at a time, and the next run of that
 //! game takes it up again (or sets it aside, when it cannot be read). On a terminal that
@@ -25,7 +25,7 @@ mod terminal {
     use std::io::{self, IsTerminal, Write};
     use std::process::ExitCode;
     use std::sync::atomic::{AtomicUsize, Ordering};
-    use std::sync::Arc;
+    use std::sync::{Arc, Mutex};
     use std::time::Duration;
 
     use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
@@ -112,13 +112,23 @@ mod terminal {
         Nowhere(String),
     }
 
+    /// Held while the game is being kept, so that a program ended for a terminal gone
+    /// ([`watch_the_terminal`]) ends between two writes, never in one.
+    static KEEPING: Mutex<()> = Mutex::new(());
+
     impl Keeping<'_> {
         /// Once a folder refuses, it is said and the game goes on unkept.
         fn after_key(&mut self, screen: &mut dyn Screen) {
             let Keeping::Here { keep, .. } = self else {
                 return;
             };
-            if let Err(reason) = keep.after_key(screen) {
+            let kept = {
+                let _keeping = KEEPING
+                    .lock()
+                    .unwrap_or_else(|poisoned| poisoned.into_inner());
+                keep.after_key(screen)
+            };
+            if let Err(reason) = kept {
                 screen.say(&format!("This game cannot be kept: {reason}."));
                 *self = Keeping::Nowhere(reason);
             }
@@ -333,11 +343,15 @@ mod terminal {
         (usize::from(columns), usize::from(rows))
     }
 
-    /// The signals that stop the program: each is taken as a way out (the terminal restored,
-    /// the game kept), not left to kill it where it stands. Not SIGHUP: the terminal is gone
-    /// then, nothing can be restored or read (a read of it would only meet its end, again and
-    /// again), and the game was kept at the last key.
-    const SIGNALS: [i32; 2] = [signal_hook::consts::SIGTERM, signal_hook::consts::SIGINT];
+    /// The signals that stop the program: each is taken as a way out (the game kept, the
+    /// terminal restored), not left to kill it where it stands. SIGHUP too, the terminal
+    /// closed: the terminal may still be there to put back (a SIGHUP sent by hand, a terminal
+    /// only detached), and where it is gone, what cannot be written to it is let go.
+    const SIGNALS: [i32; 3] = [
+        signal_hook::consts::SIGTERM,
+        signal_hook::consts::SIGINT,
+        signal_hook::consts::SIGHUP,
+    ];
 
     fn play(screen: &mut dyn Screen, output: Output, mut kept: Keeping) -> io::Result<Ending> {
         // A panic's message must land on a restored terminal, not in the alternate screen.
@@ -351,6 +365,7 @@ mod terminal {
         for signal in SIGNALS {
             signal_hook::flag::register_usize(signal, Arc::clone(&signalled), signal as usize)?;
         }
+        watch_the_terminal();
         kept.after_key(screen);
         let mut raw = Some(Raw::enter(output)?);
         let played = keys(screen, output, &mut kept, &mut raw, &signalled);
@@ -370,6 +385,45 @@ mod terminal {
             Ending::Quit => said.map(|()| ending),
         }
     }
+
+    /// Ends the program once its terminal is gone (closed, its window shut, its connection
+    /// lost), as SIGHUP would. Watched apart from the keys: reading a terminal gone, the
+    /// terminal crate tries again and again and never returns, and a terminal may go with no
+    /// SIGHUP to this program at all (one started by a shell that passes none on). The game was
+    /// kept at the last key; a write under way is let finish first.
+    #[cfg(unix)]
+    fn watch_the_terminal() {
+        std::thread::spawn(|| {
+            // Asked for nothing, a terminal answers only when it is gone (hung up, in error).
+            let mut terminal = libc::pollfd {
+                fd: libc::STDIN_FILENO,
+                events: 0,
+                revents: 0,
+            };
+            loop {
+                // SAFETY: one pollfd, which lives through the call.
+                let answered = unsafe { libc::poll(&mut terminal, 1, -1) };
+                if answered > 0 {
+                    break;
+                }
+                if answered < 0 && io::Error::last_os_error().kind() != io::ErrorKind::Interrupted {
+                    return;
+                }
+            }
+            // A terminal that cannot be watched (a system whose poll takes no devices says
+            // POLLNVAL) is left to the keys.
+            if terminal.revents & (libc::POLLHUP | libc::POLLERR) == 0 {
+                return;
+            }
+            let _keeping = KEEPING
+                .lock()
+                .unwrap_or_else(|poisoned| poisoned.into_inner());
+            std::process::exit(128 + signal_hook::consts::SIGHUP);
+        });
+    }
+
+    #[cfg(not(unix))]
+    fn watch_the_terminal() {}
 
     /// Plays the keys pressed until one leaves, or a signal comes.
     fn keys(
