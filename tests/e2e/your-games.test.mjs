@@ -1,7 +1,8 @@
 // Your games: each finished game kept on the device (IndexedDB) with its replay, listed in Stats
 // per game, the latest first, as a player remembers it (when, the board, how it ended, its
 // figure, whose play), and opening its replay. Where the browser refuses the database, the
-// games finished on the page are listed still, and that is said.
+// games finished on the page are listed still, and that is said; a damaged game kept is left out,
+// and said, never hiding the rest.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { desktop, fifteenSolution, newPage, phone, settle, useBrowser } from './harness.mjs';
@@ -107,6 +108,45 @@ test('where the browser refuses IndexedDB, the games finished on the page are li
   await page.locator('.your-games li').first().waitFor();
   assert.equal((await rows(page)).length, 1);
   assert.match(await page.textContent('.your-games-box .setting-note'), /until you leave/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a damaged game kept in IndexedDB is left out and said, and the good ones beside it are listed', async () => {
+  const { context, page, errors } = await newPage(env.browser, desktop);
+  await page.goto(`${env.server.url}#fifteen/size=3/seed=2024`);
+  await page.waitForFunction(() => location.hash === '#fifteen' && window.gridplay.game()?.width() === 3);
+  // Beside the game the page keeps: two that cannot be read (an ending that is no text, a time
+  // that is no number), and one odd but whole (an ending that says nothing: "!").
+  await page.evaluate(() => new Promise((resolve, reject) => {
+    const request = indexedDB.open('gridplay-games', 1);
+    // The store's own shape, where this comes before the page makes it.
+    request.onupgradeneeded = () => request.result.createObjectStore('games', { keyPath: ['game', 'id'] }).createIndex('game-at', ['game', 'at']);
+    request.onerror = () => reject(request.error);
+    request.onsuccess = () => {
+      const transaction = request.result.transaction('games', 'readwrite');
+      const store = transaction.objectStore('games');
+      const at = Date.now();
+      store.put({ game: 'fifteen', id: 'ending', at: at - 1000, save: 'x', outcome: '', ending: 42 });
+      store.put({ game: 'fifteen', id: 'time', at: 'yesterday', save: 'x', outcome: 'won' });
+      store.put({ game: 'fifteen', id: 'odd', at: at - 2000, save: 'x', outcome: '', ending: '!', moves: 3 });
+      transaction.oncomplete = () => {
+        request.result.close();
+        resolve();
+      };
+      transaction.onabort = () => reject(transaction.error);
+    };
+  }));
+  await solveFifteen(page, (selector) => page.click(selector));
+  await page.click('#game-over-close');
+  await page.click('#stats-button');
+  await page.locator('.your-games li').nth(1).waitFor();
+  const listed = await rows(page);
+  assert.equal(listed.length, 2);
+  assert.match(listed[0][0], /^Solved, \d+ moves$/, 'the game just solved, the latest');
+  assert.equal(listed[1][0], 'Finished, 3 moves');
+  assert.equal(await page.textContent('.your-games-damaged'), '2 kept games could not be read and are not listed.');
+  assert.equal(await page.locator('.your-games-damaged').isVisible(), true);
   assert.deepEqual(errors, []);
   await context.close();
 });
