@@ -215,7 +215,7 @@ export class KeptGame {
   /** True while storage's copy is a save of this tab's game (read, kept, or on its way to be)
    * and the attempt is this tab's: nothing newer was heard of, and it may write. */
   get current() {
-    if (this._lost) return false;
+    if (this._lost || this.outdated) return false;
     const copy = this.storage.get(this.keys.save);
     const ours = copy === this.base.text || copy === this.shown || this._line.has(copy);
     return ours && this._storedAttempt()?.id === this.attempt?.id;

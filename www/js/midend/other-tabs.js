@@ -85,8 +85,12 @@ export class OtherTabs {
     if (!force && shell.kept.current) return false;
     const recorded = await shell.kept.recorded();
     if (shell.destroyed || !shell.game) return true;
-    // A newer version keeps the game: this tab stops (the mid end was told), writing nothing.
-    if (recorded === null) return true;
+    // A newer version keeps the game: this tab stops, writing nothing, and takes back what it
+    // drew and did not keep.
+    if (recorded === null) {
+      this.lost(false);
+      return true;
+    }
     if (!recorded.newer && !force) return false;
     // This tab's own moves, drawn, were not kept: said so as they are taken back.
     const takenBack = shell.kept.unkeptShown ? shell.unkeptMoves() : 0;

@@ -172,11 +172,12 @@ export class GameShell {
     };
     this.kept.onUnkept = (why, error) => this._unkept(why, error);
     this.kept.onKept = (save) => this._watchers.tell('kept', { save });
-    // A newer version of the page took the records: this tab stops at once, and says so.
+    // A newer version of the page took the records: this tab says so at once, and takes back
+    // any move drawn and not kept once the move being drawn is done (other-tabs.js).
     this.kept.saved.whenOutdated(() => {
       if (this._destroyed) return;
-      this.queue.clear();
-      this.tabs.lost(false);
+      this.tabs.outdated(false);
+      this.queue.follow();
     });
     /** The reasons this tab's moves were not kept that have been said (once each). */
     this._unkeptSaid = new Set();
