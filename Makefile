@@ -14,7 +14,7 @@ WASM_BUILD := scripts/wasm-build.sh
 # What `make play` and the browser tests serve: www/ and the engine, minified (scripts/build-site.mjs).
 SITE := target/site
 
-.PHONY: play test setup build package lint test-native test-browser test-node test-e2e test-engines test-package bench bench-fifteen bench-mines bench-ai bench-replay bench-judge bench-first-note perf clean
+.PHONY: play test setup build package lint test-native test-browser test-node test-e2e test-engines test-package bench bench-fifteen bench-mines bench-ai bench-replay bench-judge bench-first-note perf perf-move clean
 
 play: setup build
 	HOST=$(HOST) PORT=$(PORT) node scripts/serve.mjs $(SITE) --base $(BASE)
@@ -162,6 +162,12 @@ bench-ai: setup
 # Page budgets (bytes, wasm size, time to interactive, Lighthouse): figures, not a test.
 perf: setup build
 	node scripts/perf.mjs
+
+# A move's latency alone (also part of `make perf`): keydown → the frame that paints the move,
+# #2048 against the original 2048 (a checkout at target/2048-original), the CPU slowed 4×
+# (scripts/move-latency.mjs; PERF_MOVE_ROUNDS rounds). Figures, not a test.
+perf-move: build
+	node scripts/move-latency.mjs
 
 clean:
 	cargo clean

@@ -24,7 +24,7 @@ export default [
   {
     // The browser tests (and the scripts that measure pages) hand functions to page.evaluate(),
     // which run in the page.
-    files: ['tests/e2e/**', 'tests/package/esbuild.test.mjs', 'scripts/perf.mjs', 'scripts/bench-replay.mjs', 'scripts/first-note.mjs'],
+    files: ['tests/e2e/**', 'tests/package/esbuild.test.mjs', 'scripts/perf.mjs', 'scripts/move-latency.mjs', 'scripts/bench-replay.mjs', 'scripts/first-note.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 ];

@@ -22,7 +22,9 @@
 // and each engine's wasm size raw, and as the server sends it with gzip and with brotli; and,
 // when a checkout of the original 2048 is at ORIGINAL_2048 (target/2048-original by default),
 // how soon its first tiles are drawn against #2048's (below, firstTiles; target ≤ 0.9×) and how
-// soon a move pressed from then on is shown (firstMove).
+// soon a move pressed from then on is shown (firstMove); and a move's latency, keydown → the
+// frame that paints it, #2048 against the original with the CPU slowed 4×
+// (scripts/move-latency.mjs, which says exactly what it measures; PERF_MOVE_ROUNDS rounds).
 //
 // The floor page is never part of the app's build: this script copies the built site
 // (target/site) to target/perf-site, writes the perf-floor-*.html and .js pages into the copy, and
@@ -37,6 +39,7 @@ import { firstTiles } from './first-tiles-timing.mjs';
 import { readGames } from './games.mjs';
 import { precompress } from './hosting.mjs';
 import { median } from './median.mjs';
+import { moveLatency } from './move-latency.mjs';
 
 // SITE names another build to measure (an older one, say); the default is `make build`'s.
 const SITE = process.env.SITE ?? 'target/site';
@@ -355,6 +358,7 @@ try {
     console.log(`\nFirst tiles against the original 2048: skipped, no ${ORIGINAL_2048}/index.html`
       + ` (git clone https://github.com/gabrielecirulli/2048 ${ORIGINAL_2048}, or set ORIGINAL_2048)`);
   }
+  await moveLatency(browser, { url: server.url, originalUrl: hasOriginal ? `${server.url}${ORIGINAL_PATH}` : null });
 
   console.log('\nLighthouse 13.5 (mobile emulation): performance / accessibility / best practices,'
     + ' largest contentful paint (target ≤ 1.2 s on a game page)');
