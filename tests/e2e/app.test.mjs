@@ -615,8 +615,9 @@ test('screenshots of every page, phone (upright and sideways) and desktop, light
           for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight']) await page.keyboard.press(key);
           await settle(page);
         }
-        // Let the last new tile and any "+N" finish, so the picture shows the board at rest.
-        await page.waitForTimeout(900);
+        // Let the last new tile and any "+N" finish, so the picture shows the board at rest
+        // (their animations' own ends, however late the frames come on a busy machine).
+        await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {}))));
         await page.screenshot({ path: `${screens}${name}-${device}-${colorScheme}.png` });
         const overflow = await page.evaluate(() => document.scrollingElement.scrollHeight - window.innerHeight);
         if (name !== 'home') assert.equal(overflow, 0, `${name} on ${device} fits without scrolling`);

@@ -139,7 +139,7 @@ test('desktop: arrows and WASD move the tile beside the gap, Enter on a focused 
 test('Solve says how long the optimal solution is, plays it, can be stopped, and a solve it finished keeps no best', async () => {
   const { context, page, errors } = await open(desktop, { hash: '#fifteen/size=4/seed=31' });
   await page.click('#solve');
-  await page.waitForFunction(() => /shortest solution takes \d+ moves/.test(document.querySelector('#helper-line').textContent), null, { timeout: 30000 });
+  await page.waitForFunction(() => /shortest solution takes \d+ moves/.test(document.querySelector('#helper-line').textContent), null, { timeout: 60_000 });
   const length = Number(/takes (\d+) moves/.exec(await page.textContent('#helper-line'))[1]);
   assert.equal(length, (await page.evaluate(async () => {
     const engine = await import('/pkg/gridplay.js'); // the solver's engine (see fifteenSolution, harness.mjs)
@@ -160,7 +160,7 @@ test('Solve says how long the optimal solution is, plays it, can be stopped, and
   assert.equal((await fifteenSolution(page)).length, length - stoppedAt);
   // A key of the player's during Solve stops it too.
   await page.click('#solve');
-  await page.waitForFunction((n) => window.gridplay.game().moveCount() >= n + 2, stoppedAt, { timeout: 30000 });
+  await page.waitForFunction((n) => window.gridplay.game().moveCount() >= n + 2, stoppedAt, { timeout: 60_000 });
   await page.keyboard.press('ArrowLeft');
   await page.waitForFunction(() => document.querySelector('#solve').textContent === 'Solve');
   await settle(page);
@@ -194,7 +194,10 @@ test('Stop while the solver is still searching ends the search; the board plays 
   await page.waitForTimeout(3000);
   assert.equal(await game(page, 'moveCount'), 2, 'the stopped search plays nothing later');
   await page.click('#hint');
-  await page.waitForFunction(() => /^Hint: move tile \d+/.test(document.querySelector('#helper-line').textContent), null, { timeout: 30000 });
+  await page.waitForFunction(() => /^Hint: move tile \d+/.test(document.querySelector('#helper-line').textContent), null, { timeout: 60_000 });
+  // Nor once the solver has answered again (its tables built, however slowly).
+  await settle(page);
+  assert.equal(await game(page, 'moveCount'), 2, 'the stopped search played nothing');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -250,7 +253,8 @@ test('a 5×5 share link opens that deal and Share gives it back; reload resumes 
   await page.keyboard.press('ArrowUp');
   await settle(page);
   const played = await game(page, 'save');
-  await page.waitForTimeout(1300);
+  // A second on the clock as the player sees it, however long that takes here.
+  await page.waitForFunction(() => Number(document.querySelector('#clock').dataset.ms) >= 1000);
   await page.reload();
   await page.waitForFunction(() => window.gridplay?.game());
   assert.equal(await game(page, 'save'), played);
@@ -277,7 +281,7 @@ test('offline after one visit: the puzzle and its solver work with the network o
   await page.reload();
   await page.waitForFunction(() => window.gridplay?.game());
   await page.click('#hint');
-  await page.waitForFunction(() => /^Hint: move tile \d+/.test(document.querySelector('#helper-line').textContent), null, { timeout: 30000 });
+  await page.waitForFunction(() => /^Hint: move tile \d+/.test(document.querySelector('#helper-line').textContent), null, { timeout: 60_000 });
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -289,7 +293,7 @@ test('5×5: a player who follows the hint hears the same solution from Hint and 
   await page.waitForFunction(() => window.gridplay.game().width() === 5 && window.gridplay.game().seed() === 13);
   const hint = async () => {
     await page.click('#hint');
-    await page.waitForFunction(() => /^Hint: move tile \d+\. \d+ moves to go\.$/.test(document.querySelector('#helper-line').textContent), null, { timeout: 30000 });
+    await page.waitForFunction(() => /^Hint: move tile \d+\. \d+ moves to go\.$/.test(document.querySelector('#helper-line').textContent), null, { timeout: 60_000 });
     const [, tile, left] = /tile (\d+)\. (\d+) moves/.exec(await page.textContent('#helper-line')).map(Number);
     return { tile, left };
   };
@@ -306,7 +310,7 @@ test('5×5: a player who follows the hint hears the same solution from Hint and 
   await settle(page);
   assert.equal((await hint()).left, first.left - 1);
   await page.click('#solve');
-  await page.waitForFunction(() => /short solution takes \d+ moves/.test(document.querySelector('#helper-line').textContent), null, { timeout: 30000 });
+  await page.waitForFunction(() => /short solution takes \d+ moves/.test(document.querySelector('#helper-line').textContent), null, { timeout: 60_000 });
   assert.equal(await page.textContent('#helper-line'), `A short solution takes ${first.left - 1} moves.`);
   await page.click('#solve'); // Stop
   assert.deepEqual(warnings.filter((w) => w.includes('gridplay')), []);
@@ -318,7 +322,7 @@ test('desktop: I asks for a hint, as in every game with one', async () => {
   const { context, page, errors } = await open(desktop, { save: saveOf(NEAR_GOAL) });
   assert.equal(await page.getAttribute('#hint', 'aria-keyshortcuts'), 'I');
   await page.keyboard.press('i');
-  await page.waitForFunction(() => /^Hint: move tile \d+/.test(document.querySelector('#helper-line').textContent), null, { timeout: 30000 });
+  await page.waitForFunction(() => /^Hint: move tile \d+/.test(document.querySelector('#helper-line').textContent), null, { timeout: 60_000 });
   const solution = await fifteenSolution(page);
   assert.equal(await page.textContent('#helper-line'), `Hint: move tile ${solution[0]}. ${solution.length} ${solution.length === 1 ? 'move' : 'moves'} to go.`);
   assert.equal(await game(page, 'moveCount'), 0, 'a hint moves nothing');
@@ -344,7 +348,7 @@ test('P pressed before the helpers\' script has come is not lost: Solve starts w
   await page.waitForTimeout(200);
   assert.equal(await page.textContent('#solve'), 'Solve', 'nothing runs before the script comes');
   release();
-  await page.waitForFunction(() => document.querySelector('#solve').textContent === 'Stop', null, { timeout: 30000 });
+  await page.waitForFunction(() => document.querySelector('#solve').textContent === 'Stop', null, { timeout: 60_000 });
   await page.keyboard.press('p');
   await page.waitForFunction(() => document.querySelector('#solve').textContent === 'Solve');
   assert.deepEqual(errors, []);
@@ -355,7 +359,7 @@ test('desktop: P starts Solve, as it starts Autoplay in the games with an AI, an
   const { context, page, errors } = await open(desktop, { hash: '#fifteen/size=3/seed=2024' });
   assert.equal(await page.getAttribute('#solve', 'aria-keyshortcuts'), 'P');
   await page.keyboard.press('p');
-  await page.waitForFunction(() => document.querySelector('#solve').textContent === 'Stop', null, { timeout: 30000 });
+  await page.waitForFunction(() => document.querySelector('#solve').textContent === 'Stop', null, { timeout: 60_000 });
   await page.keyboard.press('p');
   await page.waitForFunction(() => document.querySelector('#solve').textContent === 'Solve');
   assert.equal(await page.textContent('#helper-line'), 'Solve stopped.');
@@ -376,7 +380,10 @@ test('the size picker by keys: the arrows move along it and deal nothing, Enter 
   const checked = () => page.evaluate(() => document.querySelector('#size-picker input:checked').value);
   // The arrows move the choice, and deal nothing.
   await page.keyboard.press('ArrowDown');
+  await page.waitForFunction(() => document.querySelector('#size-picker input:checked').value === '4');
+  // (A settle: a deal the arrow started would be on its way by now.)
   await page.waitForTimeout(200);
+  await page.evaluate(() => window.gridplay.idle());
   assert.equal(await checked(), '4');
   assert.equal(await width(), 3, 'an arrow deals nothing');
   await page.keyboard.press('Enter');

@@ -66,7 +66,7 @@ test('tic-tac-toe\'s squares, Fifteen\'s tiles (and the ones in place) and 2048\
   await page.goto(`${env.server.url}#2048`);
   await page.waitForFunction(() => window.gridplay?.route() === '2048' && window.gridplay.helpersReady());
   await page.keyboard.press('i');
-  await page.locator('#hint-arrow:not([hidden])').waitFor({ timeout: 30000 });
+  await page.locator('#hint-arrow:not([hidden])').waitFor({ timeout: 60_000 });
   const badge = await look(page, '.hint-badge');
   const canvas = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   assert.notEqual(badge.background, canvas, 'the hint shows');

@@ -100,6 +100,9 @@ export const desktop = { viewport: { width: 1280, height: 800 } };
  */
 export async function newPage(browser, options = desktop, { init = null } = {}) {
   const context = await browser.newContext(options);
+  // Every wait for something a player would see (a selector, a condition, a navigation) is
+  // bounded only so that a hung test ends: a busy or slow machine may take its time.
+  context.setDefaultTimeout(60_000);
   await watchCsp(context);
   if (init) await context.addInitScript(init);
   const page = await context.newPage();

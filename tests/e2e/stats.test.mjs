@@ -350,8 +350,9 @@ test('screenshots of home and the panel, phone and desktop, light and dark: legi
       for (const [i, { route: game }] of readGames().entries()) {
         if (i === 0) await openPanel(page);
         else await page.click(`#stats label:has(input[value="${game}"])`);
-        // Let the dialog's opening animation end.
-        await page.waitForTimeout(300);
+        // Let the dialog's opening animation end (on its own frames, however late they come).
+        await page.evaluate(() => Promise.all(document.getElementById('stats').getAnimations({ subtree: true })
+          .map((animation) => animation.finished.catch(() => {}))));
         await page.screenshot({ path: `${screens}stats-${game}-${device}-${colorScheme}.png` });
         const cut = await page.evaluate(() => {
           const dialog = document.getElementById('stats').getBoundingClientRect();

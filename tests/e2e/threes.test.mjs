@@ -99,11 +99,11 @@ test('phone: after "See board" a finished game looks finished, offers its score 
   await page.locator('#game-over').waitFor({ state: 'hidden' });
   // A swipe, and a key, bring the panel back rather than doing nothing.
   await swipe(page, 'left');
-  await page.locator('#game-over').waitFor({ state: 'visible', timeout: 3000 });
+  await page.locator('#game-over').waitFor({ state: 'visible' });
   await page.click('#game-over-close');
   await page.locator('#game-over').waitFor({ state: 'hidden' });
   await page.keyboard.press('ArrowUp');
-  await page.locator('#game-over').waitFor({ state: 'visible', timeout: 3000 });
+  await page.locator('#game-over').waitFor({ state: 'visible' });
   await page.click('#game-over-close');
   assert.equal(await page.evaluate(() => window.gridplay.game().save()), save, 'nothing was played');
   // New game, in the header, starts one at once (nothing in progress to lose), drawn as a game going on.

@@ -239,9 +239,10 @@ export class Session {
     });
   }
 
-  /** Polls `fn(...args)` in the page until it is truthy (and returns it); 10 s at most. */
+  /** Polls `fn(...args)` in the page until it is truthy (and returns it); a minute at most, a
+   * limit that only ends a hung test (a busy machine may take its time). */
   async waitFor(fn, ...args) {
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + 60_000;
     let last;
     for (;;) {
       try {
@@ -292,15 +293,24 @@ export class Session {
   /**
    * A pointer's path: `steps` of [dx, dy] from the centre of `selector`, pressed at the start
    * and released at the end (after `holdMs` in place); `pointerType` 'touch' or 'mouse',
-   * `button` 0 or 2 (a right click).
+   * `button` 0 or 2 (a right click). With `until` (a function run in the page, as waitFor's),
+   * the pointer is held in place until it is true, as a player holds a long press until it
+   * acts, however late a busy machine runs the page's timer.
    */
-  async pointer(selector, { pointerType = 'touch', steps = [], holdMs = 0, button = 0 } = {}) {
+  async pointer(selector, { pointerType = 'touch', steps = [], holdMs = 0, button = 0, until = null } = {}) {
     const { x, y } = await this.centre(selector);
-    const path = [{ type: 'pointerMove', x, y, duration: 0 }, { type: 'pointerDown', button }];
+    const perform = (actions) => this.cmd('POST', '/actions', { actions: [{ type: 'pointer', id: pointerType, parameters: { pointerType }, actions }] });
+    let path = [{ type: 'pointerMove', x, y, duration: 0 }, { type: 'pointerDown', button }];
     if (holdMs) path.push({ type: 'pause', duration: holdMs });
+    if (until) {
+      // Pressed, then released by a second sequence: the driver keeps the pointer down between.
+      await perform(path);
+      await this.waitFor(until);
+      path = [];
+    }
     for (const [dx, dy] of steps) path.push({ type: 'pointerMove', x: x + dx, y: y + dy, duration: 30 });
     path.push({ type: 'pointerUp', button });
-    await this.cmd('POST', '/actions', { actions: [{ type: 'pointer', id: pointerType, parameters: { pointerType }, actions: path }] });
+    await perform(path);
     await this.cmd('DELETE', '/actions');
   }
 

@@ -88,7 +88,8 @@ for (const engine of ENGINE_LIST) {
       if (!touch) t.diagnostic(`${title}: its driver delivers a touch action as a mouse; swipes are checked as mouse drags, the long press as a right click`);
       // Every test ends asserting no error was logged: that check must see one.
       await session.run(() => console.error('gridplay: an error on purpose'));
-      const deadline = Date.now() + 5000;
+      // (The limit only ends a hung test: the log may come late on a busy machine.)
+      const deadline = Date.now() + 60_000;
       let seen = [];
       while (!seen.some((text) => text.includes('an error on purpose')) && Date.now() < deadline) {
         seen = [...seen, ...await session.errors()];
@@ -204,7 +205,12 @@ for (const engine of ENGINE_LIST) {
       const covered = await session.run(() => window.gridplay.game().cells().indexOf(window.gridplay.game().constructor.cellCodes().hidden));
       assert.ok(covered >= 0);
       const square = `.mines-cell[data-cell="${covered}"]`;
-      if (touch) await session.pointer(square, { pointerType: 'touch', holdMs: 700 });
+      // Held until the press has acted (a square flagged), not for a fixed time.
+      const flagShown = () => {
+        const game = window.gridplay.game();
+        return game.cells().includes(game.constructor.cellCodes().flag);
+      };
+      if (touch) await session.pointer(square, { pointerType: 'touch', until: flagShown });
       else await session.pointer(square, { pointerType: 'mouse', button: 2 });
       await settle(session);
       const flagged = await session.run((cell) => {
