@@ -5,9 +5,7 @@
 // offline. Every test also asserts the page logged no errors.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  desktop, drawnGrid, engineGrid, holdRequests, moveCount, newPage, openDeal, phone, predict, settle, swipe, useBrowser,
-} from './harness.mjs';
+import { desktop, drawnGrid, engineGrid, holdRequests, keepCopies, moveCount, newPage, openDeal, phone, predict, settle, swipe, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -194,6 +192,7 @@ test('2048: Autoplay stops by itself at game over, and the panel shows the score
   });
   assert.ok(save, 'a random game whose last move was forced');
   await page.evaluate((text) => localStorage.setItem('gridplay.2048.save', text), save);
+  await keepCopies(page);
   await page.reload();
   await page.waitForFunction(() => window.gridplay?.game());
   await setSpeed(page, 'End');

@@ -3,9 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
-import {
-  desktop, drawnGrid, engineGrid, holdRequests, moveCount, newPage, openPage, phone, phoneLandscape, settle, useBrowser,
-} from './harness.mjs';
+import { desktop, drawnGrid, engineGrid, holdRequests, keepCopies, moveCount, newPage, openPage, phone, phoneLandscape, settle, useBrowser } from './harness.mjs';
 import { readGames } from '../../scripts/games.mjs';
 
 const axeSource = readFileSync(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
@@ -168,6 +166,7 @@ test('home lists each game with its best score, and its cards open the games', a
     localStorage.setItem('gridplay.tictactoe.played', '1');
     localStorage.setItem('gridplay.fifteen.best.3', '22');
   });
+  await keepCopies(page);
   await page.goto(`${env.server.url}#home`);
   await page.reload();
   await waitForRoute(page, 'home');
@@ -179,6 +178,7 @@ test('home lists each game with its best score, and its cards open the games', a
   assert.equal(await shownText('a.game-card[data-game="mines"] .game-score'), 'BEST BEGINNER –');
   // A best time, as the game's clock shows it; the board it is on shown for it.
   await page.evaluate(() => localStorage.setItem('gridplay.mines.best.16x16x40', '83400'));
+  await keepCopies(page);
   await page.reload();
   await waitForRoute(page, 'home');
   assert.equal(await shownText('a.game-card[data-game="mines"] .game-score'), 'BEST INTERMEDIATE 1:23');

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readGames } from '../../scripts/games.mjs';
-import { desktop, newPage, phone, settle, swipe, useBrowser } from './harness.mjs';
+import { desktop, keepCopies, newPage, phone, settle, swipe, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -37,6 +37,7 @@ async function oneMoveFromItsEnd(page) {
     localStorage.setItem('gridplay.threes.daily.save', game.save());
     return [finish, game.save()];
   });
+  await keepCopies(page);
   await page.reload();
   await page.waitForFunction(() => window.gridplay?.game());
   return moves;
@@ -154,6 +155,7 @@ test('one result a day: the first finished attempt is kept, said with the streak
   assert.equal((await game(page)).seed, dailySeed('threes', '2026-11-25'));
   assert.match(await page.textContent('.notice[data-notice="daily"]'), /^Another go at today’s Threes: practice, and your first go stays today’s result\./);
   await page.evaluate((save) => localStorage.setItem('gridplay.threes.daily.save', save), lastButOne);
+  await keepCopies(page);
   await page.reload();
   await page.waitForFunction(() => window.gridplay?.game()?.moveCount() > 0);
   assert.match(await page.textContent('.notice[data-notice="daily-open"]'), /^Today’s Threes again: your first go, “No more moves\. Final score \d+\.”, stays today’s result; this one is practice\./);

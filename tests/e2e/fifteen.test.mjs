@@ -3,7 +3,7 @@
 // size picker, share links, reload and offline.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { desktop, fifteenSolution, newPage, phone, settle, swipe, useBrowser } from './harness.mjs';
+import { desktop, fifteenSolution, keepCopies, newPage, phone, settle, swipe, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -261,6 +261,7 @@ test('a 5×5 share link opens that deal and Share gives it back; reload resumes 
   assert.ok(Number(await page.getAttribute('#clock', 'data-ms')) >= 1000, 'the time played so far came back');
   assert.deepEqual(await drawnTiles(page), await tilesNow(page));
   await page.evaluate(() => localStorage.setItem('gridplay.fifteen.save', 'fifteen.1.t000.0.'));
+  await keepCopies(page);
   await page.reload();
   await page.waitForFunction(() => window.gridplay?.game());
   await page.locator('.notice').filter({ hasText: 'could not be read' }).waitFor();

@@ -2,9 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import {
-  desktop, drawnGrid, engineGrid, moveCount, openDeal, openPage, phone, predict, settle, swipe, useBrowser,
-} from './harness.mjs';
+import { desktop, drawnGrid, engineGrid, keepCopies, moveCount, openDeal, openPage, phone, predict, settle, swipe, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -220,6 +218,7 @@ test('bad stored data gives a fresh game and a notice; a Threes save is not a 20
   for (const garbage of ['threes.1.5.0.', 'nonsense', '2048.1.5.7.AB']) {
     const { context, page, errors } = await openPage(env.browser, page2048(), desktop);
     await page.evaluate((text) => localStorage.setItem('gridplay.2048.save', text), garbage);
+    await keepCopies(page);
     await page.reload();
     await page.waitForFunction(() => window.gridplay && window.gridplay.game());
     await page.locator('.notice[data-notice="corrupt-save"]').waitFor({ state: 'visible' });
@@ -238,6 +237,7 @@ async function openBeforeWin() {
     localStorage.clear();
     localStorage.setItem('gridplay.2048.save', save);
   }, winSave);
+  await keepCopies(opened.page);
   await opened.page.reload();
   await opened.page.waitForFunction(() => window.gridplay && window.gridplay.game());
   return opened;
@@ -275,6 +275,7 @@ test('a game made 2048 and then played to its end shows the game-over panel, nev
     localStorage.setItem('gridplay.2048.save', game.save());
     localStorage.removeItem('gridplay.2048.kept-going');
   }, [winSave, winMove]);
+  await keepCopies(page);
   await page.reload();
   await page.locator('#game-over').waitFor({ state: 'visible' });
   assert.equal(await page.locator('#win-dialog').isVisible(), false);

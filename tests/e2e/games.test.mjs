@@ -4,9 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readGames } from '../../scripts/games.mjs';
-import {
-  desktop, drawnGrid, engineGrid, openDeal, openPage, phone, predict, settle, swipe, useBrowser,
-} from './harness.mjs';
+import { desktop, drawnGrid, engineGrid, keepCopies, openDeal, openPage, phone, predict, settle, swipe, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -107,6 +105,7 @@ for (const game of GAMES) {
   test(`${game}: an empty stored save is no save (a fresh game, no notice); home does not repeat the game's last words`, async () => {
     const { context, page, errors } = await openPage(env.browser, `${env.server.url}#${game}`, desktop);
     await page.evaluate((key) => localStorage.setItem(key, ''), `gridplay.${game}.save`);
+    await keepCopies(page);
     await page.reload();
     await page.waitForFunction(() => window.gridplay?.game());
     assert.equal(await page.evaluate(() => window.gridplay.game().moveCount()), 0);

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
+import { FORMAT } from '../../www/js/store/records.js';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -160,15 +161,52 @@ export async function swipe(page, direction, selector = '#board') {
 }
 
 /**
- * Opens `url` on a fresh deal of `seed`: the save of a game with no moves yet, put where the
+ * Keeps `entries` ({key: text}: a game's save, a best, the stats) as the page keeps its values
+ * (www/js/store/records.js, mirrored.js): each one's record in IndexedDB, written over whatever
+ * is there, then its copy in localStorage; as a returning player's browser would have them.
+ * (A copy alone is taken in only where there is no record yet: the page's first open.) The
+ * page reads them at its next load.
+ */
+export const keepValues = (page, entries) => page.evaluate(([all, format]) => new Promise((resolve, reject) => {
+  const request = indexedDB.open('gridplay');
+  request.onupgradeneeded = () => request.result.createObjectStore('records');
+  request.onsuccess = () => {
+    const db = request.result;
+    const transaction = db.transaction('records', 'readwrite');
+    const store = transaction.objectStore('records');
+    for (const [key, text] of Object.entries(all)) {
+      const get = store.get(key);
+      get.onsuccess = () => store.put({ value: text, seq: (get.result?.seq ?? 0) + 1, format }, key);
+    }
+    transaction.oncomplete = () => {
+      db.close();
+      for (const [key, text] of Object.entries(all)) localStorage.setItem(key, text);
+      resolve();
+    };
+    transaction.onerror = () => reject(transaction.error);
+  };
+  request.onerror = () => reject(request.error);
+}), [entries, FORMAT]);
+
+/**
+ * Keeps what a test wrote into localStorage by hand (`localStorage.setItem('gridplay.…')`) as the
+ * page keeps it: every `gridplay.` key's copy written as its record too (keepValues), so the
+ * page, at its next load, has it as a returning player's browser would.
+ */
+export async function keepCopies(page) {
+  const copies = await page.evaluate(() => Object.fromEntries(Object.keys(localStorage)
+    .filter((key) => key.startsWith('gridplay.')).map((key) => [key, localStorage.getItem(key)])));
+  await keepValues(page, copies);
+}
+
+/**
+ * Opens `url` on a fresh deal of `seed`: the save of a game with no moves yet, kept where the
  * page keeps its game, as a returning player's browser would have it.
  */
 export async function openDeal(browser, url, options, game, seed, { init = null } = {}) {
   const opened = await openPage(browser, url, options, { init });
-  await opened.page.evaluate(([key, save]) => {
-    localStorage.clear();
-    localStorage.setItem(key, save);
-  }, [`gridplay.${game}.save`, `${game}.1.${seed}.0.`]);
+  await opened.page.evaluate(() => localStorage.clear());
+  await keepValues(opened.page, { [`gridplay.${game}.save`]: `${game}.1.${seed}.0.` });
   await opened.page.reload();
   await opened.page.waitForFunction(() => window.gridplay && window.gridplay.game());
   return opened;

@@ -3,7 +3,7 @@
 // keyboard cursor, the win and loss panels, best times, share links and reloads.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { desktop, openPage, phone, phoneLandscape, settle, useBrowser } from './harness.mjs';
+import { desktop, keepCopies, openPage, phone, phoneLandscape, settle, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -17,6 +17,7 @@ async function open(options = desktop, stored = {}, hash = '#mines') {
     localStorage.clear();
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, stored);
+  await keepCopies(opened.page);
   await opened.page.goto(`${env.server.url}${hash}`);
   await opened.page.waitForFunction(() => window.gridplay?.route() === 'mines' && window.gridplay.game());
   await settle(opened.page);

@@ -5,7 +5,7 @@
 // still counted, apart, and said. Played as a player would, on a phone and a desktop.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { desktop, newPage, phone, settle, useBrowser } from './harness.mjs';
+import { desktop, keepCopies, newPage, phone, settle, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 const TODAY = '2026-11-25T20:00:00';
@@ -286,6 +286,7 @@ test('the day\'s 2048 finished by Autoplay is today\'s result with help: said, s
     return false;
   });
   assert.ok(found, 'a position whose every move ends the game');
+  await keepCopies(page);
   await page.reload();
   await page.waitForFunction(() => window.gridplay?.game()?.moveCount() > 0 && window.gridplay.helpersReady());
   await page.keyboard.press('p');
@@ -382,6 +383,7 @@ test('2048 undone past its end and ended again is one game in the stats, with th
     return null;
   });
   assert.ok(plan, 'another end with another score');
+  await keepCopies(page);
   await page.reload();
   await page.waitForFunction(() => window.gridplay?.game()?.moveCount() > 0);
   const arrow = (d) => `Arrow${d[0].toUpperCase()}${d.slice(1)}`;
@@ -464,6 +466,7 @@ test('a finish of the day\'s deal after a replay of it was watched is practice: 
     localStorage.setItem('gridplay.threes.daily.save', mine.save());
     return { friend: theirs.save(), finish: last };
   });
+  await keepCopies(page);
   await page.reload();
   await page.waitForFunction(() => window.gridplay?.game()?.moveCount() > 0);
   // Their replay, watched over the free game, then back to the day's deal.

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { desktop, openDeal, openPage, phone, settle, swipe, useBrowser } from './harness.mjs';
+import { desktop, keepCopies, openDeal, openPage, phone, settle, swipe, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -156,6 +156,7 @@ test('the game-over panel: Watch the replay opens the finished game at its start
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const solved = 'fifteen.1.3-21.23.CMhIxMgIxAgEzAiA';
   await page.evaluate((text) => localStorage.setItem('gridplay.fifteen.save', text), solved);
+  await keepCopies(page);
   await page.reload();
   await page.locator('#game-over').waitFor({ state: 'visible' });
   await page.click('#game-over-copy-replay');
@@ -203,6 +204,7 @@ test('Minesweeper: the picker shows the replayed board while it is shown; closed
     localStorage.setItem('gridplay.mines.save', save);
     localStorage.setItem('gridplay.mines.clock', JSON.stringify(clock));
   }, [inPlay, { id: inPlay.split('.').slice(0, 3).join('.'), ms: 65_000 }]);
+  await keepCopies(page);
   await page.goto(`${env.server.url}#mines/replay=${expert}`);
   await page.reload();
   await page.waitForSelector('.replay-bar');
@@ -424,6 +426,7 @@ test('a replay numbers the edges of Minesweeper\'s board, and of no board of til
 test('2048: beside a friend\'s replay, BEST is still the player\'s own', async () => {
   const { context, page, errors } = await openPage(env.browser, `${env.server.url}#2048`, desktop);
   await page.evaluate(() => localStorage.setItem('gridplay.2048.best', '16'));
+  await keepCopies(page);
   const save = await page.evaluate(() => {
     const game = window.gridplay.game().constructor.fromLink('seed=5');
     for (let i = 0; i < 40; i += 1) game.play(['left', 'down', 'right', 'down'][i % 4]);

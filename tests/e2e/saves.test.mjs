@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { readGames } from '../../scripts/games.mjs';
 import { asReadToday } from '../kept-saves.mjs';
-import { desktop, newPage, recordOf, useBrowser } from './harness.mjs';
+import { desktop, keepCopies, newPage, recordOf, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -58,6 +58,7 @@ for (const { route } of readGames()) {
         localStorage.setItem(key, text);
         if (clockKey) localStorage.setItem(clockKey, JSON.stringify(kept));
       }, [`gridplay.${game}.save`, save, timed ? `gridplay.${game}.clock` : null, clock]);
+      await keepCopies(page);
       await page.goto(`${env.server.url}#${route}`);
       await page.reload();
       await page.waitForFunction(() => window.gridplay?.game());

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { readGames } from '../../scripts/games.mjs';
-import { desktop, newPage, phone, recordOf, settle, useBrowser } from './harness.mjs';
+import { desktop, keepCopies, newPage, phone, recordOf, settle, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 const axeSource = readFileSync(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
@@ -67,8 +67,8 @@ const THREES_BEFORE = {
 };
 
 /** Puts, under `key`, the Threes game of `seed` one move from its end; the key that ends it. */
-function oneMoveFromEnd(page, key, seed) {
-  return page.evaluate(([where, deal]) => {
+async function oneMoveFromEnd(page, key, seed) {
+  const finish = await page.evaluate(([where, deal]) => {
     const Game = window.gridplay.game().constructor;
     const game = Game.fromLink(`seed=${deal}`);
     const directions = ['left', 'up', 'right', 'down'];
@@ -78,6 +78,8 @@ function oneMoveFromEnd(page, key, seed) {
     localStorage.setItem(where, game.save());
     return { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' }[finish];
   }, [key, seed]);
+  await keepCopies(page);
+  return finish;
 }
 
 test('a day\'s Threes played to its end counts once: home\'s card, the panel (played, best, average, streak, the chart in words); not again on reload or in its replay', async () => {

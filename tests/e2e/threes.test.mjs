@@ -2,9 +2,7 @@
 // desktop. Every test also asserts the page logged no errors.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  desktop, drawnGrid, engineGrid, moveCount, openDeal, openPage, phone, predict, settle, swipe, useBrowser,
-} from './harness.mjs';
+import { desktop, drawnGrid, engineGrid, keepCopies, moveCount, openDeal, openPage, phone, predict, settle, swipe, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -72,6 +70,7 @@ async function openEndedThrees(options) {
     localStorage.setItem('gridplay.threes.save', game.save());
     game.free();
   });
+  await keepCopies(page);
   await page.reload();
   await page.waitForFunction(() => (window.gridplay?.game()?.status() ?? 'playing') !== 'playing');
   await page.locator('#game-over').waitFor({ state: 'visible' });
@@ -212,6 +211,7 @@ test('bad stored data: garbage, an old format or a foreign save gives a fresh ga
       localStorage.setItem('gridplay.threes.best', '500');
       localStorage.setItem('gridplay.settings', JSON.stringify({ theme: 'dark', motion: 'off', vibrate: false }));
     }, garbage);
+    await keepCopies(page);
     await page.reload();
     await page.waitForFunction(() => window.gridplay && window.gridplay.game());
     await page.locator('.notice[data-notice="corrupt-save"]').waitFor({ state: 'visible' });

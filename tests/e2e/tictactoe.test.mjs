@@ -2,7 +2,7 @@
 // (arrows, Enter, Space) on a desktop, against the computer, and what survives a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { desktop, openPage, phone, settle, useBrowser } from './harness.mjs';
+import { desktop, keepCopies, openPage, phone, settle, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -15,6 +15,7 @@ async function open(options = desktop, stored = {}) {
     localStorage.clear();
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, stored);
+  await keepCopies(opened.page);
   await opened.page.reload();
   await opened.page.waitForFunction(() => window.gridplay?.game());
   await settle(opened.page);
@@ -236,6 +237,7 @@ test('a reload resumes the game, the opponent and the tally; unreadable storage 
     localStorage.setItem('gridplay.tictactoe.mode', '{"opponent":"nobody"');
     localStorage.setItem('gridplay.tictactoe.tally', '{"two":{"x":-4,"o":"many"}}');
   });
+  await keepCopies(page);
   await page.reload();
   await page.waitForFunction(() => window.gridplay?.game());
   assert.deepEqual(await cells(page), Array(9).fill(''));
