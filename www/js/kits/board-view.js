@@ -228,15 +228,20 @@ export class BoardView {
       tile.classList.add('tile-moving');
       moving.push([tile, toRow, toCol]);
     }
-    moving.push(...arrivals());
+    const arriving = arrivals();
+    moving.push(...arriving);
     if (moving.length === 0) {
       redraw();
       return Promise.resolve();
     }
 
     this.tiles.style.setProperty('--slide-ms', `${duration}ms`);
-    // Commit the start positions before changing them, or nothing would transition.
-    void this.tiles.getBoundingClientRect();
+    // A tile drawn in an earlier frame slides from where it was drawn: a transition starts
+    // from the style last computed, with the transition's duration of the style after. Only a
+    // tile just added has no start position yet, which a forced layout commits; that costs the
+    // move a layout of the whole page before its frame, so it is paid only then (Threes' card
+    // coming in).
+    if (arriving.length > 0) void this.tiles.getBoundingClientRect();
     for (const [tile, toRow, toCol] of moving) place(tile, toRow, toCol);
 
     return transitionsDone(moving.map(([tile]) => tile), duration + 120).then(() => {
