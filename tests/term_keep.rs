@@ -260,18 +260,19 @@ fn an_unreadable_game_is_set_aside_and_one_set_aside_before_is_not_lost() {
 #[test]
 fn a_game_is_open_in_one_place_at_a_time_until_it_is_closed() {
     let keep = Keep::new(folder("open"));
-    let open = keep.open_game("2048").unwrap();
-    // Another opener (here the same program, as a second gridplay-term would) finds it open,
-    // and by whom.
-    assert_eq!(
-        keep.open_game("2048").unwrap_err(),
-        NotOpen::Elsewhere(Some(std::process::id()))
-    );
-    // Another game is free.
-    let other = keep.open_game("threes").unwrap();
-    drop(open);
-    let again = keep.open_game("2048").unwrap();
-    drop((again, other));
+    let _other = {
+        let _open = keep.open_game("2048").unwrap();
+        // Another opener (here the same program, as a second gridplay-term would) finds it
+        // open, and by whom.
+        assert_eq!(
+            keep.open_game("2048").unwrap_err(),
+            NotOpen::Elsewhere(Some(std::process::id()))
+        );
+        // Another game is free.
+        keep.open_game("threes").unwrap()
+    };
+    // Closed (the end of its scope lets the lock go), it opens again.
+    let _again = keep.open_game("2048").unwrap();
 
     // A folder that cannot be made refuses, in words.
     let blocked = folder("open-blocked");
