@@ -65,6 +65,7 @@ test('the day\'s deal: the same seed for a calendar day, another the next; kept 
   await page.keyboard.press('ArrowDown');
   await settle(page);
   const daily = await game(page);
+  await page.evaluate(() => window.gridplay.idle());
   assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.2048.daily.save')), daily.save);
   assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.2048.save')), inPlay.save, 'the game in play, untouched');
   // Back to the game in play, as it was; and to the day's deal again, as it was.
@@ -163,6 +164,7 @@ test('one result a day: the first finished attempt is kept, said with the streak
   await note.waitFor();
   assert.match(await note.locator('span').textContent(), /^Practice: today’s result is your first go, “No more moves\. Final score \d+\.”$/);
   assert.match(await page.textContent('#game-over-standing'), /^Practice \(at a deal you had finished or watched before\)/);
+  await page.evaluate(() => window.gridplay.idle());
   const counted = await page.evaluate(() => JSON.parse(localStorage.getItem('gridplay.stats')).threes);
   assert.deepEqual([counted.played, counted.apart.practice], [1, 1], 'the second go is counted apart, not as played');
   assert.deepEqual(await note.getByRole('button').allTextContents(), ['Watch your first go', 'Share result']);
@@ -214,8 +216,11 @@ test('on a phone the game-over panel\'s replay offers take whole lines, not the 
   const [finish] = await oneMoveFromItsEnd(page);
   await swipe(page, finish);
   await page.locator('#game-over[open]').waitFor();
-  const [see, replay, copy] = await Promise.all(['#game-over-close', '#game-over-replay', '#game-over-copy-replay']
-    .map((id) => page.locator(id).boundingBox()));
+  // Measured in one go once the panel has come in: while its entrance scales it, boxes read
+  // one at a time would each be of another frame.
+  await page.waitForFunction(() => document.getElementById('game-over').getAnimations().length === 0);
+  const [see, replay, copy] = await page.evaluate(() => ['#game-over-close', '#game-over-replay', '#game-over-copy-replay']
+    .map((id) => document.querySelector(id).getBoundingClientRect().toJSON()));
   // Each offer starts where the panel's first button does, and is at least as wide as it.
   for (const offer of [replay, copy]) {
     assert.ok(Math.abs(offer.x - see.x) < 1 && offer.width >= see.width, JSON.stringify({ see, offer }));

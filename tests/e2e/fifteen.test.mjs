@@ -60,6 +60,7 @@ test('phone: tapping the solution solves a 3×3 deal; the panel shows moves, tim
   const facts = await page.textContent('#score-sheet');
   assert.match(facts, /Time\d+:\d\d/);
   await page.waitForFunction((n) => document.querySelector('#score-sheet').textContent.includes(`Optimal${n} moves`), solution.length);
+  await page.evaluate(() => window.gridplay.idle());
   assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.fifteen.best.3')), String(solution.length));
   assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.fifteen.best.4')), null, 'a best per size');
   assert.deepEqual(await drawnTiles(page), await tilesNow(page));

@@ -244,11 +244,13 @@ test('Autoplay\'s moves are help: a free 2048 keeps the player\'s own best, and 
     await settle(page);
   }
   const own = await page.evaluate(() => [window.gridplay.game().readouts().score, window.gridplay.game().moveCount()]);
+  await page.evaluate(() => window.gridplay.idle());
   assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.2048.best')), String(own[0]), 'the player\'s own score is a best');
   await page.keyboard.press('p');
   await page.waitForFunction(([score, moves]) => window.gridplay.game().readouts().score > score + 20 && window.gridplay.game().moveCount() > moves + 5, own, { timeout: 30000 });
   await page.keyboard.press('p');
   await settle(page);
+  await page.evaluate(() => window.gridplay.idle());
   assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.2048.best')), String(own[0]), 'the AI\'s score is no best');
   assert.equal(await page.textContent('#best'), String(own[0]));
   assert.match(await page.textContent('.notice[data-notice="standing"]'), /^With help from now on: this game is counted apart/);
@@ -345,6 +347,7 @@ test('Threes keeps no best from a starting board; the first move of the player\'
     if (await page.evaluate(() => window.gridplay.game().moveCount()) > 0) break;
   }
   const score = await page.evaluate(() => window.gridplay.game().readouts().score);
+  await page.evaluate(() => window.gridplay.idle());
   assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.threes.best')), String(score));
   assert.deepEqual(errors, []);
   await context.close();

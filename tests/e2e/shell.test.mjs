@@ -268,6 +268,8 @@ test('an ending the wiring describes (a win), and a best where fewer moves is be
   assert.equal(await page.locator('#final-score').textContent(), '8');
   assert.equal(await page.getAttribute('#game-over', 'data-outcome'), 'won');
   assert.equal(now.best, 8);
+  // (Kept once the records have it: the copy in localStorage follows.)
+  await page.evaluate(() => window.lamps.shell.idle());
   assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.lamps.best.4')), '8');
 
   // The panel's Undo revives the game; the same win again is no better.
@@ -297,6 +299,7 @@ test('an ending the wiring describes (a win), and a best where fewer moves is be
   for (const key of ['0', '0', '0', '1', '2', '3']) await page.keyboard.press(key);
   await page.locator('#game-over').waitFor({ state: 'visible' });
   assert.equal((await state(page)).best, 4);
+  await page.evaluate(() => window.lamps.shell.idle());
   assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.lamps.best.4')), '4');
 
   // Three lamps keep their own best, and show it; four lamps' is still there afterwards.
@@ -307,6 +310,7 @@ test('an ending the wiring describes (a win), and a best where fewer moves is be
   await page.locator('#game-over').waitFor({ state: 'visible' });
   now = await state(page);
   assert.equal(now.best, 3);
+  await page.evaluate(() => window.lamps.shell.idle());
   assert.deepEqual(await page.evaluate(() => [3, 4].map((n) => localStorage.getItem(`gridplay.lamps.best.${n}`))), ['3', '4']);
   assert.deepEqual(errors, []);
   await context.close();
@@ -397,6 +401,7 @@ test('the clock: still until the first move, running while the game goes on, sto
   const won = await state(page);
   assert.ok(won.ms >= 250);
   assert.deepEqual(won.bests, { moves: 4, time: won.ms }, 'both named bests kept, the time as the clock stopped');
+  await page.evaluate(() => window.lamps.shell.idle());
   assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.lamps.best-time.4')), String(won.ms));
   await page.waitForTimeout(300);
   assert.equal((await state(page)).ms, won.ms, 'stopped at the win');

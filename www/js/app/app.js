@@ -16,6 +16,7 @@
 // the service worker service-worker.js.
 
 import { SafeStorage } from '../store/storage.js';
+import { tracked } from '../store/mirrored.js';
 import { dayOf } from '../features/daily.js';
 import { showScreen } from './screen.js';
 import { dayDeal, linkDeal, parseHash, replayOf } from './links.js';
@@ -303,7 +304,7 @@ function hear(shell, name) {
     if (what === 'taken-back') takenBackMoves += detail.moves;
     if (what === 'move') settings.feedback(shell.game, detail.change);
     // Counted as this game's, whichever screen is up by the time the stats' code has come.
-    else if (what === 'ended') stats((view) => view.record(storage, name, detail));
+    else if (what === 'ended') tracked(stats((view) => view.record(storage, name, detail)));
     else if (what === 'replay') {
       // Watched over the screen it came from (the day's deal comes back when it closes); the
       // link copied opens over whoever's game opens it.
@@ -354,7 +355,7 @@ el.settings.addEventListener('close', () => state.shell?.checkGameOver());
 /** Calls `use` with the stats' module (features/stats-view.js), loaded the first time: no first
  * board waits for it. Without it (offline before the app was kept) the games go on. */
 function stats(use) {
-  import(new URL('../features/stats-view.js', import.meta.url).href).then(use).catch((error) => console.info('gridplay: no stats', error));
+  return import(new URL('../features/stats-view.js', import.meta.url).href).then(use).catch((error) => console.info('gridplay: no stats', error));
 }
 
 byId('stats-button').addEventListener('click', () => stats((view) => view.openStats(storage, state)));

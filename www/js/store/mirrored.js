@@ -25,6 +25,27 @@ import { isFull, siteRecords } from './records.js';
  * was of. No longer written: removed where met. */
 const oldSeqKey = (key) => `${key}.seq`;
 
+/** This page's writes on their way (commit or update), any value's: what `writesSettled` waits for. */
+const inFlight = new Set();
+
+/** Follows `promise`, a write on its way (or work that ends in writes: a game's end counted in
+ * the stats), until it settles, for `writesSettled`; returns it. */
+export function tracked(promise) {
+  inFlight.add(promise);
+  const gone = () => inFlight.delete(promise);
+  promise.then(gone, gone);
+  return promise;
+}
+
+/**
+ * Resolves once every write this page has begun, to any value, is kept or given up (and its
+ * copy written): a best or the stats written as a game ends are not a move's, so a wait for
+ * the moves alone would not see them. Writes begun while waiting are waited for too.
+ */
+export async function writesSettled() {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+}
+
 export class Mirrored {
   /**
    * @param {import('./storage.js').SafeStorage} storage  where the copy is
@@ -133,7 +154,11 @@ export class Mirrored {
    * copy alone keeps it: {ok: true, seq, refused} with `seq` the record's, unchanged. Where
    * the copy alone is kept, {ok: true, seq: 0}.
    */
-  async commit(seq, text) {
+  commit(seq, text) {
+    return tracked(this._commit(seq, text));
+  }
+
+  async _commit(seq, text) {
     const records = await this._open();
     if (!records) {
       this.setCopy(text);
@@ -167,7 +192,11 @@ export class Mirrored {
    * tab's change is lost. Resolves to the text kept after, or null (nothing written) once a
    * newer version of the page keeps the value.
    */
-  async update(change) {
+  update(change) {
+    return tracked(this._update(change));
+  }
+
+  async _update(change) {
     for (;;) {
       const now = await this.read();
       if (!now) return null;
