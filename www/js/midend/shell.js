@@ -65,6 +65,7 @@ import { OtherTabs } from './other-tabs.js';
 import { wirePageControls } from './page-controls.js';
 import { Standing } from './standing.js';
 import { Watchers, safely } from './watchers.js';
+import { writesSettled } from '../store/mirrored.js';
 import { slideDuration } from '../kits/board-view.js';
 import { NEW_GAME_QUESTION, ONE_DEAL, RESTART, SHARED_DEAL_QUESTION, announce, ask, pageElements, sentence, showNotice } from '../ui/ui.js';
 
@@ -315,11 +316,13 @@ export class GameShell {
     return this.queue.busy;
   }
 
-  /** Resolves once every queued move has been applied and drawn, and the game kept. */
+  /** Resolves once every queued move has been applied and drawn, and the game kept, with the
+   * bests and stats it wrote. */
   async idle() {
     await this.queue.idle;
     // And the game kept: a new deal's write, or the check of the copy read at the start.
     await this.kept.settled();
+    await writesSettled();
   }
 
   /** True while any dialog is open (the shell's or the page's own): the board takes no input. */
