@@ -81,6 +81,39 @@ const KEPT_AGAIN = 'Your moves are kept again.';
 // The page's elements (ui.js), which a game's wiring imports from here too.
 export { pageElements };
 
+/**
+ * The page's next animation frame, asked for now: a function that runs `draw()` inside it (in
+ * the frame's own callback, so the change is painted in that frame) and resolves to what
+ * `draw()` returns. Null in a hidden tab, which has no frames; where one does not come soon,
+ * `draw()` runs anyway.
+ */
+function nextFrame(doc) {
+  const win = doc.defaultView;
+  if (!win || doc.hidden) return null;
+  let draw = null;
+  let fired = false;
+  let done;
+  const drawn = new Promise((resolve) => { done = resolve; });
+  const run = () => {
+    if (fired) return;
+    fired = true;
+    clearTimeout(late);
+    if (!draw) return;
+    try {
+      done(draw());
+    } catch (error) {
+      done(Promise.reject(error));
+    }
+  };
+  const late = setTimeout(run, 100);
+  win.requestAnimationFrame(run);
+  return (fn) => {
+    if (fired) return fn();
+    draw = fn;
+    return drawn;
+  };
+}
+
 export class GameShell {
   /** @param {object} options what a game's wiring gives: docs/design.md, "Adding a game" (step 4) */
   constructor({
@@ -434,6 +467,10 @@ export class GameShell {
       safely((...args) => this.view.refused?.(...args), input, game);
       return;
     }
+    // The move is drawn inside the next animation frame, as the original 2048 draws its moves:
+    // a change made in the key's task, should that task end past a frame's start, would be
+    // seen a frame later. (Not where moves wait, a burst drawn at once, nor in a hidden tab.)
+    const frame = this.queue.waiting === 0 ? nextFrame(this.doc) : null;
     // The clock first: another tab that follows the save reads the time kept with it.
     this._timed(game);
     // Drawn at once, kept after (kept-game.js): should another tab have kept its own move first,
@@ -450,8 +487,9 @@ export class GameShell {
     // With one or two more waiting their slides are shortened; with more (a burst of keys)
     // they are drawn at once, so the board is current soon after the last input.
     const duration = slideDuration(this.queue.waiting, this.slideMs);
+    const animate = () => (this._destroyed ? undefined : this.view.animate(game, change, { duration, best: this.bests.first }));
     try {
-      await this.view.animate(game, change, { duration, best: this.bests.first });
+      await (frame ? frame(animate) : animate());
     } catch (error) {
       console.warn('gridplay: animation failed', error);
     }
