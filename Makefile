@@ -14,7 +14,7 @@ WASM_BUILD := scripts/wasm-build.sh
 # What `make play` and the browser tests serve: www/ and the engine, minified (scripts/build-site.mjs).
 SITE := target/site
 
-.PHONY: play test setup build package lint test-native test-browser test-node test-e2e test-engines test-package bench bench-fifteen bench-mines bench-ai bench-replay bench-judge bench-first-note perf perf-move clean
+.PHONY: play test setup build site package lint test-native test-browser test-node test-e2e test-engines test-package bench bench-fifteen bench-mines bench-ai bench-replay bench-judge bench-first-note perf perf-move clean
 
 play: setup build
 	HOST=$(HOST) PORT=$(PORT) node scripts/serve.mjs $(SITE) --base $(BASE)
@@ -40,6 +40,16 @@ build:
 	done
 	for wasm in target/pkg-web/gridplay_bg.wasm $(foreach game,$(ENGINES),target/pkg-$(game)/$(game)_bg.wasm); do \
 	  $(call WASM_OPT,$$wasm) || exit 1; \
+	done
+	@$(MAKE) --no-print-directory site
+
+# The site alone, from the engines as `make build` last left them in target/pkg-*: the quick
+# loop after a change to www/ or scripts/, which builds no wasm (a change to src/ needs `make
+# build`). It stops first if an engine was never built, since the site's build would fail
+# later with a less plain message.
+site:
+	@for pkg in target/pkg-web $(foreach game,$(ENGINES),target/pkg-$(game)); do \
+	  test -d $$pkg || { echo "make site: no $$pkg; run \`make build\` first (it builds the engines, then the site)" >&2; exit 1; }; \
 	done
 	node scripts/build-site.mjs www $(SITE) target/pkg-web $(foreach game,$(ENGINES),target/pkg-$(game))
 	node scripts/build-sw.mjs $(SITE)
