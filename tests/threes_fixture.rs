@@ -1,4 +1,4 @@
-//! Recorded games that the browser (tests/web.rs) and Node (tests/node/determinism.mjs) replay
+//! Recorded games that the browser (tests/web.rs) and Node (tests/node/api.test.mjs) replay
 //! through the JS API: same seed and moves must give the same game everywhere, and in every
 //! later version, or old saves would load into different games.
 //!

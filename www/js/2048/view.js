@@ -8,7 +8,8 @@
 // popping and the new tile scaling in (CSS animations on the tile's face, so they never fight
 // the slide). What is drawn can therefore never drift from the game.
 //
-// What the shell asks of a view is at the top of midend/shell.js.
+// What the shell asks of a view: docs/design.md, "Adding a game" (view.js); what BoardView
+// gives a board of tiles and what a subclass adds: kits/board-view.js, above BoardView.
 
 import { BoardView, formatNumber } from '../kits/board-view.js';
 

@@ -116,7 +116,8 @@ export function isRedoKey(event) {
   return key === 'r';
 }
 
-/** The helpers' keys, the same in every game that has the helper. (Solve has none: S moves.) */
+/** The helpers' keys, the same in every game that has the helper. P is the key of whichever
+ * helper plays on, Autoplay or Fifteen's Solve (a key of its own would be S, which moves down). */
 const HELPER_KEYS = { hint: 'i', autoplay: 'p' };
 
 /** The helper a key press asks for ("hint", "autoplay"), or null: a plain letter, not typed into a field. */

@@ -2,7 +2,8 @@
 // released on the square it went down on, its right button at once; a finger's tap acts, and a
 // press held LONG_PRESS_MS acts otherwise (a ring fills meanwhile: the view's `pressing`), while
 // a finger that moves is a scroll, never a move, so a board larger than the screen pans under
-// the finger. What each press does is the game's (Minesweeper's dig and flag: mines/input.js).
+// the finger. What each press does is the game's (squares.js's input() hands it to the game's
+// act: Minesweeper's dig and flag are in mines/mount.js).
 
 /** How long a press must last to count as a long one. A finger that travels further than
  * SLOP_PX scrolls a board bigger than its frame; on a board that cannot scroll, a finger that

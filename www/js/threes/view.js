@@ -7,7 +7,8 @@
 // in from outside the board's edge, and merged cards pop. Every animation ends with a full
 // redraw from the engine's grid, so what is drawn can never drift from the game.
 //
-// What the shell asks of a view is at the top of midend/shell.js.
+// What the shell asks of a view: docs/design.md, "Adding a game" (view.js); what BoardView
+// gives a board of tiles and what a subclass adds: kits/board-view.js, above BoardView.
 
 import { BoardView, formatNumber, rowsOf } from '../kits/board-view.js';
 
