@@ -73,12 +73,14 @@ test: setup lint test-native test-browser test-node test-e2e test-engines test-p
 comma := ,
 empty :=
 space := $(empty) $(empty)
+# The second line: every file a comment or a doc names is there (scripts/check-pointers.mjs).
 # The wasm line with the engines' features: the pages' engines, which leave the helpers out,
 # build without a warning too. The last two lines: the rules alone, as a native user takes them
 # (no default features), build and lint without the JS bindings and the terminal library, and
 # pull in neither.
 lint:
 	node_modules/.bin/eslint .
+	node scripts/check-pointers.mjs
 	cargo fmt --check
 	cargo clippy --all-targets --features lights -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --tests -- -D warnings
