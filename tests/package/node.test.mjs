@@ -59,6 +59,17 @@ for (const [path, game] of [['gridplay-engine', null], ...Object.keys(manifest.e
   });
 }
 
+test('the package is the crate\'s version, with the CHANGELOG that names it', () => {
+  // tests/node/version.test.mjs holds CHANGELOG.md's newest heading to Cargo.toml's version;
+  // this, that the tarball carries both as they are.
+  const repo = (path) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+  const cargo = repo('Cargo.toml').split(/^\[/m).find((table) => table.startsWith('package]')).match(/^version\s*=\s*"([^"]+)"/m)?.[1];
+  assert.equal(manifest.name, 'gridplay-engine');
+  assert.equal(manifest.version, cargo, 'package.json\'s version is Cargo.toml\'s');
+  assert.equal(readFileSync(new URL(import.meta.resolve('gridplay-engine/package.json').replace(/package\.json$/, 'CHANGELOG.md')), 'utf8'),
+    repo('CHANGELOG.md'), 'the CHANGELOG packed is the repository\'s');
+});
+
 test('initSync takes the same bytes, and the README\'s errors are the ones thrown', async () => {
   // A module instance of its own (the query), so that initSync, not an earlier init(), loads it.
   // (The module itself, not Node's entry that wraps it and is loaded already.)
