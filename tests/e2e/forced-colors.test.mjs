@@ -1,7 +1,8 @@
 // Forced colours (Windows' contrast themes, as Chromium emulates them): the system takes the
 // page's backgrounds, shadows and colours away, and every control and state must still show,
-// by a border or the system's own colours (css/forced-colors.css, which only such a system
-// loads). Read from the computed styles, the states compared with each other.
+// by a border or the system's own colours (the page's in css/forced-colors.css, which only such
+// a system loads, and each game's pieces in its own css/<route>.css). Read from the computed
+// styles, the states compared with each other.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { desktop, newPage, settle, useBrowser } from './harness.mjs';

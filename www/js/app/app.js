@@ -62,8 +62,9 @@ storage.onFailure = () =>
 const settings = new Settings(storage);
 settings.apply();
 
-// Forced colours' rules (css/forced-colors.css) come only where the system forces colours:
-// no first paint carries them.
+// The page's own forced colours' rules (css/forced-colors.css) come only where the system
+// forces colours: no first paint carries them. (A game's own are in its stylesheet, under the
+// same media query.)
 const forcedColors = matchMedia('(forced-colors: active)');
 const useForcedColors = () => {
   if (forcedColors.matches) addStylesheet(new URL('../../css/forced-colors.css', import.meta.url).href);

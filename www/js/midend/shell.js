@@ -5,9 +5,10 @@
 // link's text, a move made (with the engine's words for what it did) or refused (with its
 // reason), the status and how the game ended, the figure a result is ranked by, whether it is
 // timed, the kind of deal a best is kept per. Per game come only a view that draws the game
-// (and reads the position in words after the engine's), its input and its parameter's picker:
-// its wiring (<route>/mount.js) passes them to `new GameShell({...})`, and docs/design.md
-// ("Adding a game") says what each option is.
+// (and reads the position in words after the engine's; what it offers is the view contract,
+// view-contract.js's GameView), its input and its parameter's picker: its wiring
+// (<route>/mount.js) passes them to `new GameShell({...})`, and docs/design.md ("Adding a game")
+// says what each option is.
 //
 // It alone holds the game's state (the game in play, a replay's step shown in its place, what
 // waits to be played, the bests shown): every change of it is made here, along one path each (a
@@ -115,7 +116,10 @@ function nextFrame(doc) {
 }
 
 export class GameShell {
-  /** @param {object} options what a game's wiring gives: docs/design.md, "Adding a game" (step 4) */
+  /**
+   * @param {object} options what a game's wiring gives: docs/design.md, "Adding a game" (step 4)
+   * @param {import('./view-contract.js').GameView} options.view the game's view: the view contract
+   */
   constructor({
     name, rules, createGame = null, view, storage, elements = null, slideMs = 120, input = null,
     mayPlay = null, loadHelpers = null,
