@@ -57,7 +57,7 @@ import { GameEnd } from './ending.js';
 import { Choice } from './choice.js';
 import { isFreshDeal, readKept, startingGame } from './dealing.js';
 import { KeptGame, freeGame } from './kept-game.js';
-import { MoveQueue } from './move-queue.js';
+import { MoveQueue, slideDuration } from './move-queue.js';
 import { MoveWords } from './move-words.js';
 import { ReplayStage } from './replay-stage.js';
 import { Pause } from './pause.js';
@@ -66,7 +66,6 @@ import { wirePageControls } from './page-controls.js';
 import { Standing } from './standing.js';
 import { Watchers, safely } from './watchers.js';
 import { writesSettled } from '../store/mirrored.js';
-import { slideDuration } from '../kits/board-view.js';
 import { NEW_GAME_QUESTION, ONE_DEAL, RESTART, SHARED_DEAL_QUESTION, announce, ask, pageElements, sentence, showNotice } from '../ui/ui.js';
 
 const NO_STORAGE = 'This browser does not let the page save, so this game will be lost when you leave.';
