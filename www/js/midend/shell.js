@@ -220,8 +220,8 @@ export class GameShell {
     this._unwireControls = wirePageControls(this);
     this.input = input ? input(this) : null;
     /** Hint, Autoplay, Solve (helpers/buttons.js, a script of its own) if the engine offers them: a
-     * Later. The wiring of a game with helpers gives their loader (load-helpers.js), so a game
-     * without carries none of it. */
+     * Later. The wiring of a game with helpers gives their loader (helpers/load-helpers.js), so a
+     * game without carries none of it, and the mid end imports none of the helpers. */
     this.helpers = null;
     if (rules.helps().length && loadHelpers) loadHelpers(this).then((helpers) => { this.helpers = helpers; });
   }
