@@ -69,30 +69,49 @@ test('the crate\'s modules use one another without a loop', () => {
 });
 
 /** www/js/ by role, lowest first: a module imports only from its own folder or a lower one. A
- * game's folder sits above every role but the app's, and imports from no other game. */
-const ROLES = ['ui', 'store', 'kits', 'input', 'midend', 'helpers', 'features'];
+ * game's folder sits above every role but the app's, and imports from no other game. The kits
+ * sit above the mid end (the mid end times a slide, move-queue.js, and a kit draws it), and the
+ * helpers above both (a game's wiring hands its shell their loader, helpers/load-helpers.js). */
+const ROLES = ['ui', 'store', 'input', 'midend', 'kits', 'helpers', 'features'];
+const routes = readGames(join(root, 'www')).map((game) => game.route);
+const rank = (folder) => (ROLES.includes(folder) ? ROLES.indexOf(folder) : routes.includes(folder) ? ROLES.length : ROLES.length + 1);
 
-/** The folder each relative import of `file` (its path under www/js/) reaches, types aside. */
-function importedFolders(file) {
-  const code = readFileSync(join(root, 'www', 'js', file), 'utf8').replace(/\/\/.*|\/\*[\s\S]*?\*\//g, '');
-  return [...code.matchAll(/(?:from\s+|import\()\s*['"](\.\.?\/[^'"]+)['"]/g)]
-    .map((m) => join(file, '..', m[1]).split('/')[0]);
+/** A relative module `code` imports: at its load (`from '…'`, `import '…'`) or when first used
+ * (`import('…')`, `import(new URL('…', import.meta.url).href)`), each held to the same order. */
+const IMPORT = /\b(?:from|import)\s*(?:\(\s*(?:new\s+URL\(\s*)?)?(['"])(\.\.?\/[^'"]+)\1/g;
+
+/** Each relative import of `code` (`file`'s, its path under www/js/) as a path under www/js/,
+ * types (in comments) aside. */
+function importedPaths(file, code) {
+  return [...code.replace(/\/\/.*|\/\*[\s\S]*?\*\//g, '').matchAll(IMPORT)].map((m) => join(file, '..', m[2]));
 }
+
+/** What in `code` (`file`'s) imports against the order: "<file> imports from <folder>/" each. */
+function breaches(file, code) {
+  const folder = file.split('/')[0];
+  return importedPaths(file, code).map((path) => path.split('/')[0])
+    .filter((used) => !['..', folder, 'pkg', 'css'].includes(used))
+    .filter((used) => rank(used) >= rank(folder) || routes.includes(used))
+    .map((used) => `${file} imports from ${used}/`);
+}
+
+test('an import when first used is read as one at load is', () => {
+  const loads = (code) => breaches('midend/x.js', code);
+  assert.deepEqual(loads("import(new URL('../helpers/buttons.js', import.meta.url).href)"), ['midend/x.js imports from helpers/']);
+  assert.deepEqual(loads("await import( '../kits/board-view.js')"), ['midend/x.js imports from kits/']);
+  assert.deepEqual(loads("import { x } from '../helpers/y.js';\nimport '../features/z.js';"), ['midend/x.js imports from helpers/', 'midend/x.js imports from features/']);
+  assert.deepEqual(loads("import(new URL('./pause.js', import.meta.url).href); import('../input/keys.js')"), []);
+  assert.deepEqual(loads("/** @param {import('../helpers/helper.js').Helper} h */ // import('../kits/k.js')"), [], 'a type in a comment is no import');
+  assert.deepEqual(breaches('kits/x.js', "import(new URL('../midend/move-queue.js', import.meta.url).href)"), []);
+});
 
 test('www/js/ by role: nothing imports upward, no game imports another', () => {
   const js = join(root, 'www', 'js');
   const folders = readdirSync(js, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-  const routes = readGames(join(root, 'www')).map((game) => game.route);
   assert.deepEqual(folders.filter((f) => !ROLES.includes(f) && !routes.includes(f) && f !== 'app'), [], 'every folder is a role, a game or the app');
-  const rank = (folder) => (ROLES.includes(folder) ? ROLES.indexOf(folder) : routes.includes(folder) ? ROLES.length : ROLES.length + 1);
-  for (const folder of folders) {
-    for (const file of readdirSync(join(js, folder)).filter((name) => name.endsWith('.js'))) {
-      for (const used of importedFolders(`${folder}/${file}`)) {
-        if (used === '..' || used === folder || used === 'pkg' || used === 'css') continue;
-        assert.ok(rank(used) < rank(folder) && !(routes.includes(used)), `${folder}/${file} imports from ${used}/`);
-      }
-    }
-  }
+  const files = folders.flatMap((folder) => readdirSync(join(js, folder)).filter((name) => name.endsWith('.js')).map((name) => `${folder}/${name}`));
+  assert.ok(importedPaths('helpers/load-helpers.js', readFileSync(join(js, 'helpers', 'load-helpers.js'), 'utf8')).includes('helpers/buttons.js'), 'the helpers\' loader\'s import of their script was read');
+  assert.deepEqual(files.flatMap((file) => breaches(file, readFileSync(join(js, file), 'utf8'))), []);
 });
 
 test('the crate as packaged holds its code, its docs and its licence, not the page, the scripts or the tests', async () => {

@@ -12,7 +12,7 @@
 
 import init, { Game2048, initSync } from '../../pkg/2048.js';
 import { DIRECTION_MOVES } from '../input/directions.js';
-import { loadHelpers } from '../midend/load-helpers.js';
+import { loadHelpers } from '../helpers/load-helpers.js';
 import { instantiate } from '../midend/instantiate.js';
 import { GameShell } from '../midend/shell.js';
 import { View2048 } from './view.js';

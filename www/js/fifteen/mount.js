@@ -9,7 +9,7 @@
 
 import init, { Fifteen, initSync } from '../../pkg/fifteen.js';
 import { DIRECTION_MOVES } from '../input/directions.js';
-import { loadHelpers } from '../midend/load-helpers.js';
+import { loadHelpers } from '../helpers/load-helpers.js';
 import { kindChoice } from '../midend/choice.js';
 import { instantiate } from '../midend/instantiate.js';
 import { GameShell } from '../midend/shell.js';

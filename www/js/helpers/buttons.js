@@ -5,12 +5,12 @@
 // a script of its own, loaded in the frame after the first board is drawn, so nothing the first
 // board does not need loads or runs before it. A click on one of the buttons, or a key for them
 // (I, P), before then loads it at once and does what was asked. This module is a script of its
-// own too, which midend/load-helpers.js loads a moment after the page's load, only for an
-// engine that has helpers.
+// own too, which load-helpers.js loads a moment after the page's load, only for an engine
+// that has helpers.
 
 import { helperKey } from '../input/keys.js';
 import { Later } from './later.js';
-import { SPEEDS } from '../midend/autoplay-speed.js';
+import { SPEEDS } from './autoplay-speed.js';
 
 /** The buttons of `helps` (a class's helps()), as the view's markup. */
 export function helperButtons(helps) {
@@ -29,7 +29,7 @@ const METHODS = { hint: 'hint', autoplay: 'toggle', solve: 'toggle' };
 /**
  * The helpers of `shell`'s game (none if its engine offers none): made in the frame after the
  * first board is drawn, or at once for one of their buttons or keys, or for `asked` (the
- * helpers asked for before this script came, midend/load-helpers.js); they end with the shell.
+ * helpers asked for before this script came, load-helpers.js); they end with the shell.
  */
 export function laterHelpers(shell, asked = []) {
   const helps = shell.rules.helps();

@@ -24,7 +24,7 @@
 
 import { Cancelled, Helper, HelperWorker } from './helper.js';
 import { Plans } from './plans.js';
-import { SPEEDS, SPEED_KEY, readSpeed } from '../midend/autoplay-speed.js';
+import { SPEEDS, SPEED_KEY, readSpeed } from './autoplay-speed.js';
 import { helperKey, isUndoKey, keyDirection, notTheGames, onKey } from '../input/keys.js';
 import { movesText } from '../ui/ui.js';
 

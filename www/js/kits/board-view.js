@@ -64,17 +64,6 @@ export function describeGrid(words, width) {
   return `Board. ${rows.join(' ')}`;
 }
 
-/**
- * Animation length of one move, by how many more moves are waiting behind it: 0 (drawn at
- * once) for a burst, since even short slides, one after another, would leave the board
- * seconds behind the player's last key.
- */
-export function slideDuration(waiting, base = 120) {
-  if (waiting === 0) return base;
-  if (waiting <= 2) return Math.round(base * 0.6);
-  return 0;
-}
-
 const byId = (id) => document.getElementById(id);
 
 /** `game`'s board as rows of its cells' codes (the contract's cells(), width() wide). */

@@ -1,12 +1,25 @@
 // The order of play: moves (and undos) are applied strictly one at a time, in the order they
 // came, each once the previous one has been drawn; nothing is applied twice. The mid end says
-// what applying one is (its `steps`): this keeps only the order, and what waits.
+// what applying one is (its `steps`): this keeps only the order, and what waits (and how long a
+// slide lasts with that many waiting).
 
 /** The queue items that stand for an undo, and for following another tab's game: symbols, so
  * that no game's move can look like them. */
 const UNDO = Symbol('undo');
 const REDO = Symbol('redo');
 const FOLLOW = Symbol('follow');
+
+/**
+ * Animation length of one move, by how many more moves are waiting behind it: 0 (drawn at
+ * once) for a burst, since even short slides, one after another, would leave the board
+ * seconds behind the player's last key. Here, beside what waits, so the mid end that times a
+ * slide depends on no kit (the kits draw above the mid end).
+ */
+export function slideDuration(waiting, base = 120) {
+  if (waiting === 0) return base;
+  if (waiting <= 2) return Math.round(base * 0.6);
+  return 0;
+}
 
 export class MoveQueue {
   /**

@@ -58,7 +58,7 @@ import { GameEnd } from './ending.js';
 import { Choice } from './choice.js';
 import { isFreshDeal, readKept, startingGame } from './dealing.js';
 import { KeptGame, freeGame } from './kept-game.js';
-import { MoveQueue } from './move-queue.js';
+import { MoveQueue, slideDuration } from './move-queue.js';
 import { MoveWords } from './move-words.js';
 import { ReplayStage } from './replay-stage.js';
 import { Pause } from './pause.js';
@@ -67,7 +67,6 @@ import { wirePageControls } from './page-controls.js';
 import { Standing } from './standing.js';
 import { Watchers, safely } from './watchers.js';
 import { writesSettled } from '../store/mirrored.js';
-import { slideDuration } from '../kits/board-view.js';
 import { NEW_GAME_QUESTION, ONE_DEAL, RESTART, SHARED_DEAL_QUESTION, announce, ask, pageElements, sentence, showNotice } from '../ui/ui.js';
 
 const NO_STORAGE = 'This browser does not let the page save, so this game will be lost when you leave.';
@@ -225,8 +224,8 @@ export class GameShell {
     this._unwireControls = wirePageControls(this);
     this.input = input ? input(this) : null;
     /** Hint, Autoplay, Solve (helpers/buttons.js, a script of its own) if the engine offers them: a
-     * Later. The wiring of a game with helpers gives their loader (load-helpers.js), so a game
-     * without carries none of it. */
+     * Later. The wiring of a game with helpers gives their loader (helpers/load-helpers.js), so a
+     * game without carries none of it, and the mid end imports none of the helpers. */
     this.helpers = null;
     if (rules.helps().length && loadHelpers) loadHelpers(this).then((helpers) => { this.helpers = helpers; });
   }

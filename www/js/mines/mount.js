@@ -9,7 +9,7 @@
 
 import init, { Minefield, dailySeed, initSync } from '../../pkg/mines.js';
 import { instantiate } from '../midend/instantiate.js';
-import { loadHelpers } from '../midend/load-helpers.js';
+import { loadHelpers } from '../helpers/load-helpers.js';
 import { GameShell } from '../midend/shell.js';
 import { kindChoice } from '../midend/choice.js';
 import { CellCodes, MinesView } from './view.js';

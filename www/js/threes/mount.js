@@ -5,7 +5,7 @@
 
 import init, { ThreesGame, initSync } from '../../pkg/threes.js';
 import { DIRECTION_MOVES } from '../input/directions.js';
-import { loadHelpers } from '../midend/load-helpers.js';
+import { loadHelpers } from '../helpers/load-helpers.js';
 import { instantiate } from '../midend/instantiate.js';
 import { GameShell } from '../midend/shell.js';
 import { ThreesView } from './view.js';

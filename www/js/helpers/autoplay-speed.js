@@ -1,6 +1,7 @@
-// Autoplay's speed, one for every game with an AI: its stops and where it is kept. Here, below
-// the helpers (helpers/controls.js), so that the kept speed shows on the slider from the first
-// board (load-helpers.js), a moment before the helpers' script comes.
+// Autoplay's speed, one for every game with an AI: its stops and where it is kept. A module of
+// its own, apart from controls.js, so that the kept speed shows on the slider from the first
+// board (load-helpers.js, which comes with a game's wiring), a moment before the helpers'
+// script comes.
 
 export const SPEED_KEY = 'gridplay.autoplay.speed';
 

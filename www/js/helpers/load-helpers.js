@@ -1,7 +1,9 @@
 // Loads the helpers' script (helpers/buttons.js) for a game whose engine has helpers. It comes
 // a moment after the page has loaded, as what else comes later does (app/later.js), so no first
 // load carries it, or at once for a player who asks first (I or P, a tap on Hint, Autoplay or
-// Solve): what was asked is kept here and done when the script comes.
+// Solve): what was asked is kept here and done when the script comes. The wiring of a game with
+// helpers (<route>/mount.js) hands this loader to its shell, so the mid end imports nothing of
+// the helpers.
 
 import { helperKey, onKey } from '../input/keys.js';
 import { afterLoad } from '../ui/after-load.js';
@@ -10,7 +12,7 @@ import { readSpeed } from './autoplay-speed.js';
 /**
  * The helpers of `shell`'s game, once their script has come: a promise of a Later
  * (helpers/later.js), or of null if the route closed first.
- * @param {import('./shell.js').GameShell} shell
+ * @param {import('../midend/shell.js').GameShell} shell
  */
 export function loadHelpers(shell) {
   const helps = shell.rules.helps();
@@ -41,7 +43,7 @@ export function loadHelpers(shell) {
     offKeys();
     shell.doc.removeEventListener('click', onClick);
   };
-  const come = () => (script ??= import(new URL('../helpers/buttons.js', import.meta.url).href).then(
+  const come = () => (script ??= import(new URL('./buttons.js', import.meta.url).href).then(
     (buttons) => {
       stop();
       return shell.destroyed ? null : buttons.laterHelpers(shell, asked);
