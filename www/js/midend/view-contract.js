@@ -13,7 +13,7 @@
 /**
  * @typedef {object} GameView
  * @property {(game: object, options: {best: number}) => void} draw  required: draws `game` whole, at once (`best`: the best shown): a game dealt, restored or another tab's, an undo or a redo, a replay's step and back from it, another tab's best
- * @property {(game: object, change: object | null, options: {duration: number, best: number}) => Promise<void>} animate  required: shows a move made (`change`: the engine's lastMove(), or null) over `duration` ms, in the frame after it is kept; resolves once drawn
+ * @property {(game: object, change: object | null, options: {duration: number, best: number}) => Promise<void>} animate  required: shows a move made (`change`: the engine's lastMove(), or null) over `duration` ms, in the frame after its key (before it is kept: a move lost to another tab is drawn back); resolves once drawn
  * @property {(game: object, change?: object | null) => string} status  required: the position read in words, said after the engine's words for each move drawn while the game goes on
  * @property {boolean} [reducedMotion]  true: after a move that ends the game, the panel comes without its pause (absent: the pause)
  * @property {(game: object) => boolean} [shows]  whether the board shows `game`, asked once a move's animation is done; false: the shell draws it whole (absent: the animation is trusted)
