@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { cardMarkup, classOf, missingGameFiles, readCard, readGames } from '../../scripts/games.mjs';
+import { cardMarkup, classOf, missingGameFiles, perGame, readCard, readGames } from '../../scripts/games.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 const api = createRequire(import.meta.url)(process.env.GRIDPLAY_PKG ?? join(root, 'target/pkg-node/gridplay.js'));
@@ -116,6 +116,15 @@ test('no shared code names a game: the helpers\' worker finds a class by its rou
   for (const game of games) {
     assert.match(read(`www/css/${game.route}.css`), new RegExp(`\\.art-${game.route}\\b`), `${game.route}: its card's art is styled in css/${game.route}.css`);
   }
+});
+
+test('a test\'s table of every game is read in the list\'s order, and refused without a game of the list or with one not in it', () => {
+  const table = Object.fromEntries(routes.map((route) => [route, `keys of ${route}`]).reverse());
+  assert.deepEqual(perGame(table, games), routes.map((route) => [route, `keys of ${route}`]));
+  const lacking = { ...table };
+  delete lacking[routes.at(-1)];
+  assert.throws(() => perGame(lacking, games, 'KEYS'), new RegExp(`^Error: KEYS: no entry for ${routes.at(-1)} `));
+  assert.throws(() => perGame({ ...table, sixth: 'keys' }, games, 'KEYS'), /^Error: KEYS: an entry for sixth, which is not in/);
 });
 
 test('a mistake in the list is refused with its reason', () => {
