@@ -170,6 +170,42 @@ test('a test\'s table of every game is read in the list\'s order, and refused wi
   assert.throws(() => perGame({ ...table, sixth: 'keys' }, games, 'KEYS'), /^Error: KEYS: an entry for sixth, which is not in/);
 });
 
+/** The test modules (every .mjs under tests/), each as {path, text}. */
+const testModules = () => readdirSync(join(root, 'tests'), { recursive: true, withFileTypes: true })
+  .map((entry) => join(entry.parentPath, entry.name))
+  .filter((path) => path.endsWith('.mjs') && !path.includes('node_modules'))
+  .map((path) => ({ path: path.slice(root.length), text: readFileSync(path, 'utf8') }));
+
+/** Each table of every game the test modules keep by hand: a `const NAME = {` whose keys (one a
+ * line, one level in) are the list's routes, as {path, name}. */
+function handTables(modules) {
+  const tables = [];
+  for (const { path, text } of modules) {
+    const lines = text.split('\n');
+    lines.forEach((line, i) => {
+      const start = /^(\s*)(?:export )?const (\w+) = \{$/.exec(line);
+      if (!start) return;
+      const [, indent, name] = start;
+      const end = lines.findIndex((close, j) => j > i && close === `${indent}};`);
+      const keys = lines.slice(i + 1, end).map((key) => new RegExp(`^${indent}  (['"]?)([\\w-]+)\\1:`).exec(key)?.[2]).filter(Boolean);
+      if (routes.every((route) => keys.includes(route))) tables.push({ path, name });
+    });
+  }
+  return tables;
+}
+
+test('no test goes over a hand-kept table of every game but through perGame, so a game added to the list is not skipped', () => {
+  const modules = testModules();
+  const tables = handTables(modules);
+  assert.ok(tables.some(({ name }) => name === 'FIRST_MOVE'), 'the tables are found (app.test.mjs\'s FIRST_MOVE)');
+  // A table is gone over in its module or in another (race.mjs's RACE_KEYS, by tabs.test.mjs).
+  const text = modules.map((module) => module.text).join('\n');
+  for (const { path, name } of tables) {
+    const iterated = new RegExp(`Object\\.(keys|values|entries)\\(${name}\\)`).test(text);
+    assert.ok(!iterated || text.includes(`perGame(${name},`), `${path}: ${name} is gone over with Object.keys/values/entries, not checked by perGame`);
+  }
+});
+
 test('a mistake in the list is refused with its reason', () => {
   const bad = (games) => {
     const dir = mkdtempSync(join(tmpdir(), 'gridplay-games-'));
