@@ -44,6 +44,21 @@ export function readGames(www = new URL('../www/', import.meta.url).pathname) {
 }
 
 /**
+ * `table`, something a test keeps by hand for each game where it cannot be derived from the
+ * game (the keys that play it, the words it answers in), as [route, value] pairs in the list's
+ * order. Throws when the table lacks a game of `games` or has one the list does not: a game
+ * added to the list fails the test until its entry is written, instead of going untested.
+ */
+export function perGame(table, games = readGames(), what = 'a table of every game') {
+  const routes = games.map((game) => game.route);
+  const missing = routes.filter((route) => !Object.hasOwn(table, route));
+  const extra = Object.keys(table).filter((route) => !routes.includes(route));
+  if (missing.length > 0) throw new Error(`${what}: no entry for ${missing.join(', ')} (in www/games.json)`);
+  if (extra.length > 0) throw new Error(`${what}: an entry for ${extra.join(', ')}, which is not in www/games.json`);
+  return routes.map((route) => [route, table[route]]);
+}
+
+/**
  * A game's home card: www/js/<route>/card.json, {blurb, art (the markup inside its
  * .game-art), won? (its stats' word for a won game, "solved")}, and what the card shows,
  * derived from the engine's class `Game` (the game contract) as the shell keeps it (its

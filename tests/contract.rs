@@ -357,6 +357,46 @@ proptest! {
     }
 }
 
+/// Plays `link`'s deal by the first move `moves()` lists, again and again, as a front end
+/// that knows no rules may (`while moves() is not empty, play its first`): the game ends.
+fn ends_by_its_first_listed_move<G: EveryMove>(link: &str)
+where
+    G::Move: Debug,
+{
+    let mut game = Replay::<G>::new(G::from_link(link).unwrap_or_else(|e| panic!("{link}: {e}")));
+    let name = std::any::type_name::<G>();
+    let mut steps = 0;
+    while let Some(&mv) = game.game().moves().first() {
+        assert!(
+            steps < 5000,
+            "{name} {link}: still playing after 5000 first listed moves"
+        );
+        assert!(
+            game.play(mv).is_some(),
+            "{name} {link}: {mv:?} listed but not made"
+        );
+        steps += 1;
+    }
+    assert!(
+        game.game().status().is_ended(),
+        "{name} {link}: no move listed, yet not ended"
+    );
+}
+
+/// The contract's rule for every game but Fifteen (which a loop plays by its solver's plan, as
+/// its helper offers: random slides seldom solve it), the test game too.
+#[test]
+fn each_game_ends_when_its_first_listed_move_is_always_played() {
+    for seed in 1..=20 {
+        ends_by_its_first_listed_move::<ThreesGame>(&format!("seed={seed}"));
+        ends_by_its_first_listed_move::<Game2048>(&format!("seed={seed}"));
+        ends_by_its_first_listed_move::<Minesweeper>(&format!("9x9x10/seed={seed}"));
+        #[cfg(feature = "lights")]
+        ends_by_its_first_listed_move::<gridplay::lights::Lights>(&format!("seed={seed}"));
+    }
+    ends_by_its_first_listed_move::<TicTacToe>("");
+}
+
 #[test]
 fn a_solved_fifteen_is_won_and_takes_no_slide() {
     let mut game = Replay::<Fifteen>::new(Fifteen::from_link("size=3/seed=1").unwrap());

@@ -91,6 +91,19 @@ impl Lights {
         self.lit.count_ones()
     }
 
+    /// The squares whose presses put every light out, as bits: on a 3×3 board exactly one set
+    /// of the 512 does.
+    fn solution(&self) -> u16 {
+        (0..1u16 << SQUARES)
+            .find(|&set| {
+                (0..SQUARES)
+                    .filter(|&cell| set & (1 << cell) != 0)
+                    .fold(self.lit, |lit, cell| lit ^ Lights::reach(cell))
+                    == 0
+            })
+            .unwrap_or(0)
+    }
+
     /// Whether square `cell` is on.
     pub fn is_lit(&self, cell: usize) -> bool {
         self.lit & (1 << cell) != 0
@@ -144,11 +157,20 @@ impl Rules for Lights {
         format!("seed={seed}")
     }
 
+    /// Every square, those whose presses put every light out first: a front end that always
+    /// plays the first listed move ends the game (the contract's rule), in nine presses at most.
     fn moves(&self) -> Vec<Press> {
         if self.lit == 0 {
             return Vec::new();
         }
-        (0..SQUARES as u8).map(|cell| Press { cell }).collect()
+        let solution = self.solution();
+        let (first, rest): (Vec<u8>, Vec<u8>) =
+            (0..SQUARES as u8).partition(|&cell| solution & (1 << cell) != 0);
+        first
+            .into_iter()
+            .chain(rest)
+            .map(|cell| Press { cell })
+            .collect()
     }
 
     fn refusal(&self, press: Press) -> String {

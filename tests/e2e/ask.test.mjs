@@ -4,6 +4,7 @@
 // out of sight until a key reaches it, so the board keeps its room.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { perGame, readGames } from '../../scripts/games.mjs';
 import { desktop, openDeal, openPage, phone, phoneLandscape, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
@@ -70,7 +71,7 @@ test('every game answers for its board: rows in its own words, a square, the que
     tictactoe: /^Row 1: empty, empty, empty\. Row 2: empty, empty, empty\. Row 3: empty, empty, empty\.$/,
     mines: /^Row 1: 9 hidden\. Row 2: 9 hidden\./,
   };
-  for (const [route, board] of Object.entries(words)) {
+  for (const [route, board] of perGame(words, readGames(), 'each game\'s rows')) {
     const { context, page, errors } = await openPage(env.browser, `${env.server.url}#${route}`, desktop);
     await page.waitForSelector('details.ask', { state: 'attached' });
     if (route === 'tictactoe') {
@@ -153,7 +154,7 @@ test('the panel lists each game\'s keys, from what its engine takes', async () =
     mines: /^Keys: the arrows \(or W A S D, H J K L\) move the cursor; Enter digs; Space flags, F swaps the two; moves are final;/,
     tictactoe: /^Keys: the arrows \(or W A S D, H J K L\) move the cursor; Enter marks; U or Ctrl\+Z undoes; \/ asks/,
   };
-  for (const [route, keys] of Object.entries(expected)) {
+  for (const [route, keys] of perGame(expected, readGames(), 'each game\'s keys')) {
     const { context, page, errors } = await openPage(env.browser, `${env.server.url}#${route}`, desktop);
     await page.waitForSelector('details.ask', { state: 'attached' });
     await page.keyboard.press('/');

@@ -3,14 +3,15 @@
 // engine `make test-e2e` builds; its page's folder, stylesheet and line in the list of games
 // are tests/sixth/). A copy of www/ gets those files and that line and nothing else, the site
 // is built from it with the five engines and the sixth, and a player finds the game on the
-// home page, plays it by taps and keys, undoes, reloads and puts every light out.
+// home page, its card's art drawn, plays it by taps and keys, undoes, reloads and puts every
+// light out, and opens its day's deal and plays it.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { desktop, launchBrowser, openPage, settle, startServer } from './harness.mjs';
+import { desktop, launchBrowser, newPage, openPage, settle, startServer } from './harness.mjs';
 
 const env = { dir: null, server: null, browser: null };
 const said = (page) => page.evaluate(() => document.getElementById('announcer').textContent.trim());
@@ -116,6 +117,61 @@ test('Lights Out is on the home page, and is played by taps and keys to its end,
   const total = presses.length + 1;
   assert.equal(await page.textContent('#final-score'), String(total));
   assert.match(await said(page), new RegExp(`^Every light is out\\. ${total} press(es)?\\.`));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** Each home card's [route, the colours of the elements of its art that paint something: a box
+ * with a colour of its own], in the cards' order. */
+const paintedArt = (page) => page.$$eval('.game-card[data-game]', (cards) => cards.map((card) => {
+  const art = card.querySelector('.game-art');
+  const painted = [art, ...art.querySelectorAll('*')].filter((element) => {
+    const box = element.getBoundingClientRect();
+    const colour = getComputedStyle(element).backgroundColor;
+    return box.width > 0 && box.height > 0 && colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent';
+  });
+  return [card.dataset.game, painted.map((element) => getComputedStyle(element).backgroundColor)];
+}));
+
+test('every card on the home page draws its art, Lights Out\'s lit squares lit', async () => {
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#home`, desktop);
+  const cards = await paintedArt(page);
+  const list = JSON.parse(readFileSync(join(env.dir, 'www', 'games.json'), 'utf8'));
+  assert.deepEqual(cards.map(([route]) => route), list.map((game) => game.route), 'a card for each game of the list');
+  for (const [route, colours] of cards) assert.ok(colours.length > 0, `${route}: its card's art paints nothing`);
+  // The art's five lit squares of nine, as its card.json draws them: lit, the others not.
+  const art = Object.fromEntries(cards);
+  const lit = art.lights.filter((colour) => colour === 'rgb(249, 216, 74)');
+  assert.equal(lit.length, 5, `Lights Out's art: ${art.lights.join(' ')}`);
+  assert.equal(art.lights.length, 1 + 9, 'its frame and its nine squares');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Lights Out\'s day\'s deal opens from the list\'s `daily`, dealt from the day\'s seed, and plays', async () => {
+  /** The formula of docs/api.md: FNV-1a, 32 bits, of gridplay/<game>/<date>. */
+  const daySeed = (game, date) => [...Buffer.from(`gridplay/${game}/${date}`, 'utf8')]
+    .reduce((hash, byte) => Math.imul(hash ^ byte, 16777619) >>> 0, 2166136261);
+  const { context, page, errors } = await newPage(env.browser, desktop);
+  await page.clock.setFixedTime(new Date('2026-11-25T09:30:00'));
+  await page.goto(`${env.server.url}#lights`);
+  await page.waitForFunction(() => window.gridplay?.game());
+  assert.equal(await page.getAttribute('#day-link', 'href'), '#lights/daily');
+  await page.click('#day-link');
+  await page.waitForFunction(() => location.hash === '#lights/daily' && window.gridplay.game()?.moveCount() === 0);
+  await settle(page);
+  assert.equal(await page.evaluate(() => window.gridplay.game().link()), `seed=${daySeed('lights', '2026-11-25')}`);
+  assert.equal(await page.textContent('#title'), 'Today’s deal Lights Out');
+  const cells = await page.evaluate(() => window.gridplay.game().cells());
+  const lit = () => page.evaluate(() => [...document.querySelectorAll('#board .light')].map((b) => (b.dataset.lit === 'true' ? 1 : 0)));
+  assert.deepEqual(await lit(), cells, 'the board draws the day\'s deal');
+  await page.locator('#board .light[data-cell="4"]').click();
+  await settle(page);
+  assert.equal(await page.evaluate(() => window.gridplay.game().moveCount()), 1);
+  assert.notDeepEqual(await lit(), cells);
+  assert.match(await said(page), /^Pressed row 2, column 2: /);
+  await page.evaluate(() => window.gridplay.idle());
+  assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.lights.daily.save')), await page.evaluate(() => window.gridplay.game().save()));
   assert.deepEqual(errors, []);
   await context.close();
 });

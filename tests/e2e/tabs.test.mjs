@@ -4,6 +4,7 @@
 // applies any input of its own; tabs on different games, or on a replay, leave each other be.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { perGame, readGames } from '../../scripts/games.mjs';
 import { desktop, keepValues, recordOf, settle, useBrowser, watchCsp } from './harness.mjs';
 import { RACE_KEYS, loadMachine, race } from './race.mjs';
 
@@ -327,7 +328,7 @@ test('the clock of a game played in two tabs goes on from the most either counte
 test('five tabs pressing keys at once on every game, the CPU slowed and the machine loaded: no kept write rolled back, no move lost unsaid, every tab on the kept game', async () => {
   const unload = loadMachine();
   try {
-    for (const game of Object.keys(RACE_KEYS)) {
+    for (const [game] of perGame(RACE_KEYS, readGames(), 'RACE_KEYS')) {
       const r = await race(env.browser, env.server.url, game, { tabs: 5, seconds: 6, slowdown: 4 });
       const figures = JSON.stringify(r);
       // (A game of tic-tac-toe is over within nine moves.)

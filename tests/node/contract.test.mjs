@@ -109,6 +109,21 @@ for (const { route } of games) {
     }
   });
 
+  test(`${route}: a game offering undo offers redo (redo_member!), which plays again what undo took back`, () => {
+    // The page's Redo and its keys call the class's redo(); without it they say there is none.
+    assert.equal(typeof Class.prototype.redo, Class.hasUndo() ? 'function' : 'undefined', 'redo() exactly where hasUndo()');
+    if (!Class.hasUndo()) return;
+    const game = Class.fromLink('');
+    const move = game.moves()[0];
+    game.play(move);
+    const after = game.save();
+    assert.equal(game.undo(), true);
+    assert.match(game.redo(), /^[A-Z].*\.$/, 'what it did, in words');
+    assert.equal(game.save(), after, 'the same move made again');
+    assert.equal(game.redo(), undefined, 'nothing more to play again');
+    game.free();
+  });
+
   test(`${route}: played to its end by a loop that knows no rules, it lists no move and refuses every one it listed`, () => {
     // Its own helper's plan where it has one (Fifteen ends only when solved, which random play
     // seldom reaches), else the first move listed: `while (moves().length) play(...)` ends.

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { cardMarkup, classOf, missingGameFiles, readCard, readGames } from '../../scripts/games.mjs';
+import { cardMarkup, classOf, missingGameFiles, perGame, readCard, readGames } from '../../scripts/games.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 const api = createRequire(import.meta.url)(process.env.GRIDPLAY_PKG ?? join(root, 'target/pkg-node/gridplay.js'));
@@ -113,8 +113,96 @@ test('no shared code names a game: the helpers\' worker finds a class by its rou
     }
   }
   assert.doesNotMatch(read('www/css/style.css'), /\.art-/, 'style.css: no card art (each is in its game\'s sheet)');
+});
+
+/** Every game with the folder its page's files are in: the list's, in www/, and the test game's
+ * (docs/design.md's "Adding a game"), in tests/sixth/www/, its line in tests/sixth/game.json. */
+const pages = [
+  ...games.map((game) => ({ game, dir: www })),
+  { game: JSON.parse(read('tests/sixth/game.json')), dir: join(root, 'tests/sixth/www') },
+];
+
+/** The selectors of the stylesheet `css`, each alone (a list split at its commas). */
+const selectors = (css) => [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{/g)]
+  .flatMap((match) => match[1].split(',')).map((selector) => selector.trim());
+
+test('every game\'s card art is styled where home draws it: in its sheet, by its card\'s .art-<route>, not scoped to its route', () => {
+  for (const { game, dir } of pages) {
+    const art = selectors(readFileSync(join(dir, 'css', `${game.route}.css`), 'utf8'))
+      .filter((selector) => new RegExp(`\\.art-${game.route}\\b`).test(selector));
+    // Home is drawn with the body's data-route "home": a rule under the game's route never
+    // reaches its card, whose art is then blank.
+    assert.ok(art.some((selector) => !selector.includes(`data-route="${game.route}"`)),
+      `${game.route}: css/${game.route}.css has no rule for .art-${game.route} outside body[data-route="${game.route}"]`);
+  }
+});
+
+test('every game with a day\'s deal (`daily` in its line) exports dailySeed from its mount.js, which deals it', () => {
+  const dealt = pages.filter(({ game }) => game.daily);
+  assert.ok(dealt.some(({ game }) => game.route === 'lights'), 'the test game has a day\'s deal');
+  for (const { game, dir } of dealt) {
+    const mount = readFileSync(join(dir, 'js', game.route, 'mount.js'), 'utf8').replace(/\/\/.*|\/\*[\s\S]*?\*\//g, '');
+    assert.match(mount, /export\s*\{[^}]*\bdailySeed\b[^}]*\}|export\s+(async\s+)?(function|const|let)\s+dailySeed\b/,
+      `${game.route}: its line has daily, and its mount.js exports no dailySeed (#${game.route}/daily would deal nothing)`);
+  }
+});
+
+test('a game with an end panel and no score says its ending: its view has ended(game), which gives the panel its result', () => {
+  // The shell's ending.js shows the engine's readouts().score where the view gives no ended():
+  // a game keeping none would say "Solved in 0 moves". (The test game's engine is not in this
+  // package; tests/e2e/sixth.test.mjs reads its panel's result.)
   for (const game of games) {
-    assert.match(read(`www/css/${game.route}.css`), new RegExp(`\\.art-${game.route}\\b`), `${game.route}: its card's art is styled in css/${game.route}.css`);
+    const mount = read(`www/js/${game.route}/mount.js`).replace(/\/\/.*|\/\*[\s\S]*?\*\//g, '');
+    const dealt = classOf(api, game.route).fromLink('');
+    const score = dealt.readouts().score;
+    dealt.free();
+    if (!/\bpanel:\s*\{/.test(mount) || score !== undefined) continue;
+    assert.match(read(`www/js/${game.route}/view.js`), /^ {2}ended\(game\b/m, `${game.route}: an end panel, no score, and no ended() in its view.js`);
+  }
+});
+
+test('a test\'s table of every game is read in the list\'s order, and refused without a game of the list or with one not in it', () => {
+  const table = Object.fromEntries(routes.map((route) => [route, `keys of ${route}`]).reverse());
+  assert.deepEqual(perGame(table, games), routes.map((route) => [route, `keys of ${route}`]));
+  const lacking = { ...table };
+  delete lacking[routes.at(-1)];
+  assert.throws(() => perGame(lacking, games, 'KEYS'), new RegExp(`^Error: KEYS: no entry for ${routes.at(-1)} `));
+  assert.throws(() => perGame({ ...table, sixth: 'keys' }, games, 'KEYS'), /^Error: KEYS: an entry for sixth, which is not in/);
+});
+
+/** The test modules (every .mjs under tests/), each as {path, text}. */
+const testModules = () => readdirSync(join(root, 'tests'), { recursive: true, withFileTypes: true })
+  .map((entry) => join(entry.parentPath, entry.name))
+  .filter((path) => path.endsWith('.mjs') && !path.includes('node_modules'))
+  .map((path) => ({ path: path.slice(root.length), text: readFileSync(path, 'utf8') }));
+
+/** Each table of every game the test modules keep by hand: a `const NAME = {` whose keys (one a
+ * line, one level in) are the list's routes, as {path, name}. */
+function handTables(modules) {
+  const tables = [];
+  for (const { path, text } of modules) {
+    const lines = text.split('\n');
+    lines.forEach((line, i) => {
+      const start = /^(\s*)(?:export )?const (\w+) = \{$/.exec(line);
+      if (!start) return;
+      const [, indent, name] = start;
+      const end = lines.findIndex((close, j) => j > i && close === `${indent}};`);
+      const keys = lines.slice(i + 1, end).map((key) => new RegExp(`^${indent}  (['"]?)([\\w-]+)\\1:`).exec(key)?.[2]).filter(Boolean);
+      if (routes.every((route) => keys.includes(route))) tables.push({ path, name });
+    });
+  }
+  return tables;
+}
+
+test('no test goes over a hand-kept table of every game but through perGame, so a game added to the list is not skipped', () => {
+  const modules = testModules();
+  const tables = handTables(modules);
+  assert.ok(tables.some(({ name }) => name === 'FIRST_MOVE'), 'the tables are found (app.test.mjs\'s FIRST_MOVE)');
+  // A table is gone over in its module or in another (race.mjs's RACE_KEYS, by tabs.test.mjs).
+  const text = modules.map((module) => module.text).join('\n');
+  for (const { path, name } of tables) {
+    const iterated = new RegExp(`Object\\.(keys|values|entries)\\(${name}\\)`).test(text);
+    assert.ok(!iterated || text.includes(`perGame(${name},`), `${path}: ${name} is gone over with Object.keys/values/entries, not checked by perGame`);
   }
 });
 

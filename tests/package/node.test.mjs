@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { perGame, readGames } from '../../scripts/games.mjs';
 
 const manifest = JSON.parse(readFileSync(new URL(import.meta.resolve('gridplay-engine/package.json')), 'utf8'));
 const bytes = (entry) => readFile(new URL(import.meta.resolve(`${entry === 'gridplay-engine' ? 'gridplay-engine/gridplay' : entry}.wasm`)));
@@ -23,6 +24,8 @@ const GAMES = {
     },
   },
 };
+// Every game of the list has its entry here: a game added to it fails these tests until it has.
+perGame(GAMES, readGames(), 'GAMES');
 
 /** The README's formula for the day's seed: FNV-1a, 32 bits, of `gridplay/<game>/<date>`. */
 function fnv1a(text) {
@@ -34,7 +37,7 @@ function fnv1a(text) {
 test('the package has an entry, with its types and its wasm, for every game and for all of them', () => {
   const entries = Object.keys(manifest.exports).filter((path) => !path.endsWith('.wasm') && path !== './package.json');
   // One entry a game, named by its route, as the page's address and its saves are.
-  assert.deepEqual(entries.sort(), ['.', './2048', './fifteen', './mines', './threes', './tictactoe']);
+  assert.deepEqual(entries.sort(), ['.', ...readGames().map((game) => `./${game.route}`)].sort());
   for (const path of entries) {
     assert.match(manifest.exports[path].types, /\.d\.ts$/, path);
     assert.ok(manifest.exports[`${path === '.' ? './gridplay' : path}.wasm`], `${path} has no .wasm export`);

@@ -10,6 +10,7 @@
 // a watcher put in each page once it has loaded.
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
+import { perGame, readGames } from '../../../scripts/games.mjs';
 import { startServer } from '../harness.mjs';
 import { ENGINES, missing, startSession } from '../webdriver.mjs';
 
@@ -99,7 +100,7 @@ for (const engine of ENGINE_LIST) {
     });
 
     test('each game opens its shared deal and plays by keys', async () => {
-      for (const [route, deal] of Object.entries(DEALS)) {
+      for (const [route, deal] of perGame(DEALS, readGames(), 'DEALS')) {
         await open(route);
         if (deal.link) {
           const link = await session.run(() => window.gridplay.game().link());

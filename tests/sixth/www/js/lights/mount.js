@@ -8,6 +8,10 @@ import { instantiate } from '../midend/instantiate.js';
 import { GameShell } from '../midend/shell.js';
 import { LightsView } from './view.js';
 
+// The day's deal (#lights/daily, for its `daily` in the list of games) is dealt from the seed
+// this gives: the app takes it from the game's module.
+export { dailySeed } from '../../pkg/lights.js';
+
 export async function mount(app) {
   await instantiate(app.engine, { init, initSync });
   const view = new LightsView();
