@@ -64,10 +64,14 @@ const extendsGame = (page, later, earlier) => page.evaluate(([after, before]) =>
 
 /**
  * One race of `game` in `tabs` tabs of a fresh browser profile (`browser`, the site at `url`),
- * each pressing keys for `seconds`, 0–`gap` ms apart, the CPU slowed `slowdown`×. Resolves the
- * figures: {pressed, drawn, takenBack, kept, lost, rolledBack, keptWrites, onKept}.
+ * each pressing keys for `seconds`, 0–`gap` ms apart, the CPU slowed `slowdown`×, and on past
+ * that until the tabs have drawn `moves` moves between them or the game is over: a race is a
+ * race however slow the machine (only a hung page ends it sooner, after `giveUpSeconds`).
+ * Resolves the figures: {pressed, drawn, takenBack, kept, lost, rolledBack, keptWrites, onKept}.
  */
-export async function race(browser, url, game, { tabs: count = 5, seconds = 10, gap = 40, slowdown = 4 } = {}) {
+export async function race(browser, url, game, {
+  tabs: count = 5, seconds = 10, gap = 40, slowdown = 4, moves = 0, giveUpSeconds = 600,
+} = {}) {
   const context = await browser.newContext(desktop);
   context.setDefaultTimeout(120_000);
   const keys = RACE_KEYS[game];
@@ -75,20 +79,34 @@ export async function race(browser, url, game, { tabs: count = 5, seconds = 10, 
   for (let i = 0; i < count; i += 1) tabs.push(await openGame(context, url, game, slowdown));
   const start = await tabs[0].evaluate(() => globalThis.gridplay.game().moveCount());
   const until = Date.now() + seconds * 1000;
+  const giveUp = Date.now() + giveUpSeconds * 1000;
+  const sum = async (fn) => (await Promise.all(tabs.map((page) => page.evaluate(fn)))).reduce((a, b) => a + b, 0);
+  // Whether the tabs have raced enough: checked now and then, not at every key, so that the
+  // check itself adds little to the load.
+  let enough = moves <= 0;
+  let pressing = true;
+  const counting = (async () => {
+    while (pressing && !enough) {
+      await sleep(500);
+      enough = (await sum(() => globalThis.gridplay.drawnMoves())) >= moves
+        || (await tabs[0].evaluate(() => globalThis.gridplay.game().status() !== 'playing'));
+    }
+  })();
   let pressed = 0;
   await Promise.all(tabs.map(async (page) => {
-    while (Date.now() < until) {
+    while (Date.now() < until || (!enough && Date.now() < giveUp)) {
       await page.keyboard.press(keys[Math.floor(Math.random() * keys.length)]);
       pressed += 1;
       await sleep(Math.random() * gap);
     }
   }));
+  pressing = false;
+  await counting;
   // Settled: every tab's moves drawn and kept, and what each still hears of the others followed.
   for (let round = 0; round < 3; round += 1) {
     for (const page of tabs) await page.evaluate(() => globalThis.gridplay.idle());
     await sleep(300);
   }
-  const sum = async (fn) => (await Promise.all(tabs.map((page) => page.evaluate(fn)))).reduce((a, b) => a + b, 0);
   const drawn = await sum(() => globalThis.gridplay.drawnMoves());
   const takenBack = await sum(() => globalThis.gridplay.takenBackMoves());
   const kept = await openGame(context, url, game, 1);

@@ -279,6 +279,9 @@ test('phone: choosing the computer moves no square, and its answer comes within 
     if (await page.evaluate(() => (window.gridplay.game().status() !== 'playing'))) break;
     const marked = await page.evaluate(() => window.markTimes.length);
     await page.tap(`.ttt-cell[data-cell="${game.indexOf('')}"]`);
+    // The mark is drawn in the page's next animation frame, which its clock, held still, gives
+    // once moved on by a frame.
+    await page.clock.runFor(20);
     await page.waitForFunction((n) => window.markTimes.length >= n + 1, marked);
     // 450 ms of the page's time after the player's mark, and no more: the answer comes in it.
     await page.clock.runFor(450);
