@@ -114,18 +114,36 @@ export class Records {
     this._reopen = reopen;
     /** Resolves once the database is open again after a deletion (null: it is open). */
     this._reopening = null;
+    /** True once another tab deleted the database, until it is asked for again. */
+    this._deleted = false;
     this._use(db);
   }
 
   /** True while the database, deleted by another tab, is not open again yet (the deletion is
    * blocked by a tab that holds it): reads and writes wait. */
   get waiting() {
-    return this._reopening !== null;
+    return this._deleted || this._reopening !== null;
   }
 
   /** Resolves once the database can be used (at once unless `waiting`). */
   async ready() {
-    await this._reopening;
+    await this._opened();
+  }
+
+  /** Resolves once the database is open (opened again first if another tab deleted it). */
+  _opened() {
+    if (this._deleted && !this._reopening) {
+      this._deleted = false;
+      this._reopening = this._reopen().then((opened) => {
+        this._reopening = null;
+        this._use(opened);
+      }, (error) => {
+        console.info('gridplay: the records could not be opened again:', error?.message ?? error);
+        this._reopening = null;
+        this._outdate();
+      });
+    }
+    return this._reopening;
   }
 
   _use(db) {
@@ -136,16 +154,10 @@ export class Records {
       db.close();
       this._db = null;
       if (event?.newVersion === null && this._reopen) {
-        // A deletion (storage cleared by another tab): opened again once it is done, the
-        // records then empty; the page plays on meanwhile.
-        this._reopening = this._reopen().then((opened) => {
-          this._reopening = null;
-          this._use(opened);
-        }, (error) => {
-          console.info('gridplay: the records could not be opened again:', error?.message ?? error);
-          this._reopening = null;
-          this._outdate();
-        });
+        // A deletion (storage cleared by another tab): opened again when next used, once it is
+        // done, the records then empty; the page plays on meanwhile. Not asked here: WebKit
+        // can hold the deletion for good behind an open asked before it is done.
+        this._deleted = true;
       } else {
         // A newer version wants the database (to change its shape): this tab stops writing.
         this._outdate();
@@ -173,7 +185,7 @@ export class Records {
   /** The record under `key` ({value, seq, format}), or null for none. A record of a newer
    * format makes these records outdated. */
   async read(key) {
-    await this._reopening;
+    await this._opened();
     if (!this._db) return null;
     const transaction = this._db.transaction(RECORDS, 'readonly');
     const record = recordOf(await done(transaction.objectStore(RECORDS).get(key)));
@@ -190,7 +202,7 @@ export class Records {
    * isFull).
    */
   async commit(key, seq, value) {
-    await this._reopening;
+    await this._opened();
     if (this.outdated || !this._db) return { ok: false, record: null };
     const transaction = this._db.transaction(RECORDS, 'readwrite');
     const store = transaction.objectStore(RECORDS);
