@@ -41,6 +41,9 @@ async function openGame(context, url, game, slowdown) {
   await page.goto(`${url}#${game}`);
   await page.waitForFunction(() => globalThis.gridplay?.game() && !globalThis.gridplay.busy(), null, { timeout: 120_000 });
   await page.evaluate(() => {
+    // No new game in a race: a game that ends on its board (tic-tac-toe) gives its Play again
+    // the focus, which the next Enter would press.
+    document.getElementById('play-again')?.remove();
     globalThis.keptSaves = [];
     globalThis.gridplay.watch((what, detail) => {
       if (what === 'kept') globalThis.keptSaves.push(detail.save);
