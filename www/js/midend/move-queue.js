@@ -76,11 +76,13 @@ export class MoveQueue {
     this.items.length = 0;
   }
 
-  /** Forgets the moves still waiting; a waiting undo stays (it may revive a finished game). */
+  /** Forgets the moves still waiting; a waiting undo stays (it may revive a finished game), and
+   * so does a follow of another tab's game (the move that ended this one may be the move that
+   * lost to it: not followed, it would stay drawn, neither kept nor taken back). */
   dropMoves() {
-    const undos = this.items.filter((item) => item === UNDO);
+    const kept = this.items.filter((item) => item === UNDO || item === FOLLOW);
     this.items.length = 0;
-    this.items.push(...undos);
+    this.items.push(...kept);
   }
 
   _push(item) {

@@ -1,0 +1,53 @@
+// The mid end's queue of moves (www/js/midend/move-queue.js): what a game that has just ended
+// forgets, and what it must not.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { MoveQueue } from '../../www/js/midend/move-queue.js';
+
+/** A queue whose steps write what they did into `done`; `during` runs inside the first move. */
+function queueOf(done, during = () => {}) {
+  let queue;
+  let first = true;
+  queue = new MoveQueue({
+    accepts: () => true,
+    live: () => true,
+    play: async (move) => {
+      done.push(`play ${move}`);
+      if (first) {
+        first = false;
+        during(queue);
+      }
+    },
+    undo: async () => done.push('undo'),
+    redo: async () => done.push('redo'),
+    follow: async () => done.push('follow'),
+  });
+  return queue;
+}
+
+test('a game ended by a move drops the moves queued behind it, but not an undo', async () => {
+  const done = [];
+  const queue = queueOf(done, (q) => {
+    q.move('b');
+    q.undo();
+    q.move('c');
+    q.dropMoves();
+  });
+  queue.move('a');
+  await queue.idle;
+  assert.deepEqual(done, ['play a', 'undo']);
+});
+
+test('a move that ends the game and loses to another tab\'s is still followed: the follow is not dropped with the moves', async () => {
+  const done = [];
+  // While the ending move is drawn, its keep loses (the shell queues a follow), and then the
+  // game's end drops what was queued.
+  const queue = queueOf(done, (q) => {
+    q.move('b');
+    q.follow();
+    q.dropMoves();
+  });
+  queue.move('a');
+  await queue.idle;
+  assert.deepEqual(done, ['play a', 'follow']);
+});
