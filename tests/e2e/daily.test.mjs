@@ -40,6 +40,8 @@ async function oneMoveFromItsEnd(page) {
   await keepCopies(page);
   await page.reload();
   await page.waitForFunction(() => window.gridplay?.game());
+  // Played once the page has settled on the game it read (its copy checked against its record).
+  await page.evaluate(() => window.gridplay.idle());
   return moves;
 }
 
