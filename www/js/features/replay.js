@@ -43,13 +43,13 @@ export class ReplayViewer {
     this.full = shell.loadGame(save);
     this.shell = shell;
     // Its deal is seen played out: an attempt at it is practice from now on (standing.js).
-    shell.standing.watched(this.full, shell.game);
+    shell.watched(this.full);
     this.onClose = onClose;
     this.last = this.full.stepCount();
     // A step that may move more than one thing (a Fifteen slide of a row of tiles) has the
     // view's own word, and the viewer counts the moves too, as the game's end counts them.
     this.moves = this.full.moveCount();
-    this.stepWord = this.moves === this.last ? 'Move' : (shell.view.stepName ?? 'Step');
+    this.stepWord = this.moves === this.last ? 'Move' : shell.stepName;
     this.step = 0;
     this.speed = 1;
     this.timer = 0;
@@ -245,7 +245,7 @@ export class ReplayViewer {
    * judge's worker), red if marked, and in view. */
   _pointNext() {
     const judgement = this.step < this.last ? this.judging?.of(this.step) : null;
-    this.shell.view.showMove?.(judgement?.move ?? null, { marked: Boolean(judgement?.marked), game: this.shell.game });
+    this.shell.showMove(judgement?.move ?? null, { marked: Boolean(judgement?.marked) });
   }
 
   play() {
@@ -296,7 +296,7 @@ export class ReplayViewer {
     board.removeEventListener('pointerdown', this._onDown, true);
     board.removeEventListener('pointerup', this._onUp, true);
     this.bar.remove();
-    this.shell.view.showMove?.(null, {});
+    this.shell.showMove(null);
     delete document.body.dataset.replay;
     this.judging?.destroy();
     if (this.shell.el.howTo) inHowToPlace(this.shell.el.howTo, null);

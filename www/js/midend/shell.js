@@ -759,6 +759,22 @@ export class GameShell {
   }
 
   /** Says `text` through the polite live region. */
+  /** A replay of `game` is being watched: an attempt at its deal is practice from now on
+   * (standing.js). */
+  watched(game) {
+    this.standing.watched(game, this.game);
+  }
+
+  /** The view's word for a step that moves more than one thing (a replay's), else "Step". */
+  get stepName() {
+    return this.view.stepName ?? 'Step';
+  }
+
+  /** Rings `move` on the board where the view can (a replay's next move); null takes it off. */
+  showMove(move, { marked = false } = {}) {
+    this.view.showMove?.(move, { marked, game: this.game });
+  }
+
   /** Where `game` stands, in words: how it ended (the engine's), or the view's read of it. */
   statusText(game, change = null) {
     return game.ending() ?? this.view.status(game, change);
