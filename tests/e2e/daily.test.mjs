@@ -19,6 +19,8 @@ async function openAt(when, hash, { context = null, options = desktop } = {}) {
   await opened.page.clock.setFixedTime(new Date(when));
   await opened.page.goto(`${env.server.url}${hash}`);
   await opened.page.waitForFunction(() => window.gridplay?.game() || window.gridplay?.route() === 'home');
+  // Its game kept as the page started (a new deal's write), before a test writes storage.
+  await opened.page.evaluate(() => window.gridplay.idle());
   return opened;
 }
 
@@ -215,8 +217,11 @@ test('a day\'s deal finished by the solver is the day\'s result with help: it sa
 
 test('on a phone the game-over panel\'s replay offers take whole lines, not the right-hand column', async () => {
   const { context, page, errors } = await openAt('2026-11-25T20:00:00', '#threes/daily', { options: phone });
-  const [finish] = await oneMoveFromItsEnd(page);
+  const [finish, lastButOne] = await oneMoveFromItsEnd(page);
+  assert.equal((await game(page)).save, lastButOne, 'the reloaded page shows the game one move from its end');
   await swipe(page, finish);
+  await page.evaluate(() => window.gridplay.idle());
+  assert.notEqual(await page.evaluate(() => window.gridplay.game().status()), 'playing', `the swipe ${finish} ended the game`);
   await page.locator('#game-over[open]').waitFor();
   // Measured in one go once the panel has come in: while its entrance scales it, boxes read
   // one at a time would each be of another frame.

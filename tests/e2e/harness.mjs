@@ -167,26 +167,31 @@ export async function swipe(page, direction, selector = '#board') {
  * (A copy alone is taken in only where there is no record yet: the page's first open.) The
  * page reads them at its next load.
  */
-export const keepValues = (page, entries) => page.evaluate(([all, format]) => new Promise((resolve, reject) => {
-  const request = indexedDB.open('gridplay');
-  request.onupgradeneeded = () => request.result.createObjectStore('records');
-  request.onsuccess = () => {
-    const db = request.result;
-    const transaction = db.transaction('records', 'readwrite');
-    const store = transaction.objectStore('records');
-    for (const [key, text] of Object.entries(all)) {
-      const get = store.get(key);
-      get.onsuccess = () => store.put({ value: text, seq: (get.result?.seq ?? 0) + 1, format }, key);
-    }
-    transaction.oncomplete = () => {
-      db.close();
-      for (const [key, text] of Object.entries(all)) localStorage.setItem(key, text);
-      resolve();
+export const keepValues = (page, entries) => page.evaluate(async ([all, format]) => {
+  // The page's own writes first (a fresh deal is kept at once): one still under way would
+  // commit after these, and be the record the next load reads.
+  await window.gridplay?.idle?.();
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open('gridplay');
+    request.onupgradeneeded = () => request.result.createObjectStore('records');
+    request.onsuccess = () => {
+      const db = request.result;
+      const transaction = db.transaction('records', 'readwrite');
+      const store = transaction.objectStore('records');
+      for (const [key, text] of Object.entries(all)) {
+        const get = store.get(key);
+        get.onsuccess = () => store.put({ value: text, seq: (get.result?.seq ?? 0) + 1, format }, key);
+      }
+      transaction.oncomplete = () => {
+        db.close();
+        for (const [key, text] of Object.entries(all)) localStorage.setItem(key, text);
+        resolve();
+      };
+      transaction.onerror = () => reject(transaction.error);
     };
-    transaction.onerror = () => reject(transaction.error);
-  };
-  request.onerror = () => reject(request.error);
-}), [entries, FORMAT]);
+    request.onerror = () => reject(request.error);
+  });
+}, [entries, FORMAT]);
 
 /**
  * Keeps what a test wrote into localStorage by hand (`localStorage.setItem('gridplay.…')`) as the
