@@ -51,3 +51,18 @@ test('a move that ends the game and loses to another tab\'s is still followed: t
   await queue.idle;
   assert.deepEqual(done, ['play a', 'follow']);
 });
+
+test('a page\'s dialog opened by a move drops what the player queued behind it, undos too, but not a follow of another tab\'s game', async () => {
+  const done = [];
+  const queue = queueOf(done, (q) => {
+    q.move('b');
+    q.follow();
+    q.undo();
+    q.redo();
+    q.move('c');
+    q.dropInput();
+  });
+  queue.move('a');
+  await queue.idle;
+  assert.deepEqual(done, ['play a', 'follow']);
+});

@@ -76,6 +76,15 @@ export class MoveQueue {
     this.items.length = 0;
   }
 
+  /** Forgets what the player and the helpers queued (moves, undos, redos); a follow of another
+   * tab's game stays (a move drawn here may have lost to it: not followed, it would stay drawn,
+   * neither kept nor taken back). */
+  dropInput() {
+    const kept = this.items.filter((item) => item === FOLLOW);
+    this.items.length = 0;
+    this.items.push(...kept);
+  }
+
   /** Forgets the moves still waiting; a waiting undo stays (it may revive a finished game), and
    * so does a follow of another tab's game (the move that ended this one may be the move that
    * lost to it: not followed, it would stay drawn, neither kept nor taken back). */

@@ -5,9 +5,10 @@
 // tab does about it: follows another tab's game, shows a best another tab kept, says that a
 // move of its own was not played, and writes no more once a newer version keeps the game.
 //
-// The mid end alone changes the game shown; it gives this module its paths for that: `adopt`
-// (a game followed becomes the game in play), `showKept` (back to the game this tab last kept)
-// and `readKept` (the game kept, now seen). What another tab kept is read from the record
+// The mid end alone changes the game shown and draws it; it gives this module its paths for
+// that (a port, below): `adopt` (a game followed becomes the game in play), `showKept` (back to
+// the game this tab last kept), `setAside` (behind a replay), `heardBest` (a best shown), and
+// `readKept` (the game kept, now seen). What another tab kept is read from the record
 // (kept-game.js's `recorded`), not taken from storage's copy, which may lag it: a copy another
 // tab wrote late is no game to follow.
 
@@ -18,18 +19,29 @@ const OUTDATED = 'A newer version of Gridplay is open in another tab and keeps t
 
 export class OtherTabs {
   /**
-   * @param {object} shell the mid end (shell.js), whose public members are read
-   * @param {object} paths `readKept(recorded)`: the game `recorded` holds ({text, seq}, the
-   *   record's), or null; `adopt(game, said, takenBack)`: makes it
-   *   the game in play, restored, and says `said` and where it stands (`takenBack`: how many
-   *   moves drawn here were not kept, told); `showKept()`: shows the
-   *   game this tab last kept
+   * @param {object} port what the mid end (shell.js) gives:
+   * - `doc`: the page (shown again: `visibilitychange`, `pageshow`; Reload);
+   * - `storage`: where other tabs' writes are heard (its watch());
+   * - `kept`: the game kept (kept-game.js), which this module reads and claims;
+   * - `playing()`: true while a game is in play on an open route;
+   * - `replaying()`: true while a replay's step is shown in its place;
+   * - `followSoon()`: follow() queued, after the move being drawn (move-queue.js);
+   * - `dropQueued()`: forgets what was queued (it was meant for a board no longer the game);
+   * - `setAside(game)`: `game` replaces the game kept aside behind a replay's step;
+   * - `heardBest(key, value)`: another tab kept `value` under `key`, maybe a best shown here;
+   * - `save()`: the game in play's save;
+   * - `unkeptMoves()`: how many moves of the game shown were drawn here and not kept;
+   * - `readKept(recorded)`: the game `recorded` holds ({text, seq}, the record's), or null
+   *   (the kept game read now, without it);
+   * - `adopt(game, said, takenBack)`: makes `game` the game in play, restored, and says `said`
+   *   and where it stands (`takenBack`: how many moves drawn here were not kept, told);
+   * - `showKept()`: shows the game this tab last kept;
+   * - `announce(text)`, `notice(text, kind, options)`: said, and shown.
    */
-  constructor(shell, { storage, readKept, adopt, showKept }) {
-    this.shell = shell;
-    Object.assign(this, { readKept, adopt, showKept });
-    const doc = shell.doc;
-    const unwatch = storage.watch((key, value) => this.heard(key, value));
+  constructor(port) {
+    Object.assign(this, port);
+    const { doc } = port;
+    const unwatch = port.storage.watch((key, value) => this.heard(key, value));
     const onShown = () => {
       if (doc.visibilityState === 'visible') this.soon();
     };
@@ -50,27 +62,22 @@ export class OtherTabs {
   /** Another tab changed `key` to `value` (key null: storage cleared): its game is followed,
    * a best it kept is shown. */
   heard(key, value) {
-    const { shell } = this;
-    if (shell.destroyed || !shell.game) return;
-    if (shell.kept.concerns(key)) this.soon();
-    // (A replay's step is no game of the player's: its bests wait for the viewer to close.)
-    else if (key !== null && !shell.replaying && shell.bests.concerns(key, shell.game)) {
-      if (shell.bests.heard(key, value, shell.game) && !shell.busy) shell.view.draw(shell.game, { best: shell.bests.first });
-    }
+    if (!this.playing()) return;
+    if (this.kept.concerns(key)) this.soon();
+    else if (key !== null) this.heardBest(key, value);
   }
 
   /** Follows another tab's game once the move being drawn is done (the queue); while a replay
    * is shown, the game kept aside behind it becomes the other tab's, unseen until the viewer
    * closes. */
   soon() {
-    const { shell } = this;
-    if (shell.destroyed || !shell.game || shell.kept.current) return;
-    if (!shell.replaying) {
-      shell.queue.follow();
+    if (!this.playing() || this.kept.current) return;
+    if (!this.replaying()) {
+      this.followSoon();
       return;
     }
     const game = this.readKept();
-    if (game) shell.stage.replacePlayed(game);
+    if (game) this.setAside(game);
   }
 
   /**
@@ -81,10 +88,10 @@ export class OtherTabs {
    * `force`: read it again though this tab's game seems the one kept (its move was refused).
    */
   async follow({ force = false, said } = {}) {
-    const { shell } = this;
-    if (!force && shell.kept.current) return false;
-    const recorded = await shell.kept.recorded();
-    if (shell.destroyed || !shell.game) return true;
+    const { kept } = this;
+    if (!force && kept.current) return false;
+    const recorded = await kept.recorded();
+    if (!this.playing()) return true;
     // A newer version keeps the game: this tab stops, writing nothing, and takes back what it
     // drew and did not keep.
     if (recorded === null) {
@@ -93,21 +100,15 @@ export class OtherTabs {
     }
     if (!recorded.newer && !force) return false;
     // This tab's own moves, drawn, were not kept: said so as they are taken back.
-    const takenBack = shell.kept.unkeptShown ? shell.unkeptMoves() : 0;
-    said ??= takenBack > 0 || shell.kept.lost ? TAKEN_BACK : 'Game played on in another tab.';
+    const takenBack = kept.unkeptShown ? this.unkeptMoves() : 0;
+    said ??= takenBack > 0 || kept.lost ? TAKEN_BACK : 'Game played on in another tab.';
     const game = recorded.none ? null : this.readKept(recorded);
     if (!game) {
       // Nothing kept (storage cleared), or nothing readable: this tab's game stands.
-      shell.kept.claim(shell.game.save());
+      kept.claim(this.save());
       return false;
     }
-    // The other tab's choice of size, board or opponent is the choice here too.
-    const stored = shell.choice?.stored() ?? null;
-    if (stored !== null) shell.choice.value = stored;
-    // Their question was about the old board: closed unanswered.
-    if (shell.el.confirmDialog.open) shell.el.confirmDialog.close('');
-    if (shell.el.gameOverDialog?.open) shell.el.gameOverDialog.close('');
-    shell.notice(OTHER_TAB, 'other-tab');
+    this.notice(OTHER_TAB, 'other-tab');
     this.adopt(game, said, takenBack);
     return true;
   }
@@ -115,9 +116,8 @@ export class OtherTabs {
   /** A newer version of the page keeps the game now: what was queued is dropped, moves drawn
    * and not kept are taken back, and the tab says so and offers to reload. */
   lost(refused = true) {
-    const { shell } = this;
-    shell.queue.clear();
-    const unkept = shell.kept.shown !== shell.kept.text;
+    this.dropQueued();
+    const unkept = this.kept.shown !== this.kept.text;
     if (unkept) this.showKept();
     this.outdated(refused || unkept);
   }
@@ -125,11 +125,10 @@ export class OtherTabs {
   /** A newer version of the page keeps this game (another tab's): this one writes no more, and
    * offers to reload into that version. `refused`: a move or undo of this tab's was not made. */
   outdated(refused = true) {
-    const { shell } = this;
-    if (refused) shell.announce(`Not played: ${OUTDATED[0].toLowerCase()}${OUTDATED.slice(1)}`);
-    shell.notice(OUTDATED, 'outdated', {
+    if (refused) this.announce(`Not played: ${OUTDATED[0].toLowerCase()}${OUTDATED.slice(1)}`);
+    this.notice(OUTDATED, 'outdated', {
       timeout: 0,
-      action: { label: 'Reload', onClick: () => shell.doc.defaultView.location.reload() },
+      action: { label: 'Reload', onClick: () => this.doc.defaultView.location.reload() },
     });
   }
 }

@@ -11,10 +11,12 @@
 // says what each option is.
 //
 // It alone holds the game's state (the game in play, a replay's step shown in its place, what
-// waits to be played, the bests shown): every change of it is made here, along one path each (a
-// move, an undo, a new game, a game restored or followed from another tab, a replay's step).
-// Its parts, a module of one job each, are given what they need and answer by return value:
-// the order of play (move-queue.js), what a move drawn says (move-words.js), the game's end and
+// waits to be played, the bests shown): every change of it is made here, along one path each. A
+// move, an undo and a redo take one (_step: guard → engine → keep → record → present); a new
+// game, a game restored or followed from another tab, and a replay's step each take theirs; and
+// the game shown changes in one place (_show). Its parts, a module of one job each, are given
+// what they need and answer by return value: the order of play (move-queue.js), undo and redo
+// (history.js), what a move drawn says (move-words.js), the game's end and
 // its panel (ending.js), the bests (bests.js), the clock (clock.js), a replay's step shown in
 // the game's place and the game kept aside meanwhile (replay-stage.js), where the game is kept (kept-game.js), reading it and
 // which game to start with (dealing.js), keeping in step with other tabs (other-tabs.js), the
@@ -55,6 +57,7 @@ import { Bests } from './bests.js';
 import { watchCautions } from './caution.js';
 import { GameClock } from './clock.js';
 import { GameEnd } from './ending.js';
+import { History } from './history.js';
 import { Choice } from './choice.js';
 import { isFreshDeal, readKept, startingGame } from './dealing.js';
 import { KeptGame, freeGame } from './kept-game.js';
@@ -128,12 +131,8 @@ export class GameShell {
     Object.assign(this, { name, rules, createGame, view, storage, slideMs, mayPlay, slot });
     /** The game a save holds; throws (`load: …`) for a text that is no save of it. */
     this.loadGame = (text) => rules.load(text);
-    this.undoEnabled = rules.hasUndo();
-    this.undoMove = undo ?? ((game) => game.undo());
-    /** Plays again what an undo took back: the move's words, or undefined for none. */
-    this.redoMove = redo ?? ((game) => game.redo());
-    /** How many undos a redo could play again: since the last move made, on this game. */
-    this.redos = 0;
+    /** Undo and redo (history.js): what a redo could play again. */
+    this.history = new History({ enabled: rules.hasUndo(), undo, redo });
     /** The game's end: when, in what words, and its panel (ending.js), which is in the page
      * before its elements are looked up. */
     this.end = new GameEnd(this, { panel, outcome });
@@ -174,9 +173,9 @@ export class GameShell {
     this.queue = new MoveQueue({
       accepts: () => Boolean(this.game) && !this._resetting && !this._destroyed && !this.replaying && !this.paused,
       live: () => !this._destroyed,
-      play: (move, by) => this._play(move, by),
-      undo: () => this._undo(),
-      redo: () => this._redo(),
+      play: (move, by) => this._step('move', move, by),
+      undo: () => this._step('undo'),
+      redo: () => this._step('redo'),
       follow: () => this.tabs.follow(),
     });
     /** A replay's step shown in place of the game in play, which it keeps aside (replay-stage.js). */
@@ -193,14 +192,23 @@ export class GameShell {
 
     this.storage.onFailure = () => this.notice(NO_STORAGE, 'storage');
     /** Keeps this tab's game and bests in step with other tabs' (other-tabs.js). */
-    this.tabs = new OtherTabs(this, {
+    this.tabs = new OtherTabs({
+      doc: this.doc,
       storage,
+      kept: this.kept,
+      playing: () => !this._destroyed && Boolean(this.game),
+      replaying: () => this.replaying,
+      followSoon: () => this.queue.follow(),
+      dropQueued: () => this.queue.clear(),
+      setAside: (game) => this.stage.replacePlayed(game),
+      heardBest: (key, value) => this._heardBest(key, value),
+      save: () => this.game.save(),
+      unkeptMoves: () => this.unkeptMoves(),
       readKept: (recorded) => this._readKept(recorded),
-      adopt: (game, said, takenBack) => {
-        if (takenBack > 0) this._watchers.tell('taken-back', { moves: takenBack });
-        this._begin(game, { restored: true, said });
-      },
+      adopt: (game, said, takenBack) => this._follow(game, said, takenBack),
       showKept: () => this._showKept(),
+      announce: (text) => this.announce(text),
+      notice: (text, kind, options) => this.notice(text, kind, options),
     });
     // A move drawn and then not kept, because another tab kept its game first: that game is
     // shown in its place, and said (other-tabs.js), once the move being drawn is done.
@@ -422,101 +430,148 @@ export class GameShell {
     else if (!this.replaying) this.announce(sentence(this.rules.noUndo()));
   }
 
+  /** True iff the game has undo (and so redo): the engine's hasUndo(). */
+  get undoEnabled() {
+    return this.history.enabled;
+  }
+
   /**
-   * Plays `input` (queued by `by`: 'player', 'helper' or the game's opponent; see enqueue) on
-   * the game in play, the engine deciding (its move for the input, then game.play(move), the
-   * game contract): made, it is kept first (over the game this tab shows, or not at all: then
-   * the other tab's game is shown instead and the move is said not played), then timed,
-   * ranked, told to the watchers, animated and said;
-   * refused, the engine's reason is said as it is, and the view shows where (a nudge, a
-   * shake: its `refused(input, game)`). Moves still waiting are dropped when the game ends or a page's dialog
-   * opens (the player has not seen the board they were meant for); a waiting undo survives a
-   * game over, since it revives it. Resolves once drawn.
+   * The one path of a move, an undo and a redo, each a queued item played in its turn
+   * (move-queue.js), after Tatham's midend_really_process_key and 2048's actuate():
+   * - guard: this tab may write, and shows the game kept (else it follows the game kept, or
+   *   stops once a newer version keeps it: _guard);
+   * - engine: the game decides (a move made, an undo or redo done), or refuses, its reason said;
+   * - keep: the clock first (another tab that follows the save reads the time kept with it),
+   *   then the game: drawn at once, kept after (kept-game.js), so should another tab have kept
+   *   its own move first, this one is taken back on screen and said (kept.onLost);
+   * - record: what it changes besides the board (the help taken, the bests, the end), told;
+   * - present: drawn, said, and the game's end met (_present).
+   * `kind`: 'move' (`input` queued by `by`: see enqueue), 'undo' or 'redo'. Resolves once drawn.
    */
-  async _play(input, by) {
+  async _step(kind, input = null, by = 'player') {
+    if (!(await this._guard())) return;
+    const game = this.game;
+    const done = kind === 'undo' ? this.history.undo(game)
+      : kind === 'redo' ? this.history.redo(game) : this._decide(game, input, by);
+    if (done === null) return;
+    if (!done.ok) {
+      // (After the moves of its burst drawn and not yet said: they are said first.)
+      this.announce(kind === 'move' ? this.words.refused(sentence(done.reason)) : sentence(done.reason));
+      // The view shows where the engine refused a move (a nudge, a shake).
+      if (kind === 'move' && !done.held) safely((...args) => this.view.refused?.(...args), input, game);
+      if (kind === 'redo') this._syncControls();
+      return;
+    }
+    // A move is drawn inside the next animation frame, as the original 2048 draws its moves: a
+    // change made in the key's task, should that task end past a frame's start, would be seen
+    // a frame later. (Not where moves wait, a burst drawn at once, nor in a hidden tab.)
+    const frame = kind === 'move' && this.queue.waiting === 0 ? nextFrame(this.doc) : null;
+    // An undo takes a move back: the clock stays as it is.
+    if (kind !== 'undo') this._timed(game);
+    this._save();
+    // A new move: what undo took back is no longer there to redo (the engine forgot it too).
+    // An undo or redo: the moves drawn and not yet said are not to be said.
+    if (kind === 'move') this.history.forget();
+    else this.words.forget();
+    // What the move changed, for the view to animate (null for a game that does not say).
+    const change = kind === 'move' ? game.lastMove?.() ?? null : null;
+    // (Told now, so its result counts even if the player has just left the game's screen.)
+    if (kind === 'undo') this._watchers.tell('undo');
+    else this._made(game, by, change);
+    if (this._destroyed) return;
+    await this._present(game, { kind, change, said: done.said, by, frame });
+  }
+
+  /**
+   * Whether this tab may play on the game shown: not once a newer version keeps the game (what
+   * was drawn here and not kept is taken back, and said), nor while another tab's game, not
+   * seen here, is the one kept (it is followed instead, and what was queued for the old board
+   * is dropped).
+   */
+  async _guard() {
     if (this.kept.outdated) {
       this.tabs.lost();
-      return;
+      return false;
     }
     if (await this.tabs.follow()) {
       this.queue.clear();
-      return;
+      return false;
     }
-    const game = this.game;
+    return true;
+  }
+
+  /**
+   * The engine's answer to `input` (queued by `by`) on `game`: its move for the input, then
+   * game.play(move) (the game contract): {ok: true, said} made, {ok: false, reason} refused
+   * (the game's opponent holding the move back too: mayPlay), or null where nothing more is to
+   * be said. On a finished game nothing moves: the panel comes back to say why and to offer
+   * New game (the player may have put it away with "See board").
+   */
+  _decide(game, input, by) {
     if (this.isEnded(game)) {
       this.queue.dropMoves();
-      // The player is trying to play on a finished game (after "See board"): nothing moves, so
-      // the panel comes back to say why and to offer New game.
       if (!this.el.gameOverDialog?.open) this.checkGameOver({ again: true });
-      return;
+      return null;
     }
     const held = this.mayPlay?.(game, input, by);
-    if (held) {
-      this.announce(held);
-      return;
-    }
-    let result;
+    if (held) return { ok: false, reason: held, held: true };
     try {
       const found = 'move' in input ? { ok: true, move: input.move }
         : 'toward' in input ? game.toward(input.toward) : game.onSquare(input.act, input.cell);
-      result = found.ok ? game.play(found.move) : found;
+      return found.ok ? game.play(found.move) : found;
     } catch (error) {
       // No input of this game at all (a bug in its wiring): refused, the game unchanged.
       console.warn('gridplay: move failed', error);
-      return;
+      return null;
     }
-    if (!result.ok) {
-      this.announce(sentence(result.reason));
-      safely((...args) => this.view.refused?.(...args), input, game);
-      return;
+  }
+
+  /**
+   * Shows the step just made on `game`: a move animated (inside `frame`, the next animation
+   * frame, where one was asked for), an undo or redo drawn at once; then said, with the
+   * controls in step, a move made told as 'drawn', and the game's end met: the moves still
+   * waiting are dropped (the player has not seen the board they were meant for; a waiting
+   * undo stays, since it revives the game) and its panel comes, or goes where an undo revived
+   * it. Moves still waiting are dropped too where a page's dialog opened (a win panel).
+   */
+  async _present(game, { kind, change, said, by, frame }) {
+    if (kind === 'move') {
+      // With one or two more waiting their slides are shortened; with more (a burst of keys)
+      // they are drawn at once, so the board is current soon after the last input.
+      const duration = slideDuration(this.queue.waiting, this.slideMs);
+      const animate = () => (this._destroyed ? undefined : this.view.animate(game, change, { duration, best: this.bests.first }));
+      try {
+        await (frame ? frame(animate) : animate());
+      } catch (error) {
+        console.warn('gridplay: animation failed', error);
+      }
+      if (this._destroyed) return;
     }
-    // The move is drawn inside the next animation frame, as the original 2048 draws its moves:
-    // a change made in the key's task, should that task end past a frame's start, would be
-    // seen a frame later. (Not where moves wait, a burst drawn at once, nor in a hidden tab.)
-    const frame = this.queue.waiting === 0 ? nextFrame(this.doc) : null;
-    // The clock first: another tab that follows the save reads the time kept with it.
-    this._timed(game);
-    // Drawn at once, kept after (kept-game.js): should another tab have kept its own move first,
-    // this one was played on a board that is no longer the game, and is taken back on screen
-    // and said (kept.onLost).
-    this._save();
-    // A new move: what undo took back is no longer there to redo (the engine forgot it too).
-    this.redos = 0;
-    // What the move changed, for the view to animate (null for a game that does not say).
-    const change = game.lastMove?.() ?? null;
-    // (Kept, so its result counts even if the player has just left the game's screen.)
-    this._made(game, by, change);
-    if (this._destroyed) return;
-    // With one or two more waiting their slides are shortened; with more (a burst of keys)
-    // they are drawn at once, so the board is current soon after the last input.
-    const duration = slideDuration(this.queue.waiting, this.slideMs);
-    const animate = () => (this._destroyed ? undefined : this.view.animate(game, change, { duration, best: this.bests.first }));
-    try {
-      await (frame ? frame(animate) : animate());
-    } catch (error) {
-      console.warn('gridplay: animation failed', error);
-    }
-    if (this._destroyed) return;
     // Whatever the animation did, the final drawing is the engine's state.
-    if (this.game === game && this.view.shows && !this.view.shows(game)) this.view.draw(game, { best: this.bests.first });
-    const words = this.words.of(game, {
-      said: result.said, status: this.isEnded(game) ? '' : this.view.status(game, change), by, waiting: this.queue.waiting > 0,
-    });
+    if (this.game === game && (kind !== 'move' || (this.view.shows && !this.view.shows(game)))) {
+      this.view.draw(game, { best: this.bests.first });
+    }
+    const words = kind === 'undo' ? `Move undone. ${this.statusText(game)}`
+      : kind === 'redo' ? `Redone: ${said} ${this.statusText(game)}`.trim()
+        : this.words.of(game, { said, status: this.isEnded(game) ? '' : this.view.status(game, change), by, waiting: this.queue.waiting > 0 });
     if (words !== null) this.announce(words);
     this._syncControls();
     if (this.game !== game) return;
-    this._watchers.tell('drawn', { change });
+    if (kind !== 'undo') this._watchers.tell('drawn', { change });
     if (this.pageDialogOpen) {
       // The page stopped play (a win panel, say): what was typed before it showed is void.
-      this.queue.clear();
+      this.queue.dropInput();
       return;
     }
-    if (this.isEnded(game)) {
-      this.queue.dropMoves();
-      if (this.queue.waiting > 0) return; // an undo is on its way
-      if (!this.view.reducedMotion) await new Promise((resolve) => setTimeout(resolve, 450));
-      if (this.game === game && !this._destroyed && !this.queue.undoWaiting) this.checkGameOver();
+    if (!this.isEnded(game)) {
+      if (this.el.gameOverDialog?.open) this.el.gameOverDialog.close();
+      return;
     }
+    this.queue.dropMoves();
+    if (this.queue.waiting > 0) return; // an undo is on its way, or another tab's game
+    // A beat to see the last move's slide end before the panel covers the board.
+    if (kind === 'move' && !this.view.reducedMotion) await new Promise((resolve) => setTimeout(resolve, 450));
+    if (this.game === game && !this._destroyed && !this.queue.undoWaiting) this.checkGameOver();
   }
 
   /**
@@ -553,75 +608,6 @@ export class GameShell {
     if (stat) stat.toggleAttribute('data-new-best', this.bests.beaten.has(this.bests.figure.name));
   }
 
-  /** Takes back the last move, drawn at once; says so, or that there is nothing to undo. */
-  async _undo() {
-    if (this.kept.outdated) {
-      this.tabs.lost();
-      return;
-    }
-    if (await this.tabs.follow()) {
-      this.queue.clear();
-      return;
-    }
-    const game = this.game;
-    let undone = false;
-    try {
-      undone = this.undoMove(game);
-    } catch (error) {
-      console.warn('gridplay: undo failed', error);
-    }
-    if (!undone) {
-      this.announce('Nothing to undo.');
-      return;
-    }
-    this.redos += 1;
-    this.words.forget();
-    this._save();
-    this._watchers.tell('undo');
-    this.view.draw(game, { best: this.bests.first });
-    this._syncControls();
-    if (this.el.gameOverDialog?.open && !this.isEnded(game)) this.el.gameOverDialog.close();
-    this.announce(`Move undone. ${this.statusText(game)}`);
-  }
-
-  /** Plays again the move the last undo took back (the same tile dealt), drawn at once; says
-   * what it did, or that there is nothing to redo. */
-  async _redo() {
-    if (this.kept.outdated) {
-      this.tabs.lost();
-      return;
-    }
-    if (await this.tabs.follow()) {
-      this.queue.clear();
-      return;
-    }
-    const game = this.game;
-    let told;
-    try {
-      told = this.redos > 0 ? this.redoMove(game) : undefined;
-    } catch (error) {
-      console.warn('gridplay: redo failed', error);
-    }
-    if (typeof told !== 'string') {
-      this.redos = 0;
-      this._syncControls();
-      this.announce('Nothing to redo.');
-      return;
-    }
-    this.redos -= 1;
-    this.words.forget();
-    this._timed(game);
-    this._save();
-    // Made again, it counts as made: the bests, and the end if it ends the game.
-    this._made(game, 'player', null);
-    if (this._destroyed) return;
-    this.view.draw(game, { best: this.bests.first });
-    this._syncControls();
-    this._watchers.tell('drawn', { change: null });
-    this.announce(`Redone: ${told} ${this.statusText(game)}`.trim());
-    if (this.isEnded(game)) this.checkGameOver();
-  }
-
   /**
    * Keeps the controls in step with the game: the undo button says when there is nothing to
    * undo, the redo button shows while an undo can be played again, and a finished game says so
@@ -635,7 +621,7 @@ export class GameShell {
     // aria-disabled, not disabled: the button keeps focus and still answers ("Nothing to undo").
     this.el.undo.setAttribute('aria-disabled', String(nothing));
     // Redo keeps its room while there is nothing to redo: it comes and goes moving nothing.
-    if (this.el.redo) this.el.redo.dataset.none = String(this.redos === 0 || this.replaying);
+    if (this.el.redo) this.el.redo.dataset.none = String(!this.history.redoable || this.replaying);
   }
 
   /** The deal `deal` (a link's text; this shell's only deal if it has one), or a new game
@@ -715,38 +701,51 @@ export class GameShell {
    */
   _begin(game, { restored = false, said, origin = null }) {
     this.words.forget();
-    const old = this.game;
     this._setGame(game, restored, origin);
     this.announce(`${said} ${this.statusText(game)}`);
     this._watchers.tell('dealt', { restored });
-    if (old !== game) freeGame(old);
   }
 
   /**
-   * Makes `game` the current one: its bests (their keys may differ from the last game's), its
-   * parameters shown, its clock, saved, drawn. A game not `restored` is a new attempt, begun
-   * as `origin` ('replay': taken on from a replay; else dealt, at a deal seen before or not).
+   * Makes `game` the game in play (_show), with what comes with it before it is drawn: its
+   * parameters shown, a new attempt begun unless `restored` (as `origin`: 'replay', taken on
+   * from a replay; else dealt, at a deal seen before or not), kept, its clock, its bests
+   * (their keys may differ from the last game's).
    */
   _setGame(game, restored = false, origin = null) {
+    this._show(game, () => {
+      this.history.forget();
+      this.pauser?.forget();
+      this.choice?.adopt(game);
+      // A game not restored is a new attempt, even at a deal already played (tic-tac-toe's
+      // only one), kept at once.
+      if (!restored) this.standing.begin(game, origin);
+      // A game just read from storage is not written back: a tab following another's game
+      // must not write over the next one, should it already be on its way.
+      if (game.save() !== this.kept.shown) this._save();
+      // The clock's game is this one: a restored game gets back the time kept for it (and what
+      // is kept with it), before the bests read them.
+      this.clock?.reset(this.kept.attempt.id, restored);
+      this.bests.read(game);
+      this.bests.keep(game);
+      this._markBeaten();
+    });
+  }
+
+  /**
+   * The one place where the game shown changes: `game` (the game in play, or a replay's step)
+   * replaces it, `before()` brings in what comes with it (its bests, its clock), then it is
+   * drawn, the controls follow, and it is told ('game'). The game it replaced is freed, unless
+   * it is kept aside (`free`: false, the game in play behind a replay's step).
+   */
+  _show(game, before = null, { free = true } = {}) {
+    const old = this.game;
     this.game = game;
-    this.redos = 0;
-    this.pauser?.forget();
-    this.choice?.adopt(game);
-    // A game not restored is a new attempt, even at a deal already played (tic-tac-toe's only
-    // one), kept at once.
-    if (!restored) this.standing.begin(game, origin);
-    // A game just read from storage is not written back: a tab following another's game must
-    // not write over the next one, should it already be on its way.
-    if (game.save() !== this.kept.shown) this._save();
-    // The clock's game is this one: a restored game gets back the time kept for it (and what
-    // is kept with it), before the bests read them.
-    this.clock?.reset(this.kept.attempt.id, restored);
-    this.bests.read(game);
-    this.bests.keep(game);
-    this._markBeaten();
+    before?.();
     this.view.draw(game, { best: this.bests.first });
     this._syncControls();
     this._watchers.tell('game');
+    if (free && old !== game) freeGame(old);
   }
 
   /** Shows the game-over panel if the game has ended and it has not been put away (ending.js). */
@@ -809,6 +808,28 @@ export class GameShell {
     return Math.max(0, this.game.moveCount() - before);
   }
 
+  /**
+   * Another tab's game (`game`), kept there, becomes the game in play here, restored, and is
+   * said (`said`, and where it stands); `takenBack` moves drawn here and not kept are told.
+   * The other tab's choice of size, board or opponent is the choice here too, and a question
+   * asked here was about the old board: closed unanswered.
+   */
+  _follow(game, said, takenBack) {
+    const stored = this.choice?.stored() ?? null;
+    if (stored !== null) this.choice.value = stored;
+    if (this.el.confirmDialog.open) this.el.confirmDialog.close('');
+    if (this.el.gameOverDialog?.open) this.el.gameOverDialog.close('');
+    if (takenBack > 0) this._watchers.tell('taken-back', { moves: takenBack });
+    this._begin(game, { restored: true, said });
+  }
+
+  /** Another tab kept `value` under `key`: where it is a best of the game in play, it is shown
+   * (a replay's step is no game of the player's: its bests wait for the viewer to close). */
+  _heardBest(key, value) {
+    if (this.replaying || !this.bests.concerns(key, this.game)) return;
+    if (this.bests.heard(key, value, this.game) && !this.busy) this.view.draw(this.game, { best: this.bests.first });
+  }
+
   /** The game shown goes back to the one this tab last kept (a move or undo played on it was
    * not kept). */
   _showKept() {
@@ -818,14 +839,7 @@ export class GameShell {
     } catch {
       return; // (It was this tab's own save: it reads.)
     }
-    if (!game) return;
-    const old = this.game;
-    this.game = game;
-    this.redos = 0;
-    this.view.draw(game, { best: this.bests.first });
-    this._syncControls();
-    this._watchers.tell('game');
-    freeGame(old);
+    if (game) this._show(game, () => this.history.forget());
   }
 
   // ---------- a replay shown in place of the game (features/replay.js) ----------
@@ -843,7 +857,8 @@ export class GameShell {
    */
   showReplayStep(game) {
     if (!this.game || this._destroyed) return;
-    if (!this.stage.up) {
+    const first = !this.stage.up;
+    if (first) {
       this.queue.clear();
       // A replay is no time off the clock: it stays stopped, and the board is the step's.
       this.pauser?.forget();
@@ -851,39 +866,32 @@ export class GameShell {
       this.clock?.hide(true);
       if (this.el.gameOverDialog?.open) this.el.gameOverDialog.close();
       this.stage.open(this.game);
-    } else {
-      freeGame(this.game);
     }
-    this.game = game;
     // The picker shows the replayed game's parameters (its board, its size) while it is shown.
-    this.choice?.show(this.choice.of(game));
-    this.view.draw(game, { best: this.bests.first });
-    this._syncControls();
-    this._watchers.tell('game');
+    // The game in play is kept aside, not freed; a step before this one is freed.
+    this._show(game, () => this.choice?.show(this.choice.of(game)), { free: !first });
   }
 
   /** Back to the game in play; with `adopt`, the step shown becomes the game in play instead. */
   endReplay({ adopt = false } = {}) {
     if (!this.stage.up) return;
-    const shown = this.game;
+    const step = this.game;
     const played = this.stage.close();
-    this.game = played;
     this.clock?.hide(false);
-    this._watchers.tell('replay-ended');
     if (adopt) {
       // Any step taken on, of the player's own game too, is a new attempt and practice: a game
       // lost at its last move is no undo away from a win (standing.js).
-      this._setGame(shown, false, 'replay');
+      this._setGame(step, false, 'replay');
       freeGame(played);
+      this._watchers.tell('replay-ended');
       this._watchers.tell('dealt', { restored: false });
       return;
     }
-    freeGame(shown);
-    this.choice?.show();
-    this.clock?.reset(this.kept.attempt.id, true);
-    this.view.draw(played, { best: this.bests.first });
-    this._syncControls();
-    this._watchers.tell('game');
+    this._show(played, () => {
+      this._watchers.tell('replay-ended');
+      this.choice?.show();
+      this.clock?.reset(this.kept.attempt.id, true);
+    });
   }
 
   /** Whether the game kept aside while a replay is shown (or else the game) is in progress. */
