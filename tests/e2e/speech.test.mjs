@@ -1,6 +1,6 @@
 // What the live region says as a player plays fast or asks for less: a burst of keys is said
 // once, after its last move (how many moves, then that move's words), so speech never trails
-// the board; Settings' "Short announcements" says only where the game stands after the player's
+// the board, and one whose last key moves nothing says its moves before the refusal; Settings' "Short announcements" says only where the game stands after the player's
 // own moves, while an opponent's move is still said whole, and asking the board "last" gives
 // the rest. Every change of the live region is logged, as a screen reader would hear it.
 import { test } from 'node:test';
@@ -26,6 +26,46 @@ async function shortAnnouncements(page, on) {
   else await toggle.uncheck();
   await page.click('#settings-close');
 }
+
+test('2048: a burst whose last key moves nothing says its moves, then why the last key did not move', async () => {
+  const { context, page, errors } = await openDeal(env.browser, `${env.server.url}#2048`, desktop, '2048', 7);
+  await page.locator('#board').focus();
+  // Two keys that move, then the second again, which moves nothing (found on a copy), and what
+  // the engine says of the last move and of the refusal.
+  const found = await page.evaluate(() => {
+    const directions = ['left', 'down', 'right', 'up'];
+    for (const first of directions) {
+      for (const second of directions) {
+        const game = window.gridplay.game().constructor.load(window.gridplay.game().save());
+        const one = game.toward(first);
+        if (!one.ok) continue;
+        game.play(one.move);
+        const two = game.toward(second);
+        if (!two.ok) continue;
+        const { said } = game.play(two.move);
+        const three = game.toward(second);
+        game.free();
+        if (!three.ok) return { keys: [first, second, second], said, reason: three.reason };
+      }
+    }
+    return null;
+  });
+  assert.ok(found, 'a deal with two moves and then a refused one');
+  await logSpeech(page);
+  await page.evaluate((keys) => {
+    const board = document.getElementById('board');
+    const name = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' };
+    for (const key of keys) board.dispatchEvent(new KeyboardEvent('keydown', { key: name[key], bubbles: true, cancelable: true }));
+  }, found.keys);
+  await page.waitForFunction(() => window.gridplay.game().moveCount() === 2);
+  await settle(page);
+  const heard = await spoken(page);
+  const reason = `${found.reason[0].toUpperCase()}${found.reason.slice(1)}`.replace(/([^.!?])$/, '$1.');
+  assert.equal(heard.length, 1, `said once: ${JSON.stringify(heard)}`);
+  assert.ok(heard[0].startsWith(`2 moves. Last: ${found.said}`) && heard[0].endsWith(reason), heard[0]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
 
 test('Fifteen: eight keys pressed at once are said once, after the last: how many moves, then its words and where the game stands', async () => {
   const { context, page, errors } = await openDeal(env.browser, `${env.server.url}#fifteen`, desktop, 'fifteen', 21);

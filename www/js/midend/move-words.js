@@ -3,7 +3,8 @@
 // announcements (Settings), the player's and the helpers' moves say only where the game stands
 // (the engine's words are "last" away, asking the board); an opponent's move is said whole, as
 // the player cannot have seen it coming. A burst (more moves already waiting) is said once,
-// after its last move: how many, then that move's words, so speech never trails the board.
+// after its last move: how many, then that move's words, so speech never trails the board; a
+// burst whose last key is refused says its moves, then the refusal.
 
 export class MoveWords {
   constructor() {
@@ -11,6 +12,8 @@ export class MoveWords {
     this.unsaid = 0;
     /** What the next words say after the move's (a new best), or ''. */
     this.after = '';
+    /** The words of the last move drawn and not yet said. */
+    this.last = '';
   }
 
   /** `text` is said after the next move's words (a burst's last): what a move of it did
@@ -27,14 +30,30 @@ export class MoveWords {
   of(game, { said, status, by, waiting }) {
     this.unsaid += 1;
     const ended = game.status() !== 'playing';
-    if (waiting && !ended) return null;
-    const count = this.unsaid > 1 ? `${this.unsaid} moves. Last: ` : '';
-    this.unsaid = 0;
     // Short announcements, as Settings writes them on <html> (app/settings.js).
     const short = document.documentElement.dataset.speech === 'short' && (by === 'player' || by === 'helper');
-    const after = this.after;
+    this.last = !short ? `${said} ${status}`.trim() : ended ? game.ending() : status;
+    if (waiting && !ended) return null;
+    return this._flush();
+  }
+
+  /**
+   * The words for a move refused (`reason`, a sentence) after moves of its burst drawn and not
+   * yet said: those moves are said first, then the refusal, so a burst whose last key moved
+   * nothing still says what its other keys did (WCAG 4.1.3).
+   */
+  refused(reason) {
+    return `${this.unsaid > 0 ? this._flush() : ''} ${reason}`.trim();
+  }
+
+  /** The burst's words: how many moves, the last one's words, and what is said after them. */
+  _flush() {
+    const count = this.unsaid > 1 ? `${this.unsaid} moves. Last: ` : '';
+    const text = `${count}${this.last} ${this.after}`.trim();
+    this.unsaid = 0;
     this.after = '';
-    return `${count}${!short ? `${said} ${status}`.trim() : ended ? game.ending() : status} ${after}`.trim();
+    this.last = '';
+    return text;
   }
 
   /** The moves drawn and not yet said are not to be said (an undo took them back, or a new game
@@ -42,5 +61,6 @@ export class MoveWords {
   forget() {
     this.unsaid = 0;
     this.after = '';
+    this.last = '';
   }
 }
