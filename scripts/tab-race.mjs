@@ -2,7 +2,8 @@
 // (5) of one browser open the same game; each presses the game's keys for RACE_SECONDS (15), a
 // random 0–GAP_MS (40) ms apart, all at the same time, the CPU slowed SLOWDOWN× (4, CDP), with
 // both cores kept busy unless LOAD=0 (tests/e2e/race.mjs says what is counted). Figures, not a
-// test; RUNS (1) runs of each game named (all five by default).
+// test; RUNS (1) runs of each game named (all five by default). RACE_LOG=<file> appends each
+// race's figures and every tab's events to that file, to trace a lost move by.
 //
 //   node scripts/tab-race.mjs <site-dir> [game ...]
 import { launchBrowser, startServer } from '../tests/e2e/harness.mjs';
@@ -20,6 +21,8 @@ const options = {
   tabs: Number(process.env.TABS ?? 5),
   gap: Number(process.env.GAP_MS ?? 40),
   slowdown: Number(process.env.SLOWDOWN ?? 4),
+  // RACE_LOG=<file>: every race's figures and each tab's events, appended (race.mjs).
+  logTo: process.env.RACE_LOG || null,
 };
 
 const server = await startServer(site);
