@@ -51,3 +51,32 @@ test('a move that ends the game and loses to another tab\'s is still followed: t
   await queue.idle;
   assert.deepEqual(done, ['play a', 'follow']);
 });
+
+test('input dropped while a move is drawn (a page\'s dialog showed, or another tab\'s game was followed) keeps a follow queued meanwhile', async () => {
+  const done = [];
+  // While the move is drawn its keep loses (the shell queues a follow behind the moves typed
+  // since), and then a dialog of the page's drops the input.
+  const queue = queueOf(done, (q) => {
+    q.move('b');
+    q.follow();
+    q.move('c');
+    q.undo();
+    q.dropInput();
+  });
+  queue.move('a');
+  await queue.idle;
+  assert.deepEqual(done, ['play a', 'follow']);
+});
+
+test('dropping input with no follow queued forgets moves, undos and redos alike', async () => {
+  const done = [];
+  const queue = queueOf(done, (q) => {
+    q.move('b');
+    q.undo();
+    q.redo();
+    q.dropInput();
+  });
+  queue.move('a');
+  await queue.idle;
+  assert.deepEqual(done, ['play a']);
+});

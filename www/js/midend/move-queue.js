@@ -76,6 +76,15 @@ export class MoveQueue {
     this.items.length = 0;
   }
 
+  /** Forgets the player's input still waiting (moves, undos, redos: meant for a board no longer
+   * shown, or typed before a page's dialog showed); a follow of another tab's game stays, as
+   * in dropMoves: it may be what takes back a move of this tab's that lost to that game. */
+  dropInput() {
+    const follow = this.items.includes(FOLLOW);
+    this.items.length = 0;
+    if (follow) this.items.push(FOLLOW);
+  }
+
   /** Forgets the moves still waiting; a waiting undo stays (it may revive a finished game), and
    * so does a follow of another tab's game (the move that ended this one may be the move that
    * lost to it: not followed, it would stay drawn, neither kept nor taken back). */

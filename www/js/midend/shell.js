@@ -439,7 +439,7 @@ export class GameShell {
       return;
     }
     if (await this.tabs.follow()) {
-      this.queue.clear();
+      this.queue.dropInput();
       return;
     }
     const game = this.game;
@@ -507,8 +507,9 @@ export class GameShell {
     if (this.game !== game) return;
     this._watchers.tell('drawn', { change });
     if (this.pageDialogOpen) {
-      // The page stopped play (a win panel, say): what was typed before it showed is void.
-      this.queue.clear();
+      // The page stopped play (a win panel, say): what was typed before it showed is void, but
+      // not a follow queued meanwhile (this move's keep may have lost to another tab's).
+      this.queue.dropInput();
       return;
     }
     if (this.isEnded(game)) {
@@ -560,7 +561,7 @@ export class GameShell {
       return;
     }
     if (await this.tabs.follow()) {
-      this.queue.clear();
+      this.queue.dropInput();
       return;
     }
     const game = this.game;
@@ -592,7 +593,7 @@ export class GameShell {
       return;
     }
     if (await this.tabs.follow()) {
-      this.queue.clear();
+      this.queue.dropInput();
       return;
     }
     const game = this.game;
