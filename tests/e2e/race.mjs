@@ -3,14 +3,22 @@
 // time, with the CPU slowed as a mid-range phone's is. Then every tab settles, and the figures
 // say whether anything was lost:
 // - a move a tab drew as made (the test hook's drawnMoves) and did not take back and say so
-//   (takenBackMoves: another tab's game was kept first) must be in the kept game: lost =
-//   Σ drawn − Σ taken back − (the kept game's moves − the moves it began with);
+//   (takenBackMoves: another tab's game was kept first) must be kept by that tab's own writes:
+//   lost = Σ over tabs (drawn − taken back − kept here), where a tab's moves kept here are, at
+//   each of its 'kept' events, the kept save's moves past the game it last kept or took on;
+// - those moves kept are the kept game's, each once: Σ kept here − (the kept game's moves − the
+//   moves it began with) is 0, or else the moves kept twice (keptTwice): two tabs drew the same
+//   move on the same game (a deal is random, but a move on one position deals the same tile in
+//   every tab), the same save, and each kept it, the second over the first (it took that record
+//   for its own, not yet knowing which write its game came from); in the kept game once, drawn
+//   in two tabs, and lost in neither;
 // - a save the records kept (each tab's 'kept' events) is never rolled back: the kept game at
 //   the end extends every one of them (no undo and no new game is pressed, so it must);
 // - every tab ends showing the kept game.
 // Used by tests/e2e/tabs.test.mjs (a test) and scripts/tab-race.mjs (figures over many runs).
 // Not a test file (node --test runs only *.test.mjs).
 import { spawn } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { desktop } from './harness.mjs';
 
 /** The keys each game is raced with: its moves and nothing else (no undo, no new game). */
@@ -45,11 +53,56 @@ async function openGame(context, url, game, slowdown) {
     // the focus, which the next Enter would press.
     document.getElementById('play-again')?.remove();
     globalThis.keptSaves = [];
+    // The moves this tab drew that its own writes kept: at each write kept, its moves past the
+    // game this tab last kept or took on (dealt, restored, followed).
+    globalThis.keptHere = 0;
+    let from = globalThis.gridplay.game().moveCount();
+    // The tab's events, for a race's log (RACE_LOG): each with the time, the moves of the game
+    // shown, and what the tab's counters say then.
+    globalThis.raceLog = [];
+    const t0 = performance.timeOrigin;
+    const note = (what, extra = {}) => {
+      const game = globalThis.gridplay.game();
+      let moves = null;
+      try {
+        moves = game?.moveCount() ?? null;
+      } catch {
+        // (A game freed under the event: no count.)
+      }
+      globalThis.raceLog.push({
+        t: Math.round(t0 + performance.now()), what, moves,
+        drawn: globalThis.gridplay.drawnMoves(), takenBack: globalThis.gridplay.takenBackMoves(), ...extra,
+      });
+    };
     globalThis.gridplay.watch((what, detail) => {
-      if (what === 'kept') globalThis.keptSaves.push(detail.save);
+      if (what === 'kept') {
+        globalThis.keptSaves.push(detail.save);
+        const save = globalThis.gridplay.game().constructor.load(detail.save);
+        const moves = save.moveCount();
+        save.free();
+        globalThis.keptHere += moves - from;
+        note('kept', { keptMoves: moves, from });
+        from = moves;
+      } else if (what === 'taken-back') note('taken-back', { moves: detail.moves });
+      else if (what === 'dealt') {
+        from = globalThis.gridplay.game().moveCount();
+        note('dealt', { restored: detail.restored });
+      }
+      else if (what === 'ended') note('ended');
+      else if (['move', 'drawn', 'undo', 'game', 'replay-ended', 'destroy'].includes(what)) note(what);
+    });
+    // Another tab's write of the game, as this tab hears it (the copy's length: which write).
+    addEventListener('storage', (event) => {
+      if (event.key?.endsWith('.save')) note('heard', { key: event.key, length: event.newValue?.length ?? null });
     });
   });
   return page;
+}
+
+/** Each tab's log of a race, oldest first, merged: [{tab, t, what, moves, …}]. */
+async function raceLogs(tabs) {
+  const logs = await Promise.all(tabs.map((page) => page.evaluate(() => globalThis.raceLog)));
+  return logs.flatMap((log, tab) => log.map((entry) => ({ tab, ...entry }))).sort((a, b) => a.t - b.t);
 }
 
 /** True iff the game `later` (a save) begins with the game `earlier`: none of its moves lost. */
@@ -70,10 +123,13 @@ const extendsGame = (page, later, earlier) => page.evaluate(([after, before]) =>
  * each pressing keys for `seconds`, 0–`gap` ms apart, the CPU slowed `slowdown`×, and on past
  * that until the tabs have drawn `moves` moves between them or the game is over: a race is a
  * race however slow the machine (only a hung page ends it sooner, after `giveUpSeconds`).
- * Resolves the figures: {pressed, drawn, takenBack, kept, lost, rolledBack, keptWrites, onKept}.
+ * Resolves the figures: {pressed, drawn, takenBack, kept, lost, keptTwice, rolledBack, keptWrites,
+ * onKept}.
+ * With `logTo` (a file), appends the race's figures and then every tab's events to it, one
+ * JSON line each, oldest first: what a lost move is traced with.
  */
 export async function race(browser, url, game, {
-  tabs: count = 5, seconds = 10, gap = 40, slowdown = 4, moves = 0, giveUpSeconds = 600,
+  tabs: count = 5, seconds = 10, gap = 40, slowdown = 4, moves = 0, giveUpSeconds = 600, logTo = null,
 } = {}) {
   const context = await browser.newContext(desktop);
   context.setDefaultTimeout(120_000);
@@ -112,9 +168,20 @@ export async function race(browser, url, game, {
   }
   const drawn = await sum(() => globalThis.gridplay.drawnMoves());
   const takenBack = await sum(() => globalThis.gridplay.takenBackMoves());
+  const keptHere = await sum(() => globalThis.keptHere);
   const kept = await openGame(context, url, game, 1);
-  const final = await kept.evaluate(() => ({ save: globalThis.gridplay.game().save(), moves: globalThis.gridplay.game().moveCount() }));
-  const ends = await Promise.all(tabs.map((page) => page.evaluate(() => globalThis.gridplay.game().save())));
+  const shown = () => kept.evaluate(() => ({ save: globalThis.gridplay.game().save(), moves: globalThis.gridplay.game().moveCount() }));
+  // The game as the new tab first shows it (storage's copy) and once it has checked the copy
+  // against the record (and followed the record, if the copy lagged it).
+  const atOnce = await shown();
+  await kept.evaluate(() => globalThis.gridplay.idle());
+  await kept.evaluate(() => globalThis.gridplay.idle());
+  const final = await shown();
+  const ends = await Promise.all(tabs.map((page) => page.evaluate(() => ({
+    save: globalThis.gridplay.game().save(), moves: globalThis.gridplay.game().moveCount(),
+    drawn: globalThis.gridplay.drawnMoves(), takenBack: globalThis.gridplay.takenBackMoves(), keptHere: globalThis.keptHere,
+  }))));
+  const log = logTo ? await raceLogs(tabs) : null;
   let rolledBack = 0;
   let keptWrites = 0;
   for (const page of tabs) {
@@ -123,8 +190,19 @@ export async function race(browser, url, game, {
     for (const save of saves) if (!(await extendsGame(kept, final.save, save))) rolledBack += 1;
   }
   await context.close();
-  return {
-    pressed, drawn, takenBack, kept: final.moves - start, lost: drawn - takenBack - (final.moves - start),
-    rolledBack, keptWrites, onKept: ends.filter((end) => end === final.save).length,
+  const figures = {
+    pressed, drawn, takenBack, kept: final.moves - start, lost: drawn - takenBack - keptHere,
+    keptTwice: keptHere - (final.moves - start),
+    rolledBack, keptWrites, onKept: ends.filter((end) => end.save === final.save).length,
   };
+  if (logTo) {
+    appendFileSync(logTo, `${JSON.stringify({
+      game, ...figures, start, finalMoves: final.moves, copyMoves: atOnce.moves, copyLagged: atOnce.save !== final.save,
+      tabs: ends.map((end) => ({
+        moves: end.moves, drawn: end.drawn, takenBack: end.takenBack, keptHere: end.keptHere, onKept: end.save === final.save,
+      })),
+    })}\n`);
+    for (const entry of log) appendFileSync(logTo, `  ${JSON.stringify(entry)}\n`);
+  }
+  return figures;
 }

@@ -50,6 +50,24 @@ test('two tabs keeping a move over the same game at once: exactly one is kept, a
   close();
 });
 
+test('two tabs making the same move on the same game write the same save: a tab that knows which write its game came from loses to the other\'s and follows it; one that does not yet takes the record for its own, and keeps it again', async () => {
+  const { map, tab, close } = site();
+  const [a, b, c] = [tab(), tab(), tab()];
+  a.read();
+  assert.equal(await a.write('start'), true);
+  // b has checked its copy against the record; c has only read the copy (a tab just opened).
+  b.read();
+  assert.equal(await b.confirm(), false);
+  c.read();
+  assert.equal(await a.write('same'), true);
+  assert.equal(await b.write('same'), false, 'over a write it knows, b\'s save is not kept');
+  assert.equal(b.lost, true, 'and b follows the game kept, taking its move back');
+  assert.equal(await c.write('same'), true, 'c finds its own save in the record, and keeps it over it');
+  assert.equal(c.lost, false);
+  assert.equal(map.get('gridplay.2048.save'), 'same', 'the game kept is the one every tab drew');
+  close();
+});
+
 test('moves one after another in one tab, each kept over the last, while another tab only watches', async () => {
   const { map, tab, close } = site();
   const [a, b] = [tab(), tab()];

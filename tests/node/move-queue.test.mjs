@@ -52,17 +52,31 @@ test('a move that ends the game and loses to another tab\'s is still followed: t
   assert.deepEqual(done, ['play a', 'follow']);
 });
 
-test('a page\'s dialog opened by a move drops what the player queued behind it, undos too, but not a follow of another tab\'s game', async () => {
+test('input dropped while a move is drawn (a page\'s dialog showed, or another tab\'s game was followed) keeps a follow queued meanwhile', async () => {
   const done = [];
+  // While the move is drawn its keep loses (the shell queues a follow behind the moves typed
+  // since), and then a dialog of the page's drops the input.
   const queue = queueOf(done, (q) => {
     q.move('b');
     q.follow();
-    q.undo();
-    q.redo();
     q.move('c');
+    q.undo();
     q.dropInput();
   });
   queue.move('a');
   await queue.idle;
   assert.deepEqual(done, ['play a', 'follow']);
+});
+
+test('dropping input with no follow queued forgets moves, undos and redos alike', async () => {
+  const done = [];
+  const queue = queueOf(done, (q) => {
+    q.move('b');
+    q.undo();
+    q.redo();
+    q.dropInput();
+  });
+  queue.move('a');
+  await queue.idle;
+  assert.deepEqual(done, ['play a']);
 });

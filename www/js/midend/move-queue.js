@@ -76,13 +76,13 @@ export class MoveQueue {
     this.items.length = 0;
   }
 
-  /** Forgets what the player and the helpers queued (moves, undos, redos); a follow of another
-   * tab's game stays (a move drawn here may have lost to it: not followed, it would stay drawn,
-   * neither kept nor taken back). */
+  /** Forgets the player's input still waiting (moves, undos, redos: meant for a board no longer
+   * shown, or typed before a page's dialog showed); a follow of another tab's game stays, as
+   * in dropMoves: it may be what takes back a move of this tab's that lost to that game. */
   dropInput() {
-    const kept = this.items.filter((item) => item === FOLLOW);
+    const follow = this.items.includes(FOLLOW);
     this.items.length = 0;
-    this.items.push(...kept);
+    if (follow) this.items.push(FOLLOW);
   }
 
   /** Forgets the moves still waiting; a waiting undo stays (it may revive a finished game), and

@@ -494,7 +494,8 @@ export class GameShell {
       return false;
     }
     if (await this.tabs.follow()) {
-      this.queue.clear();
+      // (A follow queued meanwhile stays: a move of this tab's may have lost to a newer game.)
+      this.queue.dropInput();
       return false;
     }
     return true;
