@@ -159,6 +159,7 @@ test('one result a day: the first finished attempt is kept, said with the streak
   await page.waitForFunction(() => window.gridplay.game().moveCount() === 0);
   assert.equal((await game(page)).seed, dailySeed('threes', '2026-11-25'));
   assert.match(await page.textContent('.notice[data-notice="daily"]'), /^Another go at today’s Threes: practice, and your first go stays today’s result\./);
+  await page.evaluate(() => window.gridplay.idle());
   await page.evaluate((save) => localStorage.setItem('gridplay.threes.daily.save', save), lastButOne);
   await keepCopies(page);
   await page.reload();

@@ -261,6 +261,8 @@ test('a 5×5 share link opens that deal and Share gives it back; reload resumes 
   assert.equal(await game(page, 'save'), played);
   assert.ok(Number(await page.getAttribute('#clock', 'data-ms')) >= 1000, 'the time played so far came back');
   assert.deepEqual(await drawnTiles(page), await tilesNow(page));
+  // The reloaded game kept as the page read it, before a damaged save is written over it.
+  await page.evaluate(() => window.gridplay.idle());
   await page.evaluate(() => localStorage.setItem('gridplay.fifteen.save', 'fifteen.1.t000.0.'));
   await keepCopies(page);
   await page.reload();

@@ -240,6 +240,8 @@ async function openBeforeWin() {
   await keepCopies(opened.page);
   await opened.page.reload();
   await opened.page.waitForFunction(() => window.gridplay && window.gridplay.game());
+  // The game kept as the page read it, before a test writes storage.
+  await opened.page.evaluate(() => window.gridplay.idle());
   return opened;
 }
 

@@ -214,6 +214,9 @@ export async function openDeal(browser, url, options, game, seed, { init = null 
   await keepValues(opened.page, { [`gridplay.${game}.save`]: `${game}.1.${seed}.0.` });
   await opened.page.reload();
   await opened.page.waitForFunction(() => window.gridplay && window.gridplay.game());
+  // The deal kept as the page read it (its copy checked against its record), before a test
+  // writes storage.
+  await opened.page.evaluate(() => window.gridplay.idle());
   return opened;
 }
 

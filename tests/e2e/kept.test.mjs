@@ -55,6 +55,8 @@ test('a newer version opens the database: the older tab lets it, stops writing a
   const { ctx, errors } = await context();
   const older = await openGame(ctx);
   await play(older, 2);
+  // The moves kept before a newer version takes the database by hand.
+  await older.evaluate(() => window.gridplay.idle());
   const kept = await saveOf(older);
   const newer = await bare(ctx);
   // The newer version's upgrade is not blocked: the older tab let go.

@@ -50,7 +50,9 @@ for (const { route } of readGames()) {
       const position = asReadToday(game, recorded);
       const clock = { id: save.split('.').slice(0, 3).join('.'), ms: 65_000 };
       // From home, where no game is left to write its own clock over the one put here as the
-      // page goes; then a cold load of the game's page.
+      // page goes; then a cold load of the game's page. (The game shown kept first: home has no
+      // game to wait for, and a write still on its way would put its copy over this one.)
+      await page.evaluate(() => window.gridplay.idle());
       await page.goto(env.server.url);
       await page.waitForFunction(() => window.gridplay?.route() === 'home');
       await page.evaluate(([key, text, clockKey, kept]) => {

@@ -29,6 +29,8 @@ async function open(hash, { stored = {}, options = desktop, when = TODAY } = {})
   await opened.page.clock.setFixedTime(new Date(when));
   await opened.page.goto(`${env.server.url}${hash}`);
   await opened.page.waitForFunction(() => window.gridplay?.game() || window.gridplay?.route() === 'home');
+  // Its game kept as the page started (a new deal's write), before a test writes storage.
+  await opened.page.evaluate(() => window.gridplay.idle());
   return opened;
 }
 

@@ -348,6 +348,8 @@ test('five tabs pressing keys at once on every game, the CPU slowed and the mach
 test('a tab of an older version does not write over a game a newer version keeps: it says so, and offers to reload', async () => {
   const { context, tabs: [page], errors } = await twoTabs(['#2048']);
   await play(page, 2);
+  // The moves kept before the record is read and a newer one written over it by hand.
+  await page.evaluate(() => window.gridplay.idle());
   const record = await recordOf(page, 'gridplay.2048.save');
   assert.equal(record.value, await saveOf(page), 'the game is kept in the records');
   // As a newer version of the page would keep it (a shape this one does not know).

@@ -232,6 +232,8 @@ test('a reload resumes the game, the opponent and the tally; unreadable storage 
   assert.equal(await turnLine(page), 'X to move (you)');
 
   // A corrupt save, mode and tally: a fresh game, the defaults, a notice; nothing breaks.
+  // (The reloaded game kept first, as the page read it, so that its copy is not written over these.)
+  await page.evaluate(() => window.gridplay.idle());
   await page.evaluate(() => {
     localStorage.setItem('gridplay.tictactoe.save', 'tictactoe.1.x.2.zA');
     localStorage.setItem('gridplay.tictactoe.mode', '{"opponent":"nobody"');

@@ -65,6 +65,9 @@ test('desktop, Fifteen: a solved puzzle is listed in Stats, practice marked, kep
 test('phone, tic-tac-toe for two: a game ended is listed at once in the open panel, for two players; home\'s Stats lists it too', async () => {
   const { context, page, errors } = await newPage(env.browser, phone);
   await page.goto(`${env.server.url}#tictactoe`);
+  // The new deal kept as the page started, before the mode is written by hand.
+  await page.waitForFunction(() => window.gridplay?.game());
+  await page.evaluate(() => window.gridplay.idle());
   await page.evaluate(() => localStorage.setItem('gridplay.tictactoe.mode', JSON.stringify({ opponent: 'two', starter: 'you' })));
   await page.reload();
   await page.waitForFunction(() => window.gridplay?.game());

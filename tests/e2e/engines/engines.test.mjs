@@ -63,12 +63,16 @@ for (const engine of ENGINE_LIST) {
     /** Opens `route`'s deal `link` in a browser with nothing kept. */
     const open = async (route, link = DEALS[route].link) => {
       // Everything kept: localStorage and the site's records (IndexedDB), as a fresh visitor.
-      await session.runAsync(() => new Promise((resolve) => {
-        localStorage.clear();
-        const request = indexedDB.deleteDatabase('gridplay');
-        request.onsuccess = resolve;
-        request.onerror = resolve;
-      }));
+      // (The page before's writes done first: one still on its way would put its copy back.)
+      await session.runAsync(async () => {
+        await window.gridplay?.idle?.();
+        return new Promise((resolve) => {
+          localStorage.clear();
+          const request = indexedDB.deleteDatabase('gridplay');
+          request.onsuccess = resolve;
+          request.onerror = resolve;
+        });
+      });
       // A new document each time (not a change of hash): Firefox's WebDriver refresh leaves a
       // page its service worker does not control, and the page after it would inherit that.
       await session.blank();
