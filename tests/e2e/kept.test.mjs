@@ -14,6 +14,8 @@ const saveOf = (page) => page.evaluate(() => window.gridplay.game().save());
 
 async function context({ init = null } = {}) {
   const ctx = await env.browser.newContext(desktop);
+  // Bounded only so that a hung test ends: a busy or slow machine may take its time.
+  ctx.setDefaultTimeout(60_000);
   ctx.setDefaultTimeout(60_000);
   await watchCsp(ctx);
   if (init) await ctx.addInitScript(init);

@@ -132,6 +132,8 @@ export async function race(browser, url, game, {
   tabs: count = 5, seconds = 10, gap = 40, slowdown = 4, moves = 0, giveUpSeconds = 600, logTo = null,
 } = {}) {
   const context = await browser.newContext(desktop);
+  // Bounded only so that a hung test ends: a busy or slow machine may take its time.
+  context.setDefaultTimeout(60_000);
   context.setDefaultTimeout(120_000);
   const keys = RACE_KEYS[game];
   const tabs = [];

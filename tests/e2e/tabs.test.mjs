@@ -15,6 +15,8 @@ const KEYS = ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown'];
 /** Two tabs of one fresh browser profile, each opened on `hashes[i]` (the first opened first). */
 async function twoTabs(hashes, { stored = {} } = {}) {
   const context = await env.browser.newContext(desktop);
+  // Bounded only so that a hung test ends: a busy or slow machine may take its time.
+  context.setDefaultTimeout(60_000);
   await watchCsp(context);
   const errors = [];
   const tabs = [];
@@ -375,6 +377,8 @@ test('a tab of an older version does not write over a game a newer version keeps
 
 test('where IndexedDB is refused, localStorage alone keeps the game and its best, and the page says nothing', async () => {
   const context = await env.browser.newContext(desktop);
+  // Bounded only so that a hung test ends: a busy or slow machine may take its time.
+  context.setDefaultTimeout(60_000);
   await watchCsp(context);
   // As a sandboxed frame or an embedded view refuses it.
   await context.addInitScript(() => {
