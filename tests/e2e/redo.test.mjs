@@ -36,6 +36,8 @@ for (const [name, options] of [['phone', phone], ['desktop', desktop]]) {
     assert.equal(await save(page), played, 'the game as it was played');
     assert.deepEqual(await engineGrid(page), grid, 'the same tiles dealt');
     assert.equal(await redoShown(page), false, 'nothing more to redo');
+    // The button pressed last went away: the focus is on Undo beside it, not lost to the page.
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'undo');
     await page.keyboard.press('r');
     await settle(page);
     assert.equal(await page.textContent('#announcer'), 'Nothing to redo.');

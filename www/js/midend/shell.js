@@ -622,7 +622,12 @@ export class GameShell {
     // aria-disabled, not disabled: the button keeps focus and still answers ("Nothing to undo").
     this.el.undo.setAttribute('aria-disabled', String(nothing));
     // Redo keeps its room while there is nothing to redo: it comes and goes moving nothing.
-    if (this.el.redo) this.el.redo.dataset.none = String(!this.history.redoable || this.replaying);
+    if (!this.el.redo) return;
+    const none = !this.history.redoable || this.replaying;
+    this.el.redo.dataset.none = String(none);
+    // The last redo by its button hides the button: the focus goes to Undo beside it, not to
+    // the page's start, where a keyboard or screen reader player would have to find their way back.
+    if (none && this.doc.activeElement === this.el.redo && !this.replaying) this.el.undo.focus();
   }
 
   /** The deal `deal` (a link's text; this shell's only deal if it has one), or a new game
