@@ -160,7 +160,21 @@ export class GameShell {
       })
       : null;
     /** A timed game's pause (pause.js): by the player, or by the tab going to the background. */
-    this.pauser = this.clock && Pause.fits(this) ? new Pause(this) : null;
+    this.pauser = this.clock && Pause.fits(this.el)
+      ? new Pause({
+        doc: this.doc,
+        board: this.el.board,
+        clock: this.el.clock,
+        canPause: () => Boolean(this.game) && !this.replaying && this.game.clockRuns(),
+        dropQueued: () => this.queue.clear(),
+        stopClock: () => this.clock.stop(),
+        runClock: () => {
+          if (this.clock.shouldRun()) this.clock.run();
+        },
+        say: (text) => this.announce(text),
+        status: () => this.statusText(this.game),
+      })
+      : null;
 
     this.game = null;
     /** The bests kept for the game in play (bests.js): the engine's figure, per kind of deal. */
