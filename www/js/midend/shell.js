@@ -140,7 +140,23 @@ export class GameShell {
     this.el = elements ?? pageElements();
     this.doc = this.el.board.ownerDocument; // the page the board is in (its keys, its dialogs)
     /** The game's parameter and its picker (choice.js), if it has one. */
-    this.choice = params ? new Choice(this, params) : null;
+    this.choice = params
+      ? new Choice(params, {
+        name,
+        storage,
+        doc: this.doc,
+        game: () => this.game,
+        closed: () => this._destroyed,
+        dialogOpen: () => this.dialogOpen,
+        inProgress: () => this.inProgress,
+        leaveReplay: () => {
+          if (this.replaying) this.endReplay();
+        },
+        follow: () => this.tabs.follow(),
+        ask: (question) => this.ask(question),
+        newGame: () => this.newGame(),
+      })
+      : null;
     // A slot (the day's deal: 'daily') keeps its game and clock apart from the free game's.
     this.kept = new KeptGame(storage, slot ? `gridplay.${name}.${slot}` : `gridplay.${name}`);
     /** Whose play the game is (standing.js): two people on one device (tic-tac-toe's mode,
