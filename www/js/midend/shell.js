@@ -248,7 +248,13 @@ export class GameShell {
     });
     /** The reasons this tab's moves were not kept that have been said (once each). */
     this._unkeptSaid = new Set();
-    watchCautions(this);
+    watchCautions({
+      watch: (fn) => this.watch(fn),
+      game: () => this.game,
+      replaying: () => this.replaying,
+      notice: (text, kind, options) => this.notice(text, kind, options),
+      requestNewGame: () => this.requestNewGame(),
+    });
 
     /** Unwires the page's buttons and keys (page-controls.js) when the route closes. */
     this._unwireControls = wirePageControls(this);
