@@ -257,7 +257,19 @@ export class GameShell {
     });
 
     /** Unwires the page's buttons and keys (page-controls.js) when the route closes. */
-    this._unwireControls = wirePageControls(this);
+    this._unwireControls = wirePageControls({
+      el: this.el,
+      doc: this.doc,
+      undoEnabled: this.undoEnabled,
+      dialogOpen: () => this.dialogOpen,
+      pageDialogOpen: () => this.pageDialogOpen,
+      requestNewGame: () => this.requestNewGame(),
+      newGame: () => this.newGame(),
+      restart: () => this.restart(),
+      requestUndo: () => this.requestUndo(),
+      requestRedo: () => this.requestRedo(),
+      askReplay: (options) => this.askReplay(options),
+    });
     this.input = input ? input(this) : null;
     /** Hint, Autoplay, Solve (helpers/buttons.js, a script of its own) if the engine offers them: a
      * Later. The wiring of a game with helpers gives their loader (helpers/load-helpers.js), so a
