@@ -51,7 +51,7 @@
 // The app (app/app.js) shows one game at a time: it mounts a game's wiring when its route opens
 // and calls destroy() when the player leaves, which stops input and frees the game once idle.
 
-import { Bests } from './bests.js';
+import { Bests, endedResult } from './bests.js';
 import { watchCautions } from './caution.js';
 import { GameClock } from './clock.js';
 import { GameEnd } from './ending.js';
@@ -134,9 +134,8 @@ export class GameShell {
     this.redoMove = redo ?? ((game) => game.redo());
     /** How many undos a redo could play again: since the last move made, on this game. */
     this.redos = 0;
-    /** The game's end: when, in what words, and its panel (ending.js), which is in the page
-     * before its elements are looked up. */
-    this.end = new GameEnd(this, { panel, outcome });
+    // The game-over panel (ending.js) is in the page before its elements are looked up.
+    GameEnd.addPanel(panel, this.undoEnabled);
     this.el = elements ?? pageElements();
     this.doc = this.el.board.ownerDocument; // the page the board is in (its keys, its dialogs)
     /** The game's parameter and its picker (choice.js), if it has one. */
@@ -198,6 +197,32 @@ export class GameShell {
       rules, name, storage,
       ms: () => this.clock?.ms ?? 0,
       isOwn: (game) => game.moveCount() > 0 && this.standing.of(game) === 'own',
+    });
+    /** The game's end: when, in what words, and its panel (ending.js). */
+    this.end = new GameEnd({
+      panel, outcome, view,
+      el: this.el,
+      doc: this.doc,
+      timed: Boolean(this.clock),
+      ms: () => this.clock?.ms ?? 0,
+      figure: this.bests.figure.name,
+      bestsKept: () => this.bests.kept,
+      beatenWords: (game) => this.bests.beatenWords(game),
+      standingNote: (game) => this.standing.note(game),
+      helperFacts: (game) => this.helpers?.made?.facts(game) ?? [],
+      game: () => this.game,
+      replaying: () => this.replaying,
+      closed: () => this._destroyed,
+      pageDialogOpen: () => this.pageDialogOpen,
+      restartable: () => this.restartable,
+      endNote: () => this.endNote?.() ?? null,
+      announce: (text) => this.announce(text),
+      askReplay: (options) => this.askReplay(options),
+      dealSeen: (game) => this.standing.dealSeen(game, this.kept.attempt.id),
+      countOnce: () => this.kept.countOnce(),
+      attemptId: () => this.kept.attempt.id,
+      result: (game) => endedResult(game, this),
+      daily: slot === 'daily',
     });
     /** Moves and undos waiting to be played, one at a time (move-queue.js), each along its
      * one path here. */
