@@ -13,13 +13,17 @@
 // It alone holds the game's state (the game in play, a replay's step shown in its place, what
 // waits to be played, the bests shown): every change of it is made here, along one path each (a
 // move, an undo, a new game, a game restored or followed from another tab, a replay's step).
-// Its parts, a module of one job each, are given what they need and answer by return value:
+// Its parts, a module of one job each, are given what they need, and not the shell itself:
+// values that stay (the page's elements, the storage, the view), and functions for what changes
+// (the game in play, whether a replay is shown) or what they ask of it (a new game, an undo),
+// so what a part reads and does is in sight where it is made. They answer by return value:
 // the order of play (move-queue.js), what a move drawn says (move-words.js), the game's end and
 // its panel (ending.js), the bests (bests.js), the clock (clock.js), a replay's step shown in
 // the game's place and the game kept aside meanwhile (replay-stage.js), where the game is kept (kept-game.js), reading it and
 // which game to start with (dealing.js), keeping in step with other tabs (other-tabs.js), the
 // page's buttons for every game (page-controls.js), whose play a result is (standing.js: the
-// player's own, practice, with help, or two players').
+// player's own, practice, with help, or two players'), a timed game's pause (pause.js), the
+// game's parameter and its picker (choice.js), and the engine's caution on a deal (caution.js).
 //
 // Everything that follows the game (the app, the helpers, a game's own wiring) hears it one
 // way (watchers.js): shell.watch(fn), fn(what, detail). What it hears:
