@@ -147,13 +147,13 @@ function newBestWords({ name }, value, was) {
 }
 
 /** What a game that has just ended says of itself (what the shell's watchers hear with 'ended', for the
- * stats): its outcome, its figure (the first best's name, `lower`, the key that names its
- * board as `kind`, and its value: none when that best does not count it), moves, time, and
- * whose play it was (`standing`, standing.js). */
-export function endedResult(game, shell) {
-  const [best] = shell.bests.of(game);
+ * stats): its `outcome`, its figure (the first of its `bests`' name, `lower`, the key that
+ * names its board as `kind`, and its value: none when that best does not count it), moves,
+ * time (`ms`), and whose play it was (`standing`, standing.js). */
+export function endedResult(game, { bests, outcome, ms, standing }) {
+  const [best] = bests;
   return {
-    outcome: shell.ending(game).outcome, figure: best?.name, lower: best?.lower, kind: best?.key,
-    value: best?.value, moves: game.moveCount(), ms: shell.clock?.ms, standing: shell.standing.of(game),
+    outcome, figure: best?.name, lower: best?.lower, kind: best?.key,
+    value: best?.value, moves: game.moveCount(), ms, standing,
   };
 }

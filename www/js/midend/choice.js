@@ -9,18 +9,34 @@
 // in the picker; question(value) is what the confirm dialog asks; `picker` (its element) is out
 // of use while the shell plays its one deal. kindChoice() makes the rule of a game whose
 // parameter is its kind of deal, from its engine's presets.
+//
+// A choice is given the rule, where it is kept, and what it reads and does of the game in play
+// (the game shown, whether one is in progress, asking first, a new game), and not the shell itself.
 
 import { onPick } from '../input/picker.js';
 
 export class Choice {
   /**
-   * @param {import('./shell.js').GameShell} shell
    * @param {object} rule  the game's `params` (above)
+   * @param {object} port
+   * @param {string} port.name  the game's name, whose choice is kept under its own key
+   * @param {object} port.storage  where the choice is kept (its get and set)
+   * @param {Document} port.doc  the page: the focus on the picker
+   * @param {() => object|null} port.game  the game shown (a replay's step, while one is)
+   * @param {() => boolean} port.closed  whether the game's route has closed
+   * @param {() => boolean} port.dialogOpen  whether a dialog is open (the board takes no input)
+   * @param {() => boolean} port.inProgress  whether the game in play has moves and goes on
+   * @param {() => void} port.leaveReplay  back to the game in play if a replay's step is shown
+   * @param {() => Promise<boolean>} port.follow  shows another tab's newer game, if there is one
+   * @param {(question: object) => Promise<boolean>} port.ask  asks the player first
+   * @param {() => Promise<void>} port.newGame  deals a new game with the choice
    */
-  constructor(shell, rule) {
-    this.shell = shell;
+  constructor(rule, { name, storage, doc, game, closed, dialogOpen, inProgress, leaveReplay, follow, ask, newGame }) {
     this.rule = rule;
-    this.key = `gridplay.${shell.name}.${rule.name}`;
+    this.storage = storage;
+    this.doc = doc;
+    Object.assign(this, { game, closed, dialogOpen, inProgress, leaveReplay, follow, ask, newGame });
+    this.key = `gridplay.${name}.${rule.name}`;
     /** What the next new game gets: the player's last choice, or the game's own. */
     this.value = this.stored() ?? rule.fallback;
     if (rule.presets && rule.picker) this._wirePresets();
@@ -33,17 +49,17 @@ export class Choice {
     onPick(picker, (input) => {
       const preset = presets.find((p) => p.name === input.value);
       if (preset) this.choose(preset.link);
-      else if (!this._refused()) custom?.open(this.shell.game);
-    }, () => this.show(this.of(this.shell.game)));
+      else if (!this._refused()) custom?.open(this.game());
+    }, () => this.show(this.of(this.game())));
     // A click on Custom when it is already chosen opens the form again.
     picker.addEventListener('click', (event) => {
-      if (custom && event.target.closest?.('input[value="custom"]') && !this.rule.presetOf(this.value) && !this._refused()) custom.open(this.shell.game);
+      if (custom && event.target.closest?.('input[value="custom"]') && !this.rule.presetOf(this.value) && !this._refused()) custom.open(this.game());
     });
   }
 
   /** The choice kept in storage (another tab's, it may be), or null for none usable. */
   stored() {
-    return this.rule.read(this.shell.storage.get(this.key));
+    return this.rule.read(this.storage.get(this.key));
   }
 
   /** `game`'s own parameter, or the current choice where the game does not say. */
@@ -73,7 +89,7 @@ export class Choice {
   /** True iff the picker is fixed: the game's own is shown again, and why is said. */
   _refused() {
     if (!this._refuse) return false;
-    this.show(this.of(this.shell.game));
+    this.show(this.of(this.game()));
     this._refuse();
     return true;
   }
@@ -84,25 +100,25 @@ export class Choice {
    * game), the picker shows the game's own again. Resolves true iff the new game started.
    */
   async choose(value) {
-    const { shell, rule } = this;
-    if (!shell.game || shell.destroyed || shell.dialogOpen || this._refused()) return false;
-    if (shell.replaying) shell.endReplay();
-    await shell.tabs.follow();
-    if (shell.destroyed) return false;
-    if (rule.write(value) === rule.write(this.of(shell.game))) return false;
-    const from = shell.doc.activeElement;
-    if (shell.inProgress && !(await shell.ask(rule.question(value)))) {
-      this.show(this.of(shell.game));
+    const { rule } = this;
+    if (!this.game() || this.closed() || this.dialogOpen() || this._refused()) return false;
+    this.leaveReplay();
+    await this.follow();
+    if (this.closed()) return false;
+    if (rule.write(value) === rule.write(this.of(this.game()))) return false;
+    const from = this.doc.activeElement;
+    if (this.inProgress() && !(await this.ask(rule.question(value)))) {
+      this.show(this.of(this.game()));
       // The focus, on the radio the player picked, goes to the one of its group checked again:
       // it would otherwise sit on a choice not made.
-      if (from?.type === 'radio' && !from.checked) shell.doc.querySelector(`input[type="radio"][name="${from.name}"]:checked`)?.focus();
+      if (from?.type === 'radio' && !from.checked) this.doc.querySelector(`input[type="radio"][name="${from.name}"]:checked`)?.focus();
       return false;
     }
-    if (shell.destroyed) return false;
+    if (this.closed()) return false;
     this.value = value;
-    shell.storage.set(this.key, rule.write(value));
+    this.storage.set(this.key, rule.write(value));
     this.show();
-    await shell.newGame();
+    await this.newGame();
     return true;
   }
 }

@@ -10,30 +10,70 @@
 // "drawn", or none for a game that is merely over) is the status's, or the game's own
 // `outcome(game)` where the status does not say whose win it is (tic-tac-toe against the
 // computer).
+//
+// It is given the page, the game's view, and what it reads and does of the game in play (the
+// game shown, its clock's time, its bests, whose play it is, its attempt), as values or, where
+// they change, functions, and not the shell itself.
 
-import { endedResult } from './bests.js';
 import { formatTime } from './clock.js';
 import { addGameOverPanel, inHowToPlace, make, movesText, openGameOverPanel, renderFacts } from '../ui/ui.js';
 
 export class GameEnd {
   /**
-   * @param {object} shell  the shell (shell.js) whose game this is
-   * @param {object} options  `panel` ({title, line, wide, sheet, said}, or null for a game
-   *   that shows its end on its board, like tic-tac-toe: no panel), `outcome(game)` (optional)
+   * Puts the game-over panel in the page (`panel`, below), which is there before the page's
+   * elements are looked up; `undo`: whether the game has undo (the panel offers it).
    */
-  constructor(shell, { panel, outcome }) {
-    this.shell = shell;
-    this.panel = panel;
-    this.outcome = outcome;
-    if (panel) addGameOverPanel(panel, shell.undoEnabled);
+  static addPanel(panel, undo) {
+    if (panel) addGameOverPanel(panel, undo);
+  }
+
+  /**
+   * @param {object} port
+   * @param {object|null} port.panel  {title, line, wide, sheet, said} (in the page by
+   *   addPanel), or null for a game that shows its end on its board, like tic-tac-toe
+   * @param {(game) => string} [port.outcome]  the game's own outcome, where its status does not say
+   * @param {import('./view-contract.js').GameView} port.view  the game's view
+   * @param {object} port.el  the page's elements (ui.js)
+   * @param {Document} port.doc  the page
+   * @param {boolean} port.timed  whether the game has a clock
+   * @param {() => number} port.ms  the clock's time (0 without one)
+   * @param {string|undefined} port.figure  the name of the figure a result is ranked by
+   * @param {() => object} port.bestsKept  the bests kept for the game in play, by figure name
+   * @param {(game) => string} port.beatenWords  the bests `game` beat, in words
+   * @param {(game) => string} port.standingNote  whose play `game` was, where not the player's own
+   * @param {(game) => Array} port.helperFacts  the helpers' facts of `game` (none without)
+   * @param {() => object|null} port.game  the game shown
+   * @param {() => boolean} port.replaying  whether the game shown is a replay's step
+   * @param {() => boolean} port.closed  whether the game's route has closed
+   * @param {() => boolean} port.pageDialogOpen  whether a page's own dialog is open
+   * @param {() => boolean} port.restartable  whether the game in play can be restarted
+   * @param {() => object|null} port.endNote  the page's note on the game's end (below)
+   * @param {(text: string) => void} port.announce  says `text` in the live region
+   * @param {(options: {copy: boolean}) => void} port.askReplay  the game's replay, watched or its link copied
+   * @param {(game) => void} port.dealSeen  `game`'s deal is seen, by its attempt (standing.js)
+   * @param {() => boolean} port.countOnce  true the first time the attempt in play is counted
+   * @param {() => string} port.attemptId  the id of the attempt in play
+   * @param {(game) => object} port.result  `game`'s result for the stats (bests.js)
+   * @param {boolean} port.daily  whether this is the day's deal
+   */
+  constructor({
+    panel, outcome, view, el, doc, timed, ms, figure, bestsKept, beatenWords, standingNote, helperFacts,
+    game, replaying, closed, pageDialogOpen, restartable, endNote, announce, askReplay,
+    dealSeen, countOnce, attemptId, result, daily,
+  }) {
+    Object.assign(this, {
+      panel, outcome, view, el, doc,
+      timed, ms, figure, bestsKept, beatenWords, standingNote, helperFacts,
+      game, replaying, closed, pageDialogOpen, restartable, endNote, announce, askReplay,
+      dealSeen, countOnce, attemptId, result, daily,
+    });
   }
 
   /** Null while `game` goes on; once it has ended, its ending (above). */
   of(game) {
     const status = game.status();
     if (status === 'playing') return null;
-    const { view, clock } = this.shell;
-    const words = view.ended?.(game, { ms: clock?.ms ?? 0 }) ?? this._scoreWords(game);
+    const words = this.view.ended?.(game, { ms: this.ms() }) ?? this._scoreWords(game);
     const outcome = this.outcome ? this.outcome(game) : (status === 'over' ? '' : status);
     return { ...words, outcome, panel: Boolean(this.panel) };
   }
@@ -51,36 +91,36 @@ export class GameEnd {
    * move tried on the finished board) or its line's Show result bring it back.
    */
   check({ again = false } = {}) {
-    const shell = this.shell;
-    if (!shell.game || !shell.isEnded() || shell.pageDialogOpen || shell.replaying) return false;
-    if (!again && this._shown === shell.game.save()) return false;
+    const game = this.game();
+    if (!game || game.status() === 'playing' || this.pageDialogOpen() || this.replaying()) return false;
+    if (!again && this._shown === game.save()) return false;
     this.show();
     return true;
   }
 
   show() {
-    const shell = this.shell;
-    const ending = this.of(shell.game);
+    const game = this.game();
+    const ending = this.of(game);
     // A game that ends on its board (no panel) says how in its view's status.
     if (!ending?.panel) return;
     const standing = this.standingText();
     // The page's note is said with the end (the day's deal: whether this is the day's result).
-    const note = shell.endNote?.() ?? null;
+    const note = this.endNote();
     // A best this game beat, said again with its end (it may have been beaten many moves ago).
-    const beaten = shell.bests.beatenWords(shell.game);
-    shell.announce([ending.said, beaten, standing, note?.text].filter(Boolean).join(' '));
-    if (shell.el.confirmDialog.open) shell.el.confirmDialog.close();
-    this._shown = shell.game.save();
-    openGameOverPanel(shell.el, ending, (sheet) => this.renderSheet(sheet));
+    const beaten = this.beatenWords(game);
+    this.announce([ending.said, beaten, standing, note?.text].filter(Boolean).join(' '));
+    if (this.el.confirmDialog.open) this.el.confirmDialog.close();
+    this._shown = game.save();
+    openGameOverPanel(this.el, ending, (sheet) => this.renderSheet(sheet));
     // The day's deal's New game is its Restart already.
-    const restart = shell.doc.getElementById('game-over-restart');
-    if (restart) restart.hidden = !shell.restartable;
-    const best = shell.doc.getElementById('game-over-best');
+    const restart = this.doc.getElementById('game-over-restart');
+    if (restart) restart.hidden = !this.restartable();
+    const best = this.doc.getElementById('game-over-best');
     if (best) {
       best.textContent = beaten;
       best.hidden = !beaten;
     }
-    const line = shell.doc.getElementById('game-over-standing');
+    const line = this.doc.getElementById('game-over-standing');
     if (line) {
       line.textContent = standing;
       line.hidden = !standing;
@@ -91,14 +131,14 @@ export class GameEnd {
   /** What the end says of whose play the game in play was (standing.js): '' for the player's
    * own, else practice or with help, and why. */
   standingText() {
-    return this.shell.standing.note(this.shell.game);
+    return this.standingNote(this.game());
   }
 
-  /** Shows `said`, the panel's note from the page on this game's end (`shell.endNote()`:
+  /** Shows `said`, the panel's note from the page on this game's end (`endNote()`:
    * {text, actions: [{label, onClick}]} or null; the day's deal says whether it is the day's
    * result). */
   _renderNote(said) {
-    const note = this.shell.doc.getElementById('game-over-note');
+    const note = this.doc.getElementById('game-over-note');
     if (!note) return;
     note.hidden = !said;
     note.replaceChildren();
@@ -112,17 +152,17 @@ export class GameEnd {
    * Minesweeper board), the time where the result is not the time, the best kept for this
    * kind of deal, and the helpers' (the solver's solution; a game won with its help). */
   renderSheet(sheet) {
-    const { view, game, clock, bests } = this.shell;
-    if (view.renderScoreSheet) {
-      view.renderScoreSheet(sheet, game);
+    const game = this.game();
+    if (this.view.renderScoreSheet) {
+      this.view.renderScoreSheet(sheet, game);
       return;
     }
-    const rows = [...(view.facts?.(game) ?? [])];
-    if (clock && bests.figure.name !== 'time') rows.push(['Time', formatTime(clock.ms)]);
-    const { moves, time } = bests.kept;
+    const rows = [...(this.view.facts?.(game) ?? [])];
+    if (this.timed && this.figure !== 'time') rows.push(['Time', formatTime(this.ms())]);
+    const { moves, time } = this.bestsKept();
     const best = [moves && movesText(moves), time && formatTime(time)].filter(Boolean);
-    if (bests.figure.name) rows.push(['Best', best.join(', ') || '–']);
-    rows.push(...(this.shell.helpers?.made?.facts(game) ?? []));
+    if (this.figure) rows.push(['Best', best.join(', ') || '–']);
+    rows.push(...this.helperFacts(game));
     renderFacts(sheet, rows);
   }
 
@@ -132,10 +172,10 @@ export class GameEnd {
    * and New game): after "See board", the board must not look like a game still going.
    */
   syncLine() {
-    const shell = this.shell;
-    const howTo = shell.el.howTo;
-    if (shell.replaying) return;
-    const ending = shell.game && !shell.destroyed ? this.of(shell.game) : null;
+    const howTo = this.el.howTo;
+    if (this.replaying()) return;
+    const game = this.game();
+    const ending = game && !this.closed() ? this.of(game) : null;
     // A game going on again (an undo) has its panel to show when it ends, even as before.
     if (!ending) this._shown = null;
     if (!howTo) return;
@@ -149,14 +189,14 @@ export class GameEnd {
       return;
     }
     if (!this._line) {
-      const line = shell.doc.createElement('p');
+      const line = this.doc.createElement('p');
       line.className = 'how-to ended-line';
-      const button = Object.assign(shell.doc.createElement('button'), { type: 'button', className: 'button button-quiet ended-show', textContent: 'Show result' });
+      const button = Object.assign(this.doc.createElement('button'), { type: 'button', className: 'button button-quiet ended-show', textContent: 'Show result' });
       button.addEventListener('click', () => this.show());
-      line.append(shell.doc.createElement('strong'), ' ', button);
+      line.append(this.doc.createElement('strong'), ' ', button);
       this._line = line;
     }
-    this._line.firstChild.textContent = ending.title ?? shell.el.gameOverTitle?.textContent ?? 'Game over.';
+    this._line.firstChild.textContent = ending.title ?? this.el.gameOverTitle?.textContent ?? 'Game over.';
     inHowToPlace(howTo, this._line);
   }
 
@@ -164,13 +204,13 @@ export class GameEnd {
    * replay link, as the game-over panel offers them. */
   _replayLine() {
     if (!this._replay) {
-      const doc = this.shell.doc;
+      const doc = this.doc;
       const line = Object.assign(doc.createElement('p'), { className: 'how-to ended-line' });
       // Whose play it was, where it was not the player's own (standing.js).
       line.append(Object.assign(doc.createElement('span'), { className: 'ended-standing' }));
       for (const [text, copy] of [['Watch the replay', false], ['Copy a replay link', true]]) {
         const button = Object.assign(doc.createElement('button'), { type: 'button', className: 'button button-quiet', textContent: text });
-        button.addEventListener('click', () => this.shell.askReplay({ copy }));
+        button.addEventListener('click', () => this.askReplay({ copy }));
         line.append(button, ' ');
       }
       this._replay = line;
@@ -181,12 +221,11 @@ export class GameEnd {
   /** Play again shows once the game has ended, and takes the focus from a square of the board
    * that no longer takes moves (only if one had it: a tap does not move the focus). */
   _syncPlayAgain(ended) {
-    const shell = this.shell;
-    const again = shell.doc.getElementById('play-again');
+    const again = this.doc.getElementById('play-again');
     if (!again) return;
     const wasHidden = again.hidden;
     again.hidden = !ended;
-    if (ended && wasHidden && shell.el.board.contains(shell.doc.activeElement)) again.focus();
+    if (ended && wasHidden && this.el.board.contains(this.doc.activeElement)) again.focus();
   }
 
   /**
@@ -201,9 +240,8 @@ export class GameEnd {
    * follows the game, tells nothing. Its deal is now seen (standing.js).
    */
   say(game) {
-    const shell = this.shell;
-    shell.standing.dealSeen(game, shell.kept.attempt.id);
-    const first = shell.kept.countOnce();
-    return { ...endedResult(game, shell), id: shell.kept.attempt.id, first, save: game.save(), daily: shell.slot === 'daily', ending: game.ending() ?? '' };
+    this.dealSeen(game);
+    const first = this.countOnce();
+    return { ...this.result(game), id: this.attemptId(), first, save: game.save(), daily: this.daily, ending: game.ending() ?? '' };
   }
 }

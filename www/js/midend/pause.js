@@ -4,26 +4,39 @@
 // and takes no move meanwhile), and draws it: the TIME figure as the Pause button, and a cover
 // over the board with Play on. They come with their stylesheet a moment after the page has
 // loaded (no first load carries them), or at once should the game be paused before then.
+// It is given the page's board and clock figure, and the few things of the game it reads and
+// does (whether a clock runs to pause, stopping and running it, dropping the moves waiting,
+// saying so): never the shell, whose state stays its own.
 
 import { addStylesheet, make } from '../ui/ui.js';
 import { afterLoad } from '../ui/after-load.js';
 
 
 export class Pause {
-  /** Whether `shell`'s page has what a pause is drawn on: its clock in a figure (a `.stat`),
-   * its board in a `.play`. */
-  static fits(shell) {
-    return Boolean(shell.el.clock?.closest('.stat') && shell.el.board?.closest('.play'));
+  /** Whether the page has what a pause is drawn on: its `clock` in a figure (a `.stat`), its
+   * `board` in a `.play` (the page's elements, ui.js). */
+  static fits({ clock, board }) {
+    return Boolean(clock?.closest('.stat') && board?.closest('.play'));
   }
 
   /**
-   * @param {object} shell  the shell whose clock it is: its `el.clock` and `el.board`, its
-   *   `game`, `clock`, `queue`, `replaying`, `announce()` and `statusText()`
+   * @param {object} port
+   * @param {Document} port.doc  the page: its visibility, its focus
+   * @param {Element} port.board  the board hidden while paused
+   * @param {Element} port.clock  the clock's figure, whose `.stat` becomes the Pause button
+   * @param {() => boolean} port.canPause  whether there is a running clock to pause: a game in
+   *   play whose clock runs, no replay's step shown in its place
+   * @param {() => void} port.dropQueued  drops the moves waiting to be played
+   * @param {() => void} port.stopClock  stops the game's clock
+   * @param {() => void} port.runClock  runs the game's clock again where it should run
+   * @param {(text: string) => void} port.say  says `text` in the live region
+   * @param {() => string} port.status  where the game in play stands, in words
    */
-  constructor(shell) {
-    this.shell = shell;
-    this.doc = shell.doc;
-    this.board = shell.el.board;
+  constructor({ doc, board, clock, canPause, dropQueued, stopClock, runClock, say, status }) {
+    this.doc = doc;
+    this.board = board;
+    this.clockFigure = clock;
+    Object.assign(this, { canPause, dropQueued, stopClock, runClock, say, status });
     /** True while paused (the clock stopped, the board hidden, no move taken). */
     this.paused = false;
     /** What is drawn: paused, and whether Pause is offered (a clock running). */
@@ -40,10 +53,9 @@ export class Pause {
   _build() {
     this.built ??= addStylesheet(new URL('../../css/paused.css', import.meta.url).href).then(() => {
       if (this.destroyed) return;
-      const { shell } = this;
       // The whole TIME figure is the button (it keeps its room: nothing moves as it comes).
       this.button = make('button', { type: 'button', id: 'pause', className: 'pause-button', textContent: 'Pause' });
-      shell.el.clock.closest('.stat').append(this.button);
+      this.clockFigure.closest('.stat').append(this.button);
       this.playOn = make('button', { type: 'button', id: 'play-on', className: 'button', textContent: 'Play on' });
       this.cover = make('div', { className: 'pause-cover', hidden: true },
         make('p', { className: 'pause-title', textContent: 'Paused' }), this.playOn);
@@ -57,23 +69,21 @@ export class Pause {
 
   /** Pauses the game if its clock runs (and no replay's step is shown). */
   pause() {
-    const { shell } = this;
-    if (this.paused || !shell.game || shell.replaying || !shell.game.clockRuns()) return;
+    if (this.paused || !this.canPause()) return;
     this.paused = true;
-    shell.queue.clear();
-    shell.clock.stop();
+    this.dropQueued();
+    this.stopClock();
     this.draw();
-    shell.announce('Paused: the clock is stopped and the board hidden. Play on to go on.');
+    this.say('Paused: the clock is stopped and the board hidden. Play on to go on.');
   }
 
   /** Plays on: the board back, the clock running from where it stopped. */
   resume() {
-    const { shell } = this;
     if (!this.paused) return;
     this.paused = false;
     this.draw();
-    if (shell.clock.shouldRun()) shell.clock.run();
-    shell.announce(`Playing on. ${shell.statusText(shell.game)}`);
+    this.runClock();
+    this.say(`Playing on. ${this.status()}`);
   }
 
   /** The game shown was replaced (a new game, a replay's step): it is not paused. */
@@ -83,8 +93,7 @@ export class Pause {
 
   /** Draws the pause as it stands, and Pause offered where the clock runs. */
   draw() {
-    const { game, replaying } = this.shell;
-    this.show(this.paused, Boolean(game) && game.clockRuns() && !replaying);
+    this.show(this.paused, this.canPause());
   }
 
   /** Shows the game `paused` or not; Pause offered only where it `can` (a clock running). */

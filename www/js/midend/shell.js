@@ -15,13 +15,17 @@
 // move, an undo and a redo take one (_step: guard → engine → keep → record → present); a new
 // game, a game restored or followed from another tab, and a replay's step each take theirs; and
 // the game shown changes in one place (_show). Its parts, a module of one job each, are given
-// what they need and answer by return value: the order of play (move-queue.js), undo and redo
+// what they need, and not the shell itself: values that stay (the page's elements, the storage,
+// the view), and functions for what changes (the game in play, whether a replay is shown) or
+// what they ask of it (a new game, an undo), so what a part reads and does is in sight where it
+// is made. They answer by return value: the order of play (move-queue.js), undo and redo
 // (history.js), what a move drawn says (move-words.js), the game's end and
 // its panel (ending.js), the bests (bests.js), the clock (clock.js), a replay's step shown in
 // the game's place and the game kept aside meanwhile (replay-stage.js), where the game is kept (kept-game.js), reading it and
 // which game to start with (dealing.js), keeping in step with other tabs (other-tabs.js), the
 // page's buttons for every game (page-controls.js), whose play a result is (standing.js: the
-// player's own, practice, with help, or two players').
+// player's own, practice, with help, or two players'), a timed game's pause (pause.js), the
+// game's parameter and its picker (choice.js), and the engine's caution on a deal (caution.js).
 //
 // Everything that follows the game (the app, the helpers, a game's own wiring) hears it one
 // way (watchers.js): shell.watch(fn), fn(what, detail). What it hears:
@@ -53,7 +57,7 @@
 // The app (app/app.js) shows one game at a time: it mounts a game's wiring when its route opens
 // and calls destroy() when the player leaves, which stops input and frees the game once idle.
 
-import { Bests } from './bests.js';
+import { Bests, endedResult } from './bests.js';
 import { watchCautions } from './caution.js';
 import { GameClock } from './clock.js';
 import { GameEnd } from './ending.js';
@@ -133,13 +137,28 @@ export class GameShell {
     this.loadGame = (text) => rules.load(text);
     /** Undo and redo (history.js): what a redo could play again. */
     this.history = new History({ enabled: rules.hasUndo(), undo, redo });
-    /** The game's end: when, in what words, and its panel (ending.js), which is in the page
-     * before its elements are looked up. */
-    this.end = new GameEnd(this, { panel, outcome });
+    // The game-over panel (ending.js) is in the page before its elements are looked up.
+    GameEnd.addPanel(panel, this.undoEnabled);
     this.el = elements ?? pageElements();
     this.doc = this.el.board.ownerDocument; // the page the board is in (its keys, its dialogs)
     /** The game's parameter and its picker (choice.js), if it has one. */
-    this.choice = params ? new Choice(this, params) : null;
+    this.choice = params
+      ? new Choice(params, {
+        name,
+        storage,
+        doc: this.doc,
+        game: () => this.game,
+        closed: () => this._destroyed,
+        dialogOpen: () => this.dialogOpen,
+        inProgress: () => this.inProgress,
+        leaveReplay: () => {
+          if (this.replaying) this.endReplay();
+        },
+        follow: () => this.tabs.follow(),
+        ask: (question) => this.ask(question),
+        newGame: () => this.newGame(),
+      })
+      : null;
     // A slot (the day's deal: 'daily') keeps its game and clock apart from the free game's.
     this.kept = new KeptGame(storage, slot ? `gridplay.${name}.${slot}` : `gridplay.${name}`);
     /** Whose play the game is (standing.js): two people on one device (tic-tac-toe's mode,
@@ -159,7 +178,21 @@ export class GameShell {
       })
       : null;
     /** A timed game's pause (pause.js): by the player, or by the tab going to the background. */
-    this.pauser = this.clock && Pause.fits(this) ? new Pause(this) : null;
+    this.pauser = this.clock && Pause.fits(this.el)
+      ? new Pause({
+        doc: this.doc,
+        board: this.el.board,
+        clock: this.el.clock,
+        canPause: () => Boolean(this.game) && !this.replaying && this.game.clockRuns(),
+        dropQueued: () => this.queue.clear(),
+        stopClock: () => this.clock.stop(),
+        runClock: () => {
+          if (this.clock.shouldRun()) this.clock.run();
+        },
+        say: (text) => this.announce(text),
+        status: () => this.statusText(this.game),
+      })
+      : null;
 
     this.game = null;
     /** The bests kept for the game in play (bests.js): the engine's figure, per kind of deal. */
@@ -167,6 +200,34 @@ export class GameShell {
       rules, name, storage,
       ms: () => this.clock?.ms ?? 0,
       isOwn: (game) => game.moveCount() > 0 && this.standing.of(game) === 'own',
+    });
+    /** The game's end: when, in what words, and its panel (ending.js). */
+    this.end = new GameEnd({
+      panel, outcome, view,
+      el: this.el,
+      doc: this.doc,
+      timed: Boolean(this.clock),
+      ms: () => this.clock?.ms ?? 0,
+      figure: this.bests.figure.name,
+      bestsKept: () => this.bests.kept,
+      beatenWords: (game) => this.bests.beatenWords(game),
+      standingNote: (game) => this.standing.note(game),
+      helperFacts: (game) => this.helpers?.made?.facts(game) ?? [],
+      game: () => this.game,
+      replaying: () => this.replaying,
+      closed: () => this._destroyed,
+      pageDialogOpen: () => this.pageDialogOpen,
+      restartable: () => this.restartable,
+      endNote: () => this.endNote?.() ?? null,
+      announce: (text) => this.announce(text),
+      askReplay: (options) => this.askReplay(options),
+      dealSeen: (game) => this.standing.dealSeen(game, this.kept.attempt.id),
+      countOnce: () => this.kept.countOnce(),
+      attemptId: () => this.kept.attempt.id,
+      result: (game) => endedResult(game, {
+        bests: this.bests.of(game), outcome: this.ending(game).outcome, ms: this.clock?.ms, standing: this.standing.of(game),
+      }),
+      daily: slot === 'daily',
     });
     /** Moves and undos waiting to be played, one at a time (move-queue.js), each along its
      * one path here. */
@@ -226,10 +287,28 @@ export class GameShell {
     });
     /** The reasons this tab's moves were not kept that have been said (once each). */
     this._unkeptSaid = new Set();
-    watchCautions(this);
+    watchCautions({
+      watch: (fn) => this.watch(fn),
+      game: () => this.game,
+      replaying: () => this.replaying,
+      notice: (text, kind, options) => this.notice(text, kind, options),
+      requestNewGame: () => this.requestNewGame(),
+    });
 
     /** Unwires the page's buttons and keys (page-controls.js) when the route closes. */
-    this._unwireControls = wirePageControls(this);
+    this._unwireControls = wirePageControls({
+      el: this.el,
+      doc: this.doc,
+      undoEnabled: this.undoEnabled,
+      dialogOpen: () => this.dialogOpen,
+      pageDialogOpen: () => this.pageDialogOpen,
+      requestNewGame: () => this.requestNewGame(),
+      newGame: () => this.newGame(),
+      restart: () => this.restart(),
+      requestUndo: () => this.requestUndo(),
+      requestRedo: () => this.requestRedo(),
+      askReplay: (options) => this.askReplay(options),
+    });
     this.input = input ? input(this) : null;
     /** Hint, Autoplay, Solve (helpers/buttons.js, a script of its own) if the engine offers them: a
      * Later. The wiring of a game with helpers gives their loader (helpers/load-helpers.js), so a
