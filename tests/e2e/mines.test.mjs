@@ -471,7 +471,7 @@ test('keys without a pointer: Enter and Space act on the square that has the foc
   await context.close();
 });
 
-test('a click no pointer made (a screen reader\'s browse mode, voice control, switch access) digs the square, once; a mouse\'s click still digs once', async () => {
+test('a click no pointer made (a screen reader\'s browse mode, voice control, switch access) digs the square, once, in Flag mode too; a mouse\'s click still digs once', async () => {
   const { context, page, errors } = await open(desktop, {}, '#mines/9x9x10/seed=7');
   const moves = () => game(page, 'moveCount');
   await cell(page, 40).evaluate((square) => square.click());
@@ -484,6 +484,14 @@ test('a click no pointer made (a screen reader\'s browse mode, voice control, sw
   await settle(page);
   assert.equal(await moves(), 2);
   assert.notEqual((await cells(page))[next], HIDDEN);
+  // In Flag mode too, such a click digs: it is Enter on the square, and Flag mode is a finger's.
+  await page.click('#mode');
+  assert.equal(await page.getAttribute('#mode', 'aria-pressed'), 'true');
+  const third = (await cells(page)).findIndex((code, c) => code === HIDDEN && !mines.includes(c));
+  await cell(page, third).evaluate((square) => square.click());
+  await settle(page);
+  assert.equal(await moves(), 3);
+  assert.notEqual((await cells(page))[third], HIDDEN, 'dug, not flagged');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -144,14 +144,16 @@ export class Squares {
       if (cell !== null && cell !== this.cursor) this.setCursor(cell, { focus: false });
     };
     // A click with no pointer or key behind it (detail 0: a screen reader's browse mode, voice
-    // control, switch access) is a tap. A pointer's presses are cell-press.js's and the keys
-    // the cursor's, which cancel the click a key would make.
+    // control, switch access) is Enter on the square: it digs in either mode, as the keys line
+    // says Enter does (Flag mode swaps what a finger's tap and long press do, and no finger is
+    // there). A pointer's presses are cell-press.js's and the keys the cursor's, which cancel
+    // the click a key would make.
     const onClick = (event) => {
       if (event.detail !== 0 || shell.dialogOpen) return;
       const cell = this.cellOf(event.target);
       if (cell === null) return;
       this.setCursor(cell, { focus: false });
-      act('tap', cell);
+      act('Enter', cell);
     };
     this.board.addEventListener('focusin', onFocus);
     this.board.addEventListener('click', onClick);
