@@ -136,6 +136,25 @@ test('short announcements: a 2048 move says only the score; asking "last" gives 
   await context.close();
 });
 
+test('short announcements in Minesweeper: a dig says what it opened, a flag where it is, not only the mines left', async () => {
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#mines/9x9x10/seed=7`, desktop);
+  await shortAnnouncements(page, true);
+  await logSpeech(page);
+  await page.locator('#board [data-cell="40"]').click();
+  await page.waitForFunction(() => window.gridplay.game().moveCount() === 1);
+  await settle(page);
+  assert.match((await spoken(page)).at(-1), /^Opened \d+ squares? from row 5, column 5\.$/);
+  // A right click flags a square still hidden.
+  const hidden = await page.evaluate(() => [...document.querySelectorAll('#board [data-cell]')]
+    .find((square) => square.dataset.code === '9').dataset.cell);
+  await page.locator(`#board [data-cell="${hidden}"]`).click({ button: 'right' });
+  await page.waitForFunction(() => window.gridplay.game().moveCount() === 2);
+  await settle(page);
+  assert.match((await spoken(page)).at(-1), /^Flag on row \d+, column \d+\.$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('short announcements in tic-tac-toe: the player\'s mark says whose turn it is, the computer\'s answer is said whole', async () => {
   const { context, page, errors } = await openPage(env.browser, `${env.server.url}#tictactoe`, desktop);
   await page.click('#opponent-picker label:has(input[value="perfect"])');

@@ -1,7 +1,8 @@
 // What the live region says of a move just drawn: the engine's words for what it did (and how
 // the game ended, if it did), then where the game stands (the view's reading). With short
-// announcements (Settings), the player's and the helpers' moves say only where the game stands
-// (the engine's words are "last" away, asking the board); an opponent's move is said whole, as
+// announcements (Settings), the player's and the helpers' moves say only where the game stands,
+// or what the view says in brief where that says too little (Minesweeper: what a dig opened; the
+// engine's words are "last" away, asking the board); an opponent's move is said whole, as
 // the player cannot have seen it coming. A burst (more moves already waiting) is said once,
 // after its last move: how many, then that move's words, so speech never trails the board; a
 // burst whose last key is refused says its moves, then the refusal.
@@ -24,15 +25,16 @@ export class MoveWords {
 
   /**
    * The words for a move of `by` just drawn on `game` (`said`: the engine's; `status`: the
-   * view's reading of where it stands, '' once ended), or null while more moves of its burst
-   * wait (`waiting`) to be drawn.
+   * view's reading of where it stands, '' once ended; `brief`: what short announcements say of
+   * it, the status unless the view says otherwise), or null while more moves of its burst wait
+   * (`waiting`) to be drawn.
    */
-  of(game, { said, status, by, waiting }) {
+  of(game, { said, status, brief = status, by, waiting }) {
     this.unsaid += 1;
     const ended = game.status() !== 'playing';
     // Short announcements, as Settings writes them on <html> (app/settings.js).
     const short = document.documentElement.dataset.speech === 'short' && (by === 'player' || by === 'helper');
-    this.last = !short ? `${said} ${status}`.trim() : ended ? game.ending() : status;
+    this.last = !short ? `${said} ${status}`.trim() : ended ? game.ending() : brief;
     if (waiting && !ended) return null;
     return this._flush();
   }

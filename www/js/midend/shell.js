@@ -633,7 +633,13 @@ export class GameShell {
     }
     const words = kind === 'undo' ? `Move undone. ${this.statusText(game)}`
       : kind === 'redo' ? `Redone: ${said} ${this.statusText(game)}`.trim()
-        : this.words.of(game, { said, status: this.isEnded(game) ? '' : this.view.status(game, change), by, waiting: this.queue.waiting > 0 });
+        : this.words.of(game, {
+          said,
+          status: this.isEnded(game) ? '' : this.view.status(game, change),
+          brief: this.view.brief && !this.isEnded(game) ? this.view.brief(said, game) : undefined,
+          by,
+          waiting: this.queue.waiting > 0,
+        });
     if (words !== null) this.announce(words);
     this._syncControls();
     if (this.game !== game) return;

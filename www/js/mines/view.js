@@ -145,6 +145,12 @@ export class MinesView {
     return `${left} ${Math.abs(left) === 1 ? 'mine' : 'mines'} left.`;
   }
 
+  /** What short announcements say of a dig or a flag: the engine's words (what it opened, or
+   * where the flag is), which the mines left would not say. */
+  brief(said) {
+    return said;
+  }
+
   /** The words of the game's end (the shell's ending.js). */
   ended(game, { ms }) {
     const won = game.status() === 'won';
