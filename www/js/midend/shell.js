@@ -981,6 +981,11 @@ export class GameShell {
     this.el.gameOverDialog?.close();
   }
 
+  /** The clock's time on the game in play, in ms (0 for a game with no clock). */
+  get timeMs() {
+    return this.clock?.ms ?? 0;
+  }
+
   /** Shows the parameter in play on its picker again (a choice put back: Custom cancelled). */
   showChoice() {
     this.choice.show();
