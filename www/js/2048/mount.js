@@ -68,7 +68,8 @@ export async function mount(app) {
       return;
     }
     // Keep going, or Esc: either way the player goes on with this game.
-    storage.set(KEPT_GOING, String(shell.game.seed()));
+    const { game } = shell;
+    storage.set(KEPT_GOING, String(game.seed()));
     shell.announce(`Keep going. ${shell.statusText(shell.game)}`);
     shell.checkGameOver();
   });

@@ -42,7 +42,8 @@ export function keysText(rules) {
 export async function askTheBoard(shell) {
   await stylesheet;
   if (shell.destroyed) return;
-  const howTo = shell.doc.getElementById('how-to');
+  const { doc } = shell; // the page: its keys and its focus
+  const howTo = doc.getElementById('how-to');
   if (!howTo) return;
   const id = `ask-${++count}`;
   const field = make('input', {
@@ -66,7 +67,7 @@ export async function askTheBoard(shell) {
     const game = shell.game;
     if (!game) return null;
     try {
-      const { said } = await worker.ask('ask', { save: game.save(), question, ms: shell.clock?.ms ?? 0 });
+      const { said } = await worker.ask('ask', { save: game.save(), question, ms: shell.timeMs });
       return said;
     } catch (error) {
       console.warn('gridplay: the board did not answer', error);
@@ -105,17 +106,17 @@ export async function askTheBoard(shell) {
   field.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return;
     event.preventDefault();
-    const board = shell.el.board;
-    const back = from?.isConnected && from !== shell.doc.body ? from
+    const { board } = shell;
+    const back = from?.isConnected && from !== doc.body ? from
       : board.tabIndex >= 0 ? board : board.querySelector('button');
     back?.focus();
   });
   // / opens the panel at its field, from anywhere the game's keys reach.
-  const offKey = onKey(shell.doc, 'helpers', (event) => {
+  const offKey = onKey(doc, 'helpers', (event) => {
     if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
     if (notTheGames(event) || shell.dialogOpen) return;
     event.preventDefault();
-    from = shell.doc.activeElement;
+    from = doc.activeElement;
     show(true);
     field.focus();
     field.select(); // the last question, replaced by typing or asked again by Enter

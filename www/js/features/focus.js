@@ -27,15 +27,15 @@ function gone(element) {
  * @param {import('../midend/shell.js').GameShell} shell
  */
 export function keepFocus(shell) {
-  const { doc } = shell;
+  const { doc, board } = shell;
   // Looked at a task later: a dialog gives the focus back as it closes, and the game's new
   // board is drawn, before the body is known to have it.
   const rescue = (lost = null) => setTimeout(() => {
-    if (shell.destroyed || !shell.el.board.isConnected) return;
+    if (shell.destroyed || !board.isConnected) return;
     const active = doc.activeElement;
     if (active && active !== doc.body) return;
     if (lost && !gone(lost)) return;
-    boardFocus(shell.el.board)?.focus();
+    boardFocus(board)?.focus();
   });
   const onFocusOut = (event) => {
     if (!event.relatedTarget) rescue(event.target);

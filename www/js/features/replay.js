@@ -96,11 +96,11 @@ export class ReplayViewer {
       make('div', { className: 'replay-row' }, button('here', 'Play from here', false), button('close', 'Close', false)));
     this.bar.setAttribute('role', 'group');
     this.bar.setAttribute('aria-label', 'Replay');
-    inHowToPlace(this.shell.el.howTo, this.bar);
+    inHowToPlace(this.shell.howTo, this.bar);
   }
 
   _listen() {
-    const board = this.shell.el.board;
+    const { board } = this.shell;
     this._onClick = (event) => {
       const act = event.target.closest?.('[data-act]')?.dataset.act;
       if (act) this.act(act);
@@ -215,7 +215,8 @@ export class ReplayViewer {
   /** Where `step` is: "Move 3 of 20", or "Slide 3 of 20 (5 of 31 moves)". */
   _where(step) {
     const where = `${this.stepWord} ${step} of ${this.last}`;
-    return this.moves === this.last ? where : `${where} (${this.shell.game.moveCount()} of ${this.moves} moves)`;
+    const { game } = this.shell;
+    return this.moves === this.last ? where : `${where} (${game.moveCount()} of ${this.moves} moves)`;
   }
 
   /** What the judge thinks of the move about to be played from the step shown, and so far. */
@@ -290,7 +291,7 @@ export class ReplayViewer {
     if (this.closed) return;
     this.closed = true;
     this.pause();
-    const board = this.shell.el.board;
+    const { board, howTo } = this.shell;
     this._unwatch();
     this._offKeys();
     board.removeEventListener('pointerdown', this._onDown, true);
@@ -299,7 +300,7 @@ export class ReplayViewer {
     this.shell.showMove(null);
     delete document.body.dataset.replay;
     this.judging?.destroy();
-    if (this.shell.el.howTo) inHowToPlace(this.shell.el.howTo, null);
+    if (howTo) inHowToPlace(howTo, null);
     if (!this.shell.destroyed) this.shell.endReplay({ adopt });
     this.full.free();
     this.onClose();

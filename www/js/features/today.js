@@ -37,9 +37,9 @@ export function watchDay(shell, name, { storage, notice, copyLink, reopen }) {
   // The game the deal opens with is said by `opened`; a new one after it is another go.
   let attempt = null;
   shell.watch((what) => {
-    if (what === 'game' && !shell.replaying && shell.kept.attempt?.id !== attempt) {
+    if (what === 'game' && !shell.replaying && shell.attemptId !== attempt) {
       const again = attempt !== null;
-      attempt = shell.kept.attempt?.id;
+      attempt = shell.attemptId;
       const result = kept();
       if (again && result && !isOf(result, shell)) notice(`Another go at today’s ${title}: practice, and your first go stays today’s result.`, 'daily');
       return;
@@ -47,18 +47,20 @@ export function watchDay(shell, name, { storage, notice, copyLink, reopen }) {
     if (what !== 'move' || !shell.isEnded() || shell.replaying) return;
     // The move that ends the game keeps its result if it is the day's first finished go (or
     // that go ended again) and not practice; the panel's note (endNote) says which.
-    const standing = shell.standing.of(shell.game);
+    const { game } = shell;
+    const standing = shell.standingOf(game);
     if (standing !== 'own' && standing !== 'assisted') return;
-    const ending = shell.ending(shell.game);
+    const ending = shell.ending(game);
     keepResult(storage, name, day, {
-      said: ending.said, outcome: ending.outcome ?? '', moves: shell.game.moveCount(), attempt: shell.kept.attempt?.id ?? '', save: shell.game.save(),
-      standing, help: standing === 'assisted' ? shell.standing.helpTaken() : '',
+      said: ending.said, outcome: ending.outcome ?? '', moves: game.moveCount(), attempt: shell.attemptId ?? '', save: game.save(),
+      standing, help: standing === 'assisted' ? shell.helpTaken() : '',
     });
   });
 
   watchMidnight(shell, day, (today) => {
     // Nothing under way is simply the new day's deal; a go under way is the player's to end.
-    const underway = shell.game && shell.game.moveCount() > 0 && !shell.isEnded();
+    const { game } = shell;
+    const underway = game && game.moveCount() > 0 && !shell.isEnded();
     if (!underway) {
       reopen();
       return;
@@ -76,7 +78,7 @@ export function watchDay(shell, name, { storage, notice, copyLink, reopen }) {
     opened() {
       const first = kept();
       // A result kept before deals seen were is the deal seen: every other go is practice.
-      if (first) shell.standing.dealSeen(shell.game, first.attempt || 'first go');
+      if (first) shell.dealSeen(shell.game, first.attempt || 'first go');
       // A day's deal left unfinished is over once the day is: said, not replaced unseen.
       const left = shell.leftUnfinished ? ' The day’s deal you left unfinished is over.' : '';
       notice(first && !isOf(first, shell)
@@ -93,6 +95,7 @@ export function watchDay(shell, name, { storage, notice, copyLink, reopen }) {
  */
 function watchMidnight(shell, day, newDay) {
   let timer = 0;
+  const { doc } = shell; // the page, whose visibility says it has come back
   const check = () => {
     if (shell.destroyed || dayOf() === day) return false;
     stop();
@@ -105,13 +108,13 @@ function watchMidnight(shell, day, newDay) {
     timer = setTimeout(() => check() || wait(), midnight - now + 250);
   };
   const onVisible = () => {
-    if (shell.doc.visibilityState === 'visible') check();
+    if (doc.visibilityState === 'visible') check();
   };
   const stop = () => {
     clearTimeout(timer);
-    shell.doc.removeEventListener('visibilitychange', onVisible);
+    doc.removeEventListener('visibilitychange', onVisible);
   };
-  shell.doc.addEventListener('visibilitychange', onVisible);
+  doc.addEventListener('visibilitychange', onVisible);
   shell.watch((what) => {
     if (what === 'destroy') stop();
   });
@@ -122,13 +125,14 @@ function watchMidnight(shell, day, newDay) {
  * before attempts were: the same moves and ending). */
 function isOf(result, shell) {
   if (!result) return false;
-  if (result.attempt) return result.attempt === shell.kept.attempt?.id;
-  return result.moves === shell.game.moveCount() && shell.isEnded() && result.said === shell.ending(shell.game)?.said;
+  if (result.attempt) return result.attempt === shell.attemptId;
+  const { game } = shell;
+  return result.moves === game.moveCount() && shell.isEnded() && result.said === shell.ending(game)?.said;
 }
 
 /** Opens the replay viewer on `save` (the day's first go), over the day's deal. */
 function watchFirst(shell, save) {
-  shell.el.gameOverDialog?.close();
+  shell.closeGameOver();
   shell.askReplay({ save });
 }
 

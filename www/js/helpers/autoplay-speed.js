@@ -18,6 +18,11 @@ export const SPEEDS = [
   { name: 'Fastest', budgetMs: 20, pauseMs: 0 },
 ];
 
+/** Keeps Autoplay's speed `value` (its stop, 1 to 5) in `storage`. */
+export function keepSpeed(storage, value) {
+  storage.set(SPEED_KEY, String(value));
+}
+
 /** Autoplay's speed kept in `storage`: its stop, 1 to 5 (Normal where none is kept). */
 export function readSpeed(storage) {
   const stored = Number(storage.get(SPEED_KEY));

@@ -32,9 +32,10 @@ const METHODS = { hint: 'hint', autoplay: 'toggle', solve: 'toggle' };
  * helpers asked for before this script came, load-helpers.js); they end with the shell.
  */
 export function laterHelpers(shell, asked = []) {
-  const helps = shell.rules.helps();
+  const helps = shell.helps();
   if (helps.length === 0) return null;
-  const byId = (id) => shell.doc.getElementById(id);
+  const { doc } = shell;
+  const byId = (id) => doc.getElementById(id);
   const key = (helper) => (event) => helperKey(event) === helper && !shell.dialogOpen;
   const clicks = Object.entries(METHODS)
     .filter(([id]) => helps.includes(id) && byId(id)).map(([id, method]) => [byId(id), method]);

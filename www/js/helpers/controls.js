@@ -24,7 +24,7 @@
 
 import { Cancelled, Helper, HelperWorker } from './helper.js';
 import { Plans } from './plans.js';
-import { SPEEDS, SPEED_KEY, readSpeed } from './autoplay-speed.js';
+import { SPEEDS, keepSpeed, readSpeed } from './autoplay-speed.js';
 import { helperKey, isUndoKey, keyDirection, notTheGames, onKey } from '../input/keys.js';
 import { movesText } from '../ui/ui.js';
 
@@ -40,11 +40,13 @@ export class HelperControls {
   /** @param {import('../midend/shell.js').GameShell} shell the game's shell (its game, queue, view) */
   constructor(shell) {
     this.shell = shell;
-    const helps = shell.rules.helps();
+    const helps = shell.helps();
     /** What plays on: 'autoplay', 'solve' or null, and its button's name. */
     this.playsOn = ['autoplay', 'solve'].find((help) => helps.includes(help)) ?? null;
     this.label = { autoplay: 'Autoplay', solve: 'Solve' }[this.playsOn] ?? '';
-    const byId = (id) => shell.doc.getElementById(id);
+    /** The page: its buttons, its keys and the hint's arrow. */
+    this.doc = shell.doc;
+    const byId = (id) => this.doc.getElementById(id);
     this.el = {
       hint: byId('hint'), play: this.playsOn && byId(this.playsOn), speed: byId('autoplay-speed'),
       line: byId('helper-line'), undo: byId('undo'), newGame: byId('new-game'), arrow: this._arrow(),
@@ -64,9 +66,9 @@ export class HelperControls {
     // Keys come before the game's own (their layer, input/keys.js) and presses on the board are
     // captured: the player's move is never raced by a helper's move chosen for the position
     // before it.
-    this._offKeys = onKey(shell.doc, 'helpers', (event) => this._key(event));
+    this._offKeys = onKey(this.doc, 'helpers', (event) => this._key(event));
     this._listeners = [
-      [shell.el.board, 'pointerdown', () => this.stop(`${this.label} stopped.`), true],
+      [shell.board, 'pointerdown', () => this.stop(`${this.label} stopped.`), true],
       [this.el.hint, 'click', () => this.hint()],
       [this.el.play, 'click', () => this.toggle()],
       [this.el.speed, 'input', () => this._setSpeed(Number(this.el.speed.value))],
@@ -159,17 +161,17 @@ export class HelperControls {
       if (plan?.why) this._sayShown(`No hint: ${plan.why}.`);
       return;
     }
-    const words = shell.view.hintText?.(move, game) ?? `move ${move}`;
+    const words = shell.hintText(move, game) ?? `move ${move}`;
     this._hint.said = `Hint: ${words}.${plan.solution ? ` ${movesText(plan.moves.length)} to go.` : ''}`;
     this._showHint(move);
     this.say(this._hint.said);
-    shell.standing.helped('hints', game);
+    shell.helped('hints', game);
   }
 
   /** Shows `move` on the board (the view marks it, or an arrow points its direction); null clears. */
   _showHint(move) {
-    if (this.shell.view.showHint) {
-      this.shell.view.showHint(move, this.shell.game);
+    if (this.shell.marksHints) {
+      this.shell.showHint(move);
       return;
     }
     this.el.arrow.hidden = move === null;
@@ -179,14 +181,15 @@ export class HelperControls {
 
   /** The arrow a direction's hint shows on the board, hidden (a view with showHint has none). */
   _arrow() {
-    if (this.shell.view.showHint) return null;
-    const arrow = this.shell.doc.createElement('div');
+    if (this.shell.marksHints) return null;
+    const arrow = this.doc.createElement('div');
     arrow.id = 'hint-arrow';
     arrow.className = 'hint-arrow';
     arrow.setAttribute('aria-hidden', 'true');
     arrow.hidden = true;
     arrow.innerHTML = '<span class="hint-badge"><svg viewBox="0 0 24 24" focusable="false"><path d="M12 19.5V5M5.5 11.5 12 5l6.5 6.5"/></svg></span>';
-    this.shell.el.board.append(arrow);
+    const { board } = this.shell;
+    board.append(arrow);
     return arrow;
   }
 
@@ -301,7 +304,7 @@ export class HelperControls {
   _setSpeed(value) {
     if (!Number.isInteger(value) || value < 1 || value > SPEEDS.length) return;
     this._speed = value;
-    this.shell.storage.set(SPEED_KEY, String(value));
+    keepSpeed(this.shell.storage, value);
     this._showSpeed();
   }
 
@@ -338,8 +341,7 @@ export class HelperControls {
     this.plan(save, 0).then((plan) => {
       if (this.fromStart.id !== id) return;
       this.fromStart.plan = plan;
-      const { el } = this.shell;
-      if (el.gameOverDialog.open) this.shell.end.renderSheet(el.scoreSheet);
+      this.shell.redrawEndFacts();
     }, (error) => {
       // Stopping a Solve ends the worker and this search with it: ask again.
       if (!(error instanceof Cancelled) || this.fromStart.id !== id || this.shell.destroyed) return;

@@ -15,14 +15,15 @@ import { readSpeed } from './autoplay-speed.js';
  * @param {import('../midend/shell.js').GameShell} shell
  */
 export function loadHelpers(shell) {
-  const helps = shell.rules.helps();
+  const helps = shell.helps();
+  const { doc } = shell; // the page: its buttons, and its keys
   // The kept speed shows from the first board, not from when the helpers' script comes.
-  const speed = shell.doc.getElementById('autoplay-speed');
+  const speed = doc.getElementById('autoplay-speed');
   if (speed) speed.value = String(readSpeed(shell.storage));
   /** The helpers asked for before their script came, in order: "hint", "autoplay", "solve". */
   const asked = [];
   let script = null;
-  const offKeys = onKey(shell.doc, 'helpers', (event) => {
+  const offKeys = onKey(doc, 'helpers', (event) => {
     // P is Autoplay's key, or Solve's in a game that has Solve.
     const key = helperKey(event);
     const help = key === 'autoplay' && !helps.includes('autoplay') ? 'solve' : key;
@@ -38,10 +39,10 @@ export function loadHelpers(shell) {
     asked.push(button.id);
     come();
   };
-  shell.doc.addEventListener('click', onClick);
+  doc.addEventListener('click', onClick);
   const stop = () => {
     offKeys();
-    shell.doc.removeEventListener('click', onClick);
+    doc.removeEventListener('click', onClick);
   };
   const come = () => (script ??= import(new URL('./buttons.js', import.meta.url).href).then(
     (buttons) => {

@@ -30,7 +30,7 @@ export class CellCursor {
    *        Enter or Space on a focused one is its own click, not the cursor's too
    */
   constructor({ shell, where, moveTo, act, letters = {}, cellsClick = false }) {
-    const board = shell.el.board;
+    const { board } = shell;
     this._onKey = (event) => {
       if (event.defaultPrevented || event.isComposing || event.ctrlKey || event.altKey || event.metaKey) return;
       if (notTheGames(event) || shell.dialogOpen || !shell.game) return;
@@ -69,24 +69,28 @@ export class CellCursor {
  * the shell destroys when the route closes.
  */
 export function squareButtons(shell, view) {
-  const [act] = shell.rules.acts();
+  const act = shell.tapAct;
+  const { board } = shell;
   const onClick = (event) => {
     const cell = view.cellOf(event.target);
     if (cell === null) return;
     view.setActive(cell, { focus: false });
     shell.enqueue({ act, cell });
   };
-  shell.el.board.addEventListener('click', onClick);
+  board.addEventListener('click', onClick);
   const cursor = new CellCursor({
     shell,
-    where: () => ({ cell: view.active, columns: shell.game.width(), rows: shell.game.height() }),
+    where: () => {
+      const { game } = shell;
+      return { cell: view.active, columns: game.width(), rows: game.height() };
+    },
     moveTo: (cell) => view.setActive(cell),
     act: (key, cell) => shell.enqueue({ act, cell }),
     cellsClick: true,
   });
   return {
     destroy() {
-      shell.el.board.removeEventListener('click', onClick);
+      board.removeEventListener('click', onClick);
       cursor.destroy();
     },
   };

@@ -8,13 +8,13 @@ import { DirectionInput } from './keys.js';
 /** The shell options of a direction game: its input (see shell.js). */
 export const DIRECTION_MOVES = {
   input: (shell) => new DirectionInput({
-    board: shell.el.board,
+    board: shell.board,
     onDirection: (direction) => shell.enqueue({ toward: direction }),
-    onTap: shell.view.cellOf && ((target) => {
-      const cell = shell.view.cellOf(target);
+    onTap: shell.hasSquares ? (target) => {
+      const cell = shell.squareOf(target);
       // The square's usual act (a tap): Fifteen's slide.
-      if (cell !== null) shell.enqueue({ act: shell.rules.acts()[0], cell });
-    }),
+      if (cell !== null) shell.enqueue({ act: shell.tapAct, cell });
+    } : null,
     isBlocked: () => shell.dialogOpen,
   }),
 };

@@ -989,4 +989,104 @@ export class GameShell {
   get playedInProgress() {
     return this._inProgress(this.stage.played ?? this.game);
   }
+
+  // ---------- What the pieces around the shell ask it ----------
+  // The input, the helpers, the replay viewer, the focus and the day's deal ask the shell these,
+  // and never reach through it into its parts (its elements, kept game, standing, view, rules,
+  // choice): where the shell keeps what it knows is its own.
+
+  /** The game's board (#board): where its input listens, and where the focus goes back to. */
+  get board() {
+    return this.el.board;
+  }
+
+  /** The line under the board (#how-to) that the replay's bar takes the place of, if the page
+   * has one. */
+  get howTo() {
+    return this.el.howTo;
+  }
+
+  /** The helpers the engine offers beside the board: "hint", "autoplay", "solve" (or none). */
+  helps() {
+    return this.rules.helps();
+  }
+
+  /** The act a tap makes on a square: the engine's first (Fifteen's slide, tic-tac-toe's mark). */
+  get tapAct() {
+    return this.rules.acts()[0];
+  }
+
+  /** True iff the view names its squares (its cellOf): in a direction game, a tap on one is its
+   * act (Fifteen's tiles); read as the input is wired. */
+  get hasSquares() {
+    return Boolean(this.view.cellOf);
+  }
+
+  /** The square `element` is on the board, or null (a view that names its squares). */
+  squareOf(element) {
+    return this.view.cellOf(element);
+  }
+
+  /** The id of the game's attempt (a new deal, a restart or a game taken on from a replay is a
+   * new one; a move, an undo or a reload is not), or undefined before the first. */
+  get attemptId() {
+    return this.kept.attempt?.id;
+  }
+
+  /** Whose play `game`'s result is: 'own', 'assisted', or practice (standing.js). */
+  standingOf(game) {
+    return this.standing.of(game);
+  }
+
+  /** The help the game in play has taken, in words ('' for none). */
+  helpTaken() {
+    return this.standing.helpTaken();
+  }
+
+  /** `game`'s deal has been seen (`by`: the attempt that saw it): every later go at it is practice. */
+  dealSeen(game, by) {
+    this.standing.dealSeen(game, by);
+  }
+
+  /** `game` took help of `kind` ('hints' shown, 'moves' played): it counts "with help". */
+  helped(kind, game) {
+    this.standing.helped(kind, game);
+  }
+
+  /** True iff the view marks a hint on its board itself (its showHint); else the helpers' arrow
+   * points the hint's direction. */
+  get marksHints() {
+    return Boolean(this.view.showHint);
+  }
+
+  /** Marks the hint `move` on the board of the game in play; null takes it off (marksHints). */
+  showHint(move) {
+    this.view.showHint(move, this.game);
+  }
+
+  /** The hint `move` in `game`'s words (the view's), or undefined where the view has none. */
+  hintText(move, game) {
+    return this.view.hintText?.(move, game);
+  }
+
+  /** Draws the game-over panel's details again if it is open: a fact that came after it opened
+   * (the solver's solution from the start). */
+  redrawEndFacts() {
+    if (this.el.gameOverDialog.open) this.end.renderSheet(this.el.scoreSheet);
+  }
+
+  /** Closes the game-over panel, if the page has one (a replay opened from its note). */
+  closeGameOver() {
+    this.el.gameOverDialog?.close();
+  }
+
+  /** The clock's time on the game in play, in ms (0 for a game with no clock). */
+  get timeMs() {
+    return this.clock?.ms ?? 0;
+  }
+
+  /** Shows the parameter in play on its picker again (a choice put back: Custom cancelled). */
+  showChoice() {
+    this.choice.show();
+  }
 }

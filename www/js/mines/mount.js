@@ -51,7 +51,7 @@ export async function mount(app) {
   const custom = {
     async open(game) {
       const { CustomForm } = await import(new URL('./custom-form.js', import.meta.url).href);
-      form ??= new CustomForm(Minefield, (link) => (link ? shell.choose(link) : shell.choice.show()), { id: 'custom-board', title: 'Custom board' });
+      form ??= new CustomForm(Minefield, (link) => (link ? shell.choose(link) : shell.showChoice()), { id: 'custom-board', title: 'Custom board' });
       await form.open(game);
     },
   };

@@ -54,7 +54,7 @@ export class Opponent {
     this._endBeat = () => {};
     // By the keys, the arrows move along a picker and Enter or Space picks (input/picker.js).
     const picked = (input) => this.shell.choose({ ...this.shell.params, [input.name]: input.value });
-    const restore = () => this.shell.choice.show();
+    const restore = () => this.shell.showChoice();
     onPick(this.el.opponents, picked, restore);
     onPick(this.el.starters, picked, restore);
   }
@@ -106,8 +106,9 @@ export class Opponent {
         this.cancel();
         this.tally.unwatch();
       } else if (what === 'ended' && detail.first) {
-        const { winner } = shell.game.readouts();
-        this.tally.record(shell.params.opponent, { winner, mine: this.mark ? winner !== this.mark : winner === this.sides[0] });
+        const { game, params } = shell;
+        const { winner } = game.readouts();
+        this.tally.record(params.opponent, { winner, mine: this.mark ? winner !== this.mark : winner === this.sides[0] });
         this.showTally();
       }
     });
@@ -124,7 +125,8 @@ export class Opponent {
   }
 
   showTally() {
-    if (this.shell?.params) this.el.tally.textContent = this.tally.text(this.shell.params.opponent);
+    const mode = this.shell?.params;
+    if (mode) this.el.tally.textContent = this.tally.text(mode.opponent);
   }
 
   /** Against the computer, one undo takes back its answer and the player's move; its opening
@@ -157,7 +159,8 @@ export class Opponent {
 
   /** The computer's choice: the best move, or for the easy one now and then any legal one. */
   choose(game) {
-    if (this.shell.params.opponent === 'easy' && Math.random() < EASY_SLIPS) {
+    const { opponent } = this.shell.params;
+    if (opponent === 'easy' && Math.random() < EASY_SLIPS) {
       const moves = game.moves();
       return moves[Math.floor(Math.random() * moves.length)];
     }
