@@ -20,7 +20,8 @@ export function cursorStep(cell, direction, columns, rows) {
 export class CellCursor {
   /**
    * @param {object} options
-   * @param {import('../midend/shell.js').GameShell} options.shell  input is ignored while its dialogs are open
+   * @param {object} options.port  the game's input port (shell.js): its `board`, and `blocked()`
+   *        and `game()`, input being ignored while a dialog is open or before a game is shown
    * @param {() => {cell: number, columns: number, rows: number}} options.where  the cursor now
    * @param {(cell: number) => void} options.moveTo  draws the cursor on `cell` and focuses it
    * @param {(key: 'Enter' | ' ', cell: number) => void} options.act  what Enter and Space do there
@@ -29,11 +30,11 @@ export class CellCursor {
    * @param {boolean} [options.cellsClick]  the squares are buttons whose click plays (tic-tac-toe):
    *        Enter or Space on a focused one is its own click, not the cursor's too
    */
-  constructor({ shell, where, moveTo, act, letters = {}, cellsClick = false }) {
-    const { board } = shell;
+  constructor({ port, where, moveTo, act, letters = {}, cellsClick = false }) {
+    const { board } = port;
     this._onKey = (event) => {
       if (event.defaultPrevented || event.isComposing || event.ctrlKey || event.altKey || event.metaKey) return;
-      if (notTheGames(event) || shell.dialogOpen || !shell.game) return;
+      if (notTheGames(event) || port.blocked() || !port.game()) return;
       const direction = keyDirection(event.key);
       if (direction) {
         event.preventDefault();
@@ -65,27 +66,27 @@ export class CellCursor {
  * The input of a game whose squares are buttons that take one act, the engine's usual one
  * (tic-tac-toe's mark): a click on a square (a tap, or Enter or Space on a focused one) and the
  * cell cursor's keys make that act on it. `view` says which square an element is (`cellOf`),
- * keeps the cursor's square (`active`) and shows it (`setActive(cell, {focus})`). Returns what
- * the shell destroys when the route closes.
+ * keeps the cursor's square (`active`) and shows it (`setActive(cell, {focus})`); `port` is the
+ * game's input port (shell.js). Returns what the shell destroys when the route closes.
  */
-export function squareButtons(shell, view) {
-  const act = shell.tapAct;
-  const { board } = shell;
+export function squareButtons(port, view) {
+  const act = port.tapAct;
+  const { board } = port;
   const onClick = (event) => {
     const cell = view.cellOf(event.target);
     if (cell === null) return;
     view.setActive(cell, { focus: false });
-    shell.enqueue({ act, cell });
+    port.enqueue({ act, cell });
   };
   board.addEventListener('click', onClick);
   const cursor = new CellCursor({
-    shell,
+    port,
     where: () => {
-      const { game } = shell;
+      const game = port.game();
       return { cell: view.active, columns: game.width(), rows: game.height() };
     },
     moveTo: (cell) => view.setActive(cell),
-    act: (key, cell) => shell.enqueue({ act, cell }),
+    act: (key, cell) => port.enqueue({ act, cell }),
     cellsClick: true,
   });
   return {

@@ -7,14 +7,14 @@ import { DirectionInput } from './keys.js';
 
 /** The shell options of a direction game: its input (see shell.js). */
 export const DIRECTION_MOVES = {
-  input: (shell) => new DirectionInput({
-    board: shell.board,
-    onDirection: (direction) => shell.enqueue({ toward: direction }),
-    onTap: shell.hasSquares ? (target) => {
-      const cell = shell.squareOf(target);
+  input: (port) => new DirectionInput({
+    board: port.board,
+    onDirection: (direction) => port.enqueue({ toward: direction }),
+    onTap: port.squareOf ? (target) => {
+      const cell = port.squareOf(target);
       // The square's usual act (a tap): Fifteen's slide.
-      if (cell !== null) shell.enqueue({ act: shell.tapAct, cell });
+      if (cell !== null) port.enqueue({ act: port.tapAct, cell });
     } : null,
-    isBlocked: () => shell.dialogOpen,
+    isBlocked: port.blocked,
   }),
 };

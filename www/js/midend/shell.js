@@ -309,7 +309,18 @@ export class GameShell {
       requestRedo: () => this.requestRedo(),
       askReplay: (options) => this.askReplay(options),
     });
-    this.input = input ? input(this) : null;
+    /** The game's input (its wiring's `input(port)`): given the board and the queue, never the
+     * shell. `blocked()`: true while a dialog is open (the board takes no input); `game()`: the
+     * game shown; `tapAct`: the engine's usual act on a square; `squareOf(element)`: the square
+     * an element is, where the view names its squares (else null: no taps in a direction game). */
+    this.input = input ? input({
+      board: this.el.board,
+      blocked: () => this.dialogOpen,
+      game: () => this.game,
+      enqueue: (what) => this.enqueue(what),
+      tapAct: this.rules.acts()[0],
+      squareOf: view.cellOf ? (element) => view.cellOf(element) : null,
+    }) : null;
     /** Hint, Autoplay, Solve (helpers/buttons.js, a script of its own) if the engine offers them: a
      * Later. The wiring of a game with helpers gives their loader (helpers/load-helpers.js), so a
      * game without carries none of it, and the mid end imports none of the helpers. */
@@ -1009,22 +1020,6 @@ export class GameShell {
   /** The helpers the engine offers beside the board: "hint", "autoplay", "solve" (or none). */
   helps() {
     return this.rules.helps();
-  }
-
-  /** The act a tap makes on a square: the engine's first (Fifteen's slide, tic-tac-toe's mark). */
-  get tapAct() {
-    return this.rules.acts()[0];
-  }
-
-  /** True iff the view names its squares (its cellOf): in a direction game, a tap on one is its
-   * act (Fifteen's tiles); read as the input is wired. */
-  get hasSquares() {
-    return Boolean(this.view.cellOf);
-  }
-
-  /** The square `element` is on the board, or null (a view that names its squares). */
-  squareOf(element) {
-    return this.view.cellOf(element);
   }
 
   /** The id of the game's attempt (a new deal, a restart or a game taken on from a replay is a

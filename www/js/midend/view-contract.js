@@ -1,8 +1,8 @@
 // The view contract, written once: what a game's view (www/js/<route>/view.js, the `view` its
-// mount.js gives `new GameShell({...})`) offers the mid end. The shell and its parts call it on
-// `shell.view`, and so do the shared pieces that reach a game through its shell: the helpers
-// (helpers/controls.js), the replay viewer (features/replay.js) and a direction game's input
-// (input/directions.js). A name in brackets is optional: a caller looks for it first (`?.`, or a
+// mount.js gives `new GameShell({...})`) offers the mid end. The shell calls it, and the part it
+// hands the view to (the game's end, ending.js); the shared pieces that follow a game (the
+// helpers, the replay viewer, a direction game's input) ask the shell, which asks the view. (A
+// game's own wiring calls its view as it likes.) A name in brackets is optional: a caller looks for it first (`?.`, or a
 // test of the member), and what its absence means is said on its line. Everything else a view
 // does is its game's own business, between it and its mount.js. A new call on a view needs its
 // line here: tests/node/view-contract.test.mjs holds every call to a line, and every game's view

@@ -69,9 +69,9 @@ export async function mount(app) {
     view,
     // A tap digs and a long press flags (Flag mode swaps them); a right click and Space flag,
     // Enter digs (on an open number whose flags are all placed, the engine's dig is a chord).
-    input: (shell) => view.squares.input(shell, (how, cell) => {
+    input: (port) => view.squares.input(port, (how, cell) => {
       const flag = { tap: flagMode, long: !flagMode, right: true, Enter: false, ' ': true }[how];
-      shell.enqueue({ act: flag ? 'flag' : 'dig', cell });
+      port.enqueue({ act: flag ? 'flag' : 'dig', cell });
     }, { f: switchMode }),
     params: boards,
     panel: { title: 'Cleared!', line: 'Time {}', sheet: 'solved-sheet' },

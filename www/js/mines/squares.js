@@ -114,15 +114,15 @@ export class Squares {
 
   /**
    * Wires the board's presses and the cursor's keys to `act(how, cell)`; a tap moves the
-   * cursor to its square too. `letters`: the game's own letter keys (Minesweeper's F). Returns
-   * what to destroy().
+   * cursor to its square too. `port`: the game's input port (shell.js); `letters`: the game's
+   * own letter keys (Minesweeper's F). Returns what to destroy().
    */
-  input(shell, act, letters = {}) {
+  input(port, act, letters = {}) {
     const presses = cellPresses({
       board: this.board,
       scroller: this.scroller ?? this.board,
       view: this,
-      isBlocked: () => shell.dialogOpen,
+      isBlocked: port.blocked,
       tap: (cell) => {
         this.setCursor(cell, { focus: false });
         act('tap', cell);
@@ -131,7 +131,7 @@ export class Squares {
       rightClick: (cell) => act('right', cell),
     });
     const cursor = new CellCursor({
-      shell,
+      port,
       where: () => ({ cell: this.cursor, columns: this.width, rows: this.height }),
       moveTo: (cell) => this.setCursor(cell),
       act: (key, cell) => act(key, cell),
@@ -149,7 +149,7 @@ export class Squares {
     // there). A pointer's presses are cell-press.js's and the keys the cursor's, which cancel
     // the click a key would make.
     const onClick = (event) => {
-      if (event.detail !== 0 || shell.dialogOpen) return;
+      if (event.detail !== 0 || port.blocked()) return;
       const cell = this.cellOf(event.target);
       if (cell === null) return;
       this.setCursor(cell, { focus: false });

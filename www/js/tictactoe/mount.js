@@ -26,7 +26,7 @@ export async function mount(app) {
     slideMs: 180,
     ...opponent.shellOptions(),
     // A tap on a square, or the cell cursor's Enter: the engine's one act there.
-    input: (shell) => squareButtons(shell, view),
+    input: (port) => squareButtons(port, view),
   });
   opponent.attach(shell);
   app.start(shell);

@@ -23,7 +23,7 @@ export async function mount(app) {
     slot: app.slot,
     panel: { title: 'Lights out!', line: 'Solved in {} presses', sheet: 'solved-sheet' },
     // A tap on a square, or the cell cursor's Enter: the engine's one act there.
-    input: (shell) => squareButtons(shell, view),
+    input: (port) => squareButtons(port, view),
   });
   app.start(shell);
   return shell;
