@@ -70,11 +70,23 @@ test('a replay link opens at the start; arrows, Home, End, the scrubber and Play
   // The scrubber goes straight to a step.
   await page.locator('.replay-scrubber').fill('4');
   assert.equal((await shown(page)).save, await saveAt(page, save, 4));
-  // Play, fastest: it runs to the end and stops there.
+  // Play, fastest: it runs to the end and stops there. Its speech keeps up with the board: while
+  // it plays, only where it is, at most each second; the whole step where it stops.
   await page.selectOption('.replay-speed', '8');
+  await page.evaluate(() => {
+    const announcer = document.getElementById('announcer');
+    window.heard = [];
+    new MutationObserver(() => window.heard.push({ at: performance.now(), text: announcer.textContent.trim() }))
+      .observe(announcer, { childList: true, characterData: true, subtree: true });
+  });
   await page.click('.replay-button[data-act="play"]');
   await page.waitForFunction((n) => document.querySelector('.replay-where').textContent === `Move ${n} of ${n}`, steps);
   assert.equal(await page.getAttribute('.replay-button[data-act="play"]', 'aria-label'), 'Play', 'stopped at the end');
+  const heard = (await page.evaluate(() => window.heard)).filter((said) => said.text);
+  const playing = heard.slice(0, -1);
+  assert.ok(playing.every((said) => /^Move \d+ of \d+\.$/.test(said.text)), JSON.stringify(heard));
+  assert.ok(playing.every((said, i) => i === 0 || said.at - playing[i - 1].at >= 990), `at most one a second: ${JSON.stringify(heard)}`);
+  assert.match(heard.at(-1).text, new RegExp(`^Move ${steps} of ${steps}\\. .+`), 'the step it stopped at, whole');
   // Watched, not played: a move, Undo and New game's keys change nothing, and nothing was saved.
   await page.keyboard.press('u');
   await page.keyboard.press('w');
@@ -346,7 +358,7 @@ test('Minesweeper Beginner on a phone: the replay\'s numbered board still fits i
   await context.close();
 });
 
-test('a blind player hears each step: the move shown in the engine\'s words, a note once judged, and Esc closes the viewer', async () => {
+test('a blind player hears each step: the move shown in the engine\'s words, a note once judged, and Esc closes the viewer, from its scrubber too', async () => {
   const { context, page, errors, save } = await played2048(desktop, KEYS);
   await page.goto(`${env.server.url}#2048/replay=${save}`);
   await page.waitForSelector('.replay-bar');
@@ -378,6 +390,8 @@ test('a blind player hears each step: the move shown in the engine\'s words, a n
   await page.waitForFunction(() => window.saidSince.some((text) => text.startsWith('Move 1 of ')));
   const said = await page.evaluate(() => window.saidSince.find((text) => text.startsWith('Move 1 of ')));
   assert.ok(said.includes(`. ${expected} `), said);
+  // Escape closes the viewer from its scrubber too (a range input, which takes the arrows).
+  await page.locator('.replay-scrubber').focus();
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !document.querySelector('.replay-bar'));
   assert.deepEqual(errors, []);

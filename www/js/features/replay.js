@@ -53,6 +53,8 @@ export class ReplayViewer {
     this.step = 0;
     this.speed = 1;
     this.timer = 0;
+    /** When the viewer last spoke (performance.now()): playing, it says a step at most each second. */
+    this._saidAt = 0;
     this.judging = game ? new Judging(game, this.full.save(), this.last, (step) => this._judged(step)) : null;
     this._build();
     this._listen();
@@ -116,7 +118,10 @@ export class ReplayViewer {
     // The first layer of keys (input/keys.js), so the game's own keys (which would be moves)
     // never see them.
     this._onKey = (event) => {
-      if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey || keysBelongTo(event.target)) return;
+      if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey) return;
+      // The scrubber and the speed take their own keys, but not Escape: it closes the viewer
+      // from its own controls too.
+      if (keysBelongTo(event.target) && !(event.key === 'Escape' && this.bar.contains(event.target))) return;
       // Space plays unless a control has the focus (a button presses itself): on the board, the
       // bare page or a heading (where a route leaves the focus) it is the viewer's.
       const onPage = board.contains(event.target) || !event.target.closest?.('button, a[href], input, select, textarea, summary');
@@ -153,8 +158,12 @@ export class ReplayViewer {
   /** Does what a control, key or swipe asks for. */
   act(act) {
     if (act === 'play') {
-      if (this.timer) this.pause();
-      else this.play();
+      if (!this.timer) {
+        this.play();
+        return;
+      }
+      this.pause();
+      this._sayStep();
       return;
     }
     if (act === 'here') {
@@ -188,13 +197,29 @@ export class ReplayViewer {
     this._showJudgement();
     this._pointNext();
     this.judging?.from(step);
-    // Where it is, the move that brought it here in the engine's words (where the judge has
-    // named it), where the game stands, and the note on the next move.
+    if (!this.timer) {
+      this._sayStep();
+      return;
+    }
+    // While it plays on, a step says only where it is, and no sooner than a second after the
+    // last words: a step's words are many, and a listener takes about five a second, so at any
+    // speed the speech keeps up with the board. The whole step is said where it stops.
+    const now = performance.now();
+    if (now - this._saidAt >= 1000) {
+      this._saidAt = now;
+      this.shell.announce(`${where}.`);
+    }
+  }
+
+  /** Says the step shown: where it is, the move that brought it here in the engine's words
+   * (where the judge has named it), where the game stands, and the note on the next move. */
+  _sayStep() {
     const game = this.shell.game;
-    const shown = this._shownWords(step);
+    const shown = this._shownWords(this.step);
     const status = shown && this.shell.isEnded(game) ? '' : this.shell.statusText(game);
     const note = this.judging ? this.el.note.textContent : '';
-    this.shell.announce([`${where}.`, shown, status, note].filter(Boolean).join(' '));
+    this._saidAt = performance.now();
+    this.shell.announce([`${this._where(this.step)}.`, shown, status, note].filter(Boolean).join(' '));
   }
 
   /** What the move into `step` did, in the engine's words ("Moved up. Made 8 in …"), once the
@@ -252,9 +277,12 @@ export class ReplayViewer {
   play() {
     clearInterval(this.timer);
     if (this.step >= this.last) this.show(0);
+    this._saidAt = 0;
     this.timer = setInterval(() => {
       this.show(Math.min(this.last, this.step + 1));
-      if (this.step >= this.last) this.pause();
+      if (this.step < this.last) return;
+      this.pause();
+      this._sayStep();
     }, 1000 / this.speed);
     this._syncPlay();
   }
