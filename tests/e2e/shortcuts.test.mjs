@@ -43,6 +43,8 @@ test('Settings turns the letter keys off, in every game and across a reload: the
   assert.equal(await toggle.isChecked(), true, 'on by default');
   await toggle.uncheck();
   await page.click('#settings-close');
+  // The how-to line names only the keys that still play, Redo's among them.
+  assert.equal(await page.locator('#how-to').innerText(), 'Swipe or use the arrow keys. Equal tiles join into one. Ctrl+Z undoes a move, Ctrl+Y redoes it.');
   for (const key of ['a', 'w', 'h', 'l', 'p', 'i']) await page.keyboard.press(key);
   await settle(page);
   assert.equal(await moves(page), 0, 'no letter plays');
@@ -59,11 +61,16 @@ test('Settings turns the letter keys off, in every game and across a reload: the
   await page.keyboard.press('Control+z');
   await settle(page);
   assert.equal(await moves(page), 0, 'Ctrl+Z does');
+  // Ask the board's list of keys names only those that still play.
+  await page.waitForSelector('details.ask', { state: 'attached' });
+  await page.click('details.ask > summary');
+  assert.equal(await page.locator('.ask-keys').textContent(), 'Keys: the arrows play; Ctrl+Z undoes, Ctrl+Y redoes; Esc goes back. New game, Share, Stats and Settings are at the top.');
   // Kept: Minesweeper after a reload, where F would swap dig and flag.
   await page.goto(`${env.server.url}#mines/9x9x10/seed=7`);
   await page.waitForFunction(() => window.gridplay?.game());
   await page.keyboard.press('f');
   assert.equal(await page.getAttribute('#mode', 'aria-pressed'), 'false', 'F does nothing');
+  assert.doesNotMatch(await page.locator('#how-to').innerText(), /\bF\b/, 'and the how-to line does not name it');
   await page.keyboard.press('d');
   assert.equal(await page.evaluate(() => document.activeElement.dataset.cell ?? null), null, 'D moves no cursor');
   await page.keyboard.press('ArrowRight');

@@ -10,7 +10,7 @@
 // field goes back to the board. It lists the game's keys too.
 
 import { HelperWorker } from '../helpers/helper.js';
-import { notTheGames, onKey } from '../input/keys.js';
+import { letterKeysOn, notTheGames, onKey } from '../input/keys.js';
 import { addStylesheet, make } from '../ui/ui.js';
 
 const stylesheet = addStylesheet(new URL('../../css/ask.css', import.meta.url).href);
@@ -18,20 +18,22 @@ const stylesheet = addStylesheet(new URL('../../css/ask.css', import.meta.url).h
 let count = 0;
 
 /** The game's keys in words, from what its engine says it takes (its directions, its squares'
- * acts, undo, its helpers): the list a player who cannot see the how-to's pictures reads. */
-export function keysText(rules) {
+ * acts, undo and redo, its helpers): the list a player who cannot see the how-to's pictures
+ * reads. With `letters` off (Settings), only the keys that still play are named. */
+export function keysText(rules, { letters = true } = {}) {
   const keys = [];
   const acts = rules.acts();
-  if (rules.directions()) keys.push('the arrows (or W A S D, H J K L) play');
-  else if (acts.length) keys.push('the arrows (or W A S D, H J K L) move the cursor');
+  const arrows = letters ? 'the arrows (or W A S D, H J K L)' : 'the arrows';
+  if (rules.directions()) keys.push(`${arrows} play`);
+  else if (acts.length) keys.push(`${arrows} move the cursor`);
   if (acts.length) keys.push(`Enter ${rules.directions() ? `on a tile ${acts[0]}s it` : `${acts[0]}s`}`);
-  if (acts.length > 1) keys.push(`Space ${acts[1]}s, F swaps the two`);
-  keys.push(rules.hasUndo() ? 'U or Ctrl+Z undoes' : 'moves are final');
+  if (acts.length > 1) keys.push(`Space ${acts[1]}s${letters ? ', F swaps the two' : ''}`);
+  keys.push(!rules.hasUndo() ? 'moves are final' : letters ? 'U or Ctrl+Z undoes, R or Ctrl+Y redoes' : 'Ctrl+Z undoes, Ctrl+Y redoes');
   const helps = rules.helps();
-  if (helps.includes('hint')) keys.push('I shows a hint');
-  if (helps.includes('autoplay')) keys.push('P plays on by itself');
-  else if (helps.includes('solve')) keys.push('P solves');
-  keys.push('/ asks the board, Esc goes back');
+  if (letters && helps.includes('hint')) keys.push('I shows a hint');
+  if (letters && helps.includes('autoplay')) keys.push('P plays on by itself');
+  else if (letters && helps.includes('solve')) keys.push('P solves');
+  keys.push(letters ? '/ asks the board, Esc goes back' : 'Esc goes back');
   return `Keys: ${keys.join('; ')}. New game, Share, Stats and Settings are at the top.`;
 }
 
@@ -81,6 +83,8 @@ export async function askTheBoard(shell) {
   const show = (open) => {
     panel.open = open;
     for (const element of inside) element.hidden = !open;
+    // The keys as Settings has them now (letter keys on or off).
+    if (open) keys.textContent = keysText(shell.rules, { letters: letterKeysOn() });
   };
   show(false);
   summary.addEventListener('click', (event) => {
