@@ -189,7 +189,7 @@ async function installLamps() {
       window.lamps.shell = shell;
       picker.onchange = (event) => shell.choose(Number(event.target.value));
       // The helper: which lamp is still off, as the test answers it.
-      window.lamps.hint = new Helper(shell, (game) => new Promise((resolve, reject) => questions.push({ save: game.save(), resolve, reject })));
+      window.lamps.hint = new Helper({ game: () => shell.game, closed: () => shell.destroyed }, (game) => new Promise((resolve, reject) => questions.push({ save: game.save(), resolve, reject })));
       shell.start(startWith);
       return shell.game.save();
     },
