@@ -142,20 +142,21 @@ async function installLamps() {
       status: (game) => `${game.lit.filter(Boolean).length} of ${game.size} lit.`,
       ended: (game) => ({ said: `All lit in ${game.moveCount()} moves.`, result: game.moveCount(), title: 'All lit!' }),
     },
-    // The game's own input: a digit key is that lamp; the cursor's keys move along the row and
-    // Enter switches the lamp under it. Neither looks for open dialogs: the shell keeps them out.
-    input(shell) {
+    // The game's own input, given the shell's port for it: a digit key is that lamp; the
+    // cursor's keys move along the row and Enter switches the lamp under it. Neither looks for
+    // open dialogs: the shell keeps them out.
+    input(port) {
       const offKeys = onKey(document, 'game', (event) => {
-        if (/^\d$/.test(event.key)) shell.enqueue({ act: 'switch', cell: Number(event.key) });
+        if (/^\d$/.test(event.key)) port.enqueue({ act: 'switch', cell: Number(event.key) });
       });
       const cells = new CellCursor({
-        shell,
-        where: () => ({ cell: cursor, columns: shell.game.size, rows: 1 }),
+        port,
+        where: () => ({ cell: cursor, columns: port.game().size, rows: 1 }),
         moveTo: (cell) => {
           cursor = cell;
           board.dataset.cursor = String(cell);
         },
-        act: (key, cell) => shell.enqueue({ act: 'switch', cell }),
+        act: (key, cell) => port.enqueue({ act: 'switch', cell }),
       });
       return {
         destroy() {
@@ -189,7 +190,7 @@ async function installLamps() {
       window.lamps.shell = shell;
       picker.onchange = (event) => shell.choose(Number(event.target.value));
       // The helper: which lamp is still off, as the test answers it.
-      window.lamps.hint = new Helper(shell, (game) => new Promise((resolve, reject) => questions.push({ save: game.save(), resolve, reject })));
+      window.lamps.hint = new Helper({ game: () => shell.game, closed: () => shell.destroyed }, (game) => new Promise((resolve, reject) => questions.push({ save: game.save(), resolve, reject })));
       shell.start(startWith);
       return shell.game.save();
     },

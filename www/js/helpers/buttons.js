@@ -27,25 +27,26 @@ export function helperButtons(helps) {
 const METHODS = { hint: 'hint', autoplay: 'toggle', solve: 'toggle' };
 
 /**
- * The helpers of `shell`'s game (none if its engine offers none): made in the frame after the
- * first board is drawn, or at once for one of their buttons or keys, or for `asked` (the
- * helpers asked for before this script came, load-helpers.js); they end with the shell.
+ * The helpers of the game `port` is of (none if its engine offers none): made in the frame
+ * after the first board is drawn, or at once for one of their buttons or keys, or for `asked`
+ * (the helpers asked for before this script came); they end when the route closes.
+ * @param {import('./load-helpers.js').HelpersPort} port  what the helpers see of the game
+ * @param {string[]} [asked]
  */
-export function laterHelpers(shell, asked = []) {
-  const helps = shell.helps();
+export function laterHelpers(port, asked = []) {
+  const { doc, helps } = port;
   if (helps.length === 0) return null;
-  const { doc } = shell;
   const byId = (id) => doc.getElementById(id);
-  const key = (helper) => (event) => helperKey(event) === helper && !shell.dialogOpen;
+  const key = (helper) => (event) => helperKey(event) === helper && !port.blocked();
   const clicks = Object.entries(METHODS)
     .filter(([id]) => helps.includes(id) && byId(id)).map(([id, method]) => [byId(id), method]);
   const keys = [[key('hint'), METHODS.hint]];
   if (helps.includes('autoplay') || helps.includes('solve')) keys.push([key('autoplay'), METHODS.autoplay]);
   const controls = new Later(
-    () => import(new URL('./controls.js', import.meta.url).href).then(({ HelperControls }) => new HelperControls(shell)),
+    () => import(new URL('./controls.js', import.meta.url).href).then(({ HelperControls }) => new HelperControls(port)),
     { clicks, keys },
   );
-  const unwatch = shell.watch((what) => {
+  const unwatch = port.watch((what) => {
     if (what !== 'destroy') return;
     unwatch();
     controls.destroy();
@@ -53,7 +54,7 @@ export function laterHelpers(shell, asked = []) {
   for (const help of asked) controls.call(METHODS[help]);
   // After the frame that draws the first board, not in it.
   requestAnimationFrame(() => setTimeout(() => {
-    if (!shell.destroyed) controls.get().catch((error) => console.warn('gridplay: the helpers did not load', error));
+    if (!port.closed()) controls.get().catch((error) => console.warn('gridplay: the helpers did not load', error));
   }));
   return controls;
 }

@@ -13,14 +13,17 @@
 //
 // Hint (button, key I: H is vi's left): the move, shown on the board (an arrow toward a
 // direction; the view's showHint(move) marks a cell's) and said, until the position changes.
-// Autoplay and Solve (button, key P): play the helper's moves through shell.enqueue(), the
-// player's own path, so animation, score, best, saving, undo and the end work as for the player.
-// Autoplay asks the AI again before each move, thinking and pausing as its speed slider says
-// (gridplay.autoplay.speed, for every game); Solve plays one solution out. A hint shown and
-// every move a helper plays are help the game took (shell.helped, standing.js): such a game is
-// counted "with help", apart from the player's own, and keeps no best. Both stop on any input of the player (a
-// move key, undo, a touch or click on the board, New game), at the end, and when a dialog opens;
-// they are never saved, so a reload does not resume them.
+// Autoplay and Solve (button, key P): play the helper's moves through the port's play() (the
+// mid end's queue, the player's own path), so animation, score, best, saving, undo and the end
+// work as for the player. Autoplay asks the AI again before each move, thinking and pausing as
+// its speed slider says (gridplay.autoplay.speed, for every game); Solve plays one solution out.
+// A hint shown and every move a helper plays are help the game took (the port's helped(),
+// standing.js): such a game is counted "with help", apart from the player's own, and keeps no
+// best. Both stop on any input of the player (a move key, undo, a touch or click on the board,
+// New game), at the end, and when a dialog opens; they are never saved, so a reload does not
+// resume them.
+//
+// All they see of the game is the port the mid end gives them (load-helpers.js's HelpersPort).
 
 import { Cancelled, Helper, HelperWorker } from './helper.js';
 import { Plans } from './plans.js';
@@ -37,38 +40,39 @@ const solveStepMs = (length) => Math.max(110, Math.min(320, Math.round(10000 / M
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class HelperControls {
-  /** @param {import('../midend/shell.js').GameShell} shell the game's shell (its game, queue, view) */
-  constructor(shell) {
-    this.shell = shell;
-    const helps = shell.helps();
+  /** @param {import('./load-helpers.js').HelpersPort} port what the helpers see of the game
+   * (its board, its queue, its view's hints) */
+  constructor(port) {
+    this.port = port;
+    const { helps } = port;
     /** What plays on: 'autoplay', 'solve' or null, and its button's name. */
     this.playsOn = ['autoplay', 'solve'].find((help) => helps.includes(help)) ?? null;
     this.label = { autoplay: 'Autoplay', solve: 'Solve' }[this.playsOn] ?? '';
     /** The page: its buttons, its keys and the hint's arrow. */
-    this.doc = shell.doc;
+    this.doc = port.doc;
     const byId = (id) => this.doc.getElementById(id);
     this.el = {
       hint: byId('hint'), play: this.playsOn && byId(this.playsOn), speed: byId('autoplay-speed'),
       line: byId('helper-line'), undo: byId('undo'), newGame: byId('new-game'), arrow: this._arrow(),
     };
-    this.worker = new HelperWorker(shell.name, 'the helper');
+    this.worker = new HelperWorker(port.name, 'the helper');
     /** The plans asked of the worker, remembered (plans.js). */
     this.plans = new Plans(this.worker, this.playsOn === 'solve');
-    this.hints = new Helper(shell, (game) => this.plan(game.save(), HINT_BUDGET_MS));
+    this.hints = new Helper(port, (game) => this.plan(game.save(), HINT_BUDGET_MS));
     /** Bumped by every start and stop: a run of Autoplay or Solve goes on while it holds its token. */
     this._run = { token: 0, playing: false };
     /** The hint asked for last: the position it is for, and its words once known. */
     this._hint = { save: '', said: '' };
     /** The solver's plan from the game's start, once known (a solved panel shows its length). */
     this.fromStart = { id: '', plan: null };
-    this._speed = readSpeed(shell.storage);
+    this._speed = readSpeed(port.storage);
 
     // Keys come before the game's own (their layer, input/keys.js) and presses on the board are
     // captured: the player's move is never raced by a helper's move chosen for the position
     // before it.
     this._offKeys = onKey(this.doc, 'helpers', (event) => this._key(event));
     this._listeners = [
-      [shell.board, 'pointerdown', () => this.stop(`${this.label} stopped.`), true],
+      [port.board, 'pointerdown', () => this.stop(`${this.label} stopped.`), true],
       [this.el.hint, 'click', () => this.hint()],
       [this.el.play, 'click', () => this.toggle()],
       [this.el.speed, 'input', () => this._setSpeed(Number(this.el.speed.value))],
@@ -76,7 +80,7 @@ export class HelperControls {
       [this.el.newGame, 'click', () => this.stop()],
     ];
     for (const [target, type, listener, capture] of this._listeners) target?.addEventListener(type, listener, capture);
-    this._unwatch = shell.watch((what) => this._positionChanged(what));
+    this._unwatch = port.watch((what) => this._positionChanged(what));
 
     // The slider has shown the kept speed since the first board; the player may have moved it.
     if (this.el.speed) this._setSpeed(Number(this.el.speed.value));
@@ -99,31 +103,31 @@ export class HelperControls {
   /** Says `text` in the live region and on the helper's line, if the view has one. */
   say(text) {
     if (this.el.line) this.el.line.textContent = text;
-    if (text) this.shell.announce(text);
+    if (text) this.port.announce(text);
   }
 
   /** Says `text` where it is seen too: on the helper's line, or in a notice where the view has
    * none (a hint shown on the board says itself; a hint that is none does not). */
   _sayShown(text) {
     this.say(text);
-    if (!this.el.line) this.shell.notice(text, 'hint');
+    if (!this.el.line) this.port.notice(text);
   }
 
   // ---------- Hint ----------
 
   /** Asks the helper for the current position's move, and shows and says it. */
   async hint() {
-    const shell = this.shell;
-    const game = shell.game;
-    if (!game || shell.destroyed) return;
+    const { port } = this;
+    const game = port.game();
+    if (!game || port.closed()) return;
     // The player wants to choose the move: the helper hands over.
     this.stop();
-    if (shell.isEnded(game)) {
-      shell.announce('No moves left.');
+    if (port.isEnded(game)) {
+      port.announce('No moves left.');
       return;
     }
     // A paused game's board is hidden: nothing on it is shown until Play on.
-    if (shell.paused) return;
+    if (port.paused()) return;
     const save = game.save();
     if (this._hint.save === save) {
       // Asked again: say it again (or wait for the answer already on its way).
@@ -161,17 +165,17 @@ export class HelperControls {
       if (plan?.why) this._sayShown(`No hint: ${plan.why}.`);
       return;
     }
-    const words = shell.hintText(move, game) ?? `move ${move}`;
+    const words = port.hintText(move, game) ?? `move ${move}`;
     this._hint.said = `Hint: ${words}.${plan.solution ? ` ${movesText(plan.moves.length)} to go.` : ''}`;
     this._showHint(move);
     this.say(this._hint.said);
-    shell.helped('hints', game);
+    port.helped('hints', game);
   }
 
   /** Shows `move` on the board (the view marks it, or an arrow points its direction); null clears. */
   _showHint(move) {
-    if (this.shell.marksHints) {
-      this.shell.showHint(move);
+    if (this.port.marksHints) {
+      this.port.showHint(move);
       return;
     }
     this.el.arrow.hidden = move === null;
@@ -181,15 +185,14 @@ export class HelperControls {
 
   /** The arrow a direction's hint shows on the board, hidden (a view with showHint has none). */
   _arrow() {
-    if (this.shell.marksHints) return null;
+    if (this.port.marksHints) return null;
     const arrow = this.doc.createElement('div');
     arrow.id = 'hint-arrow';
     arrow.className = 'hint-arrow';
     arrow.setAttribute('aria-hidden', 'true');
     arrow.hidden = true;
     arrow.innerHTML = '<span class="hint-badge"><svg viewBox="0 0 24 24" focusable="false"><path d="M12 19.5V5M5.5 11.5 12 5l6.5 6.5"/></svg></span>';
-    const { board } = this.shell;
-    board.append(arrow);
+    this.port.board.append(arrow);
     return arrow;
   }
 
@@ -211,18 +214,18 @@ export class HelperControls {
 
   /** Starts playing the helper's moves (unless the game has ended or a dialog is open). */
   start() {
-    const shell = this.shell;
+    const { port } = this;
     // A replay shown in the game's place is watched, not played.
-    if (!this.playsOn || this._run.playing || !shell.game || shell.destroyed || shell.dialogOpen || shell.replaying) return;
-    if (shell.isEnded()) {
-      shell.announce('No moves left.');
+    if (!this.playsOn || this._run.playing || !port.game() || port.closed() || port.blocked() || port.replaying()) return;
+    if (port.isEnded()) {
+      port.announce('No moves left.');
       return;
     }
     this._clearHint();
     const token = this._run.token + 1;
     this._run = { token, playing: true };
     this._sync();
-    if (this.playsOn === 'autoplay') shell.announce(`Autoplay on, ${this.speed.name.toLowerCase()}. Press P or make any move to take over.`);
+    if (this.playsOn === 'autoplay') port.announce(`Autoplay on, ${this.speed.name.toLowerCase()}. Press P or make any move to take over.`);
     this._play(token).catch((error) => {
       console.warn('gridplay: the helper failed', error);
       if (this._run.token === token) this.stop();
@@ -245,14 +248,14 @@ export class HelperControls {
   }
 
   async _play(token) {
-    const shell = this.shell;
-    const current = () => this._run.token === token && !shell.destroyed;
+    const { port } = this;
+    const current = () => this._run.token === token && !port.closed();
     let lastMoveAt = -Infinity;
     let pauseMs = this.speed.pauseMs;
     let first = true;
     while (current()) {
-      const game = shell.game;
-      if (!game || shell.isEnded(game)) {
+      const game = port.game();
+      if (!game || port.isEnded(game)) {
         // The end's panel (or its line) says how it ended.
         this.stop();
         return;
@@ -279,32 +282,32 @@ export class HelperControls {
         pauseMs = this.speed.pauseMs;
       }
       first = false;
-      while (current() && shell.busy) await shell.idle();
+      while (current() && port.busy()) await port.idle();
       if (!current()) return;
       // Only the player changes the position besides this loop, and that stops it; if it has
       // changed anyway, think again.
-      if (shell.game !== game || game.save() !== save) continue;
+      if (port.game() !== game || game.save() !== save) continue;
       if (plan.moves.length === 0) {
         this.stop();
         return;
       }
       const wait = lastMoveAt + pauseMs - performance.now();
       if (wait > 0) await sleep(wait);
-      if (!current() || shell.game !== game || game.save() !== save) continue;
+      if (!current() || port.game() !== game || game.save() !== save) continue;
       // A dialog (2048's win panel, Settings) asks the player something: they take over.
-      if (shell.dialogOpen) {
+      if (port.blocked()) {
         this.stop(`${this.label} stopped.`);
         return;
       }
       lastMoveAt = performance.now();
-      shell.enqueue({ move: plan.moves[0] }, 'helper');
+      port.play(plan.moves[0]);
     }
   }
 
   _setSpeed(value) {
     if (!Number.isInteger(value) || value < 1 || value > SPEEDS.length) return;
     this._speed = value;
-    keepSpeed(this.shell.storage, value);
+    keepSpeed(this.port.storage, value);
     this._showSpeed();
   }
 
@@ -330,8 +333,8 @@ export class HelperControls {
 
   /** Works out the solver's plan from the game's start, once a deal (not a replay's game). */
   _learnFromStart() {
-    const game = this.shell.game;
-    if (this.playsOn !== 'solve' || !game || this.shell.replaying || this.shell.destroyed) return;
+    const game = this.port.game();
+    if (this.playsOn !== 'solve' || !game || this.port.replaying() || this.port.closed()) return;
     const id = game.startId();
     if (this.fromStart.id === id) return;
     this.fromStart = { id, plan: null };
@@ -341,10 +344,10 @@ export class HelperControls {
     this.plan(save, 0).then((plan) => {
       if (this.fromStart.id !== id) return;
       this.fromStart.plan = plan;
-      this.shell.redrawEndFacts();
+      this.port.redrawEndFacts();
     }, (error) => {
       // Stopping a Solve ends the worker and this search with it: ask again.
-      if (!(error instanceof Cancelled) || this.fromStart.id !== id || this.shell.destroyed) return;
+      if (!(error instanceof Cancelled) || this.fromStart.id !== id || this.port.closed()) return;
       this.fromStart.id = '';
       this._learnFromStart();
     });
@@ -360,7 +363,7 @@ export class HelperControls {
       return;
     }
     const helper = helperKey(event);
-    if (!helper || this.shell.dialogOpen || (helper === 'hint' ? !this.el.hint : !this.playsOn)) return;
+    if (!helper || this.port.blocked() || (helper === 'hint' ? !this.el.hint : !this.playsOn)) return;
     event.preventDefault();
     if (event.repeat) return;
     if (helper === 'hint') this.hint();
@@ -384,14 +387,14 @@ export class HelperControls {
 
   /** The buttons follow the game: pressed while playing, unavailable once it has ended. */
   _sync() {
-    const shell = this.shell;
-    const ended = !shell.game || shell.destroyed || shell.isEnded();
+    const { port } = this;
+    const ended = !port.game() || port.closed() || port.isEnded();
     const playing = this._run.playing;
     this.el.hint?.setAttribute('aria-disabled', String(ended));
     const play = this.el.play;
     if (!play) return;
     play.setAttribute('aria-pressed', String(playing));
-    play.setAttribute('aria-disabled', String((ended || shell.replaying) && !playing));
+    play.setAttribute('aria-disabled', String((ended || port.replaying()) && !playing));
     if (this.playsOn === 'solve') play.textContent = playing ? 'Stop' : 'Solve';
   }
 

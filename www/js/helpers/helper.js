@@ -38,12 +38,14 @@ export class HelperWorker {
 
 export class Helper {
   /**
-   * @param {import('../midend/shell.js').GameShell} shell  whose game the questions are about
+   * @param {{game: () => object | null, closed: () => boolean}} port  the game the questions
+   *        are about: the game shown, and whether its route has closed (the helpers' port,
+   *        load-helpers.js, is one)
    * @param {(game: object, ...args: any[]) => any} think  the answer for `game` as it is now
    *        (or a promise of it); it may reject (Cancelled when its search was stopped)
    */
-  constructor(shell, think) {
-    this.shell = shell;
+  constructor(port, think) {
+    this.port = port;
     this.think = think;
     this._latest = 0;
   }
@@ -54,8 +56,8 @@ export class Helper {
    * for the latest question only.
    */
   async ask(...args) {
-    const game = this.shell.game;
-    if (!game || this.shell.destroyed) return null;
+    const game = this.port.game();
+    if (!game || this.port.closed()) return null;
     const save = game.save();
     const id = ++this._latest;
     let answer;
@@ -70,7 +72,7 @@ export class Helper {
 
   /** True while the board shows `game` at the position `save`. */
   shows(game, save) {
-    return !this.shell.destroyed && this.shell.game === game && game.save() === save;
+    return !this.port.closed() && this.port.game() === game && game.save() === save;
   }
 
   /** Drops every answer still on its way. */

@@ -319,13 +319,49 @@ export class GameShell {
       game: () => this.game,
       enqueue: (what) => this.enqueue(what),
       tapAct: this.rules.acts()[0],
-      squareOf: view.cellOf ? (element) => view.cellOf(element) : null,
+      squareOf: this.view.cellOf ? (element) => this.view.cellOf(element) : null,
     }) : null;
     /** Hint, Autoplay, Solve (helpers/buttons.js, a script of its own) if the engine offers them: a
      * Later. The wiring of a game with helpers gives their loader (helpers/load-helpers.js), so a
      * game without carries none of it, and the mid end imports none of the helpers. */
     this.helpers = null;
-    if (rules.helps().length && loadHelpers) loadHelpers(this).then((helpers) => { this.helpers = helpers; });
+    if (rules.helps().length && loadHelpers) {
+      // The helpers' port (helpers/load-helpers.js's HelpersPort), never the shell: the page,
+      // the board, the storage, the game's name and its helps, which stay; and functions for what
+      // changes (the game shown, a replay, a dialog, the pause, the queue) and what they ask of
+      // it (a move played, a hint marked, help taken, words said).
+      const port = {
+        doc: this.doc,
+        board: this.el.board,
+        storage,
+        name,
+        helps: rules.helps(),
+        game: () => this.game,
+        closed: () => this._destroyed,
+        blocked: () => this.dialogOpen,
+        replaying: () => this.replaying,
+        paused: () => this.paused,
+        isEnded: (game) => this.isEnded(game),
+        busy: () => this.busy,
+        idle: () => this.idle(),
+        watch: (fn) => this.watch(fn),
+        play: (move) => this.enqueue({ move }, 'helper'),
+        helped: (kind, game) => this.standing.helped(kind, game),
+        // The view marks a hint on its board itself (its showHint), or the helpers' arrow
+        // points the hint's direction.
+        marksHints: Boolean(this.view.showHint),
+        showHint: (move) => this.view.showHint(move, this.game),
+        hintText: (move, game) => this.view.hintText?.(move, game),
+        // A fact that came after the game-over panel opened (the solver's solution from the
+        // start): its details are drawn again.
+        redrawEndFacts: () => {
+          if (this.el.gameOverDialog.open) this.end.renderSheet(this.el.scoreSheet);
+        },
+        announce: (text) => this.announce(text),
+        notice: (text) => this.notice(text, 'hint'),
+      };
+      loadHelpers(port).then((helpers) => { this.helpers = helpers; });
+    }
   }
 
   /**
@@ -1002,9 +1038,10 @@ export class GameShell {
   }
 
   // ---------- What the pieces around the shell ask it ----------
-  // The input, the helpers, the replay viewer, the focus and the day's deal ask the shell these,
-  // and never reach through it into its parts (its elements, kept game, standing, view, rules,
-  // choice): where the shell keeps what it knows is its own.
+  // The replay viewer, the focus and the day's deal ask the shell these (the input and the
+  // helpers are given ports of their own, above), and never reach through it into its parts
+  // (its elements, kept game, standing, view, rules, choice): where the shell keeps what it
+  // knows is its own.
 
   /** The game's board (#board): where its input listens, and where the focus goes back to. */
   get board() {
@@ -1015,11 +1052,6 @@ export class GameShell {
    * has one. */
   get howTo() {
     return this.el.howTo;
-  }
-
-  /** The helpers the engine offers beside the board: "hint", "autoplay", "solve" (or none). */
-  helps() {
-    return this.rules.helps();
   }
 
   /** The id of the game's attempt (a new deal, a restart or a game taken on from a replay is a
@@ -1041,33 +1073,6 @@ export class GameShell {
   /** `game`'s deal has been seen (`by`: the attempt that saw it): every later go at it is practice. */
   dealSeen(game, by) {
     this.standing.dealSeen(game, by);
-  }
-
-  /** `game` took help of `kind` ('hints' shown, 'moves' played): it counts "with help". */
-  helped(kind, game) {
-    this.standing.helped(kind, game);
-  }
-
-  /** True iff the view marks a hint on its board itself (its showHint); else the helpers' arrow
-   * points the hint's direction. */
-  get marksHints() {
-    return Boolean(this.view.showHint);
-  }
-
-  /** Marks the hint `move` on the board of the game in play; null takes it off (marksHints). */
-  showHint(move) {
-    this.view.showHint(move, this.game);
-  }
-
-  /** The hint `move` in `game`'s words (the view's), or undefined where the view has none. */
-  hintText(move, game) {
-    return this.view.hintText?.(move, game);
-  }
-
-  /** Draws the game-over panel's details again if it is open: a fact that came after it opened
-   * (the solver's solution from the start). */
-  redrawEndFacts() {
-    if (this.el.gameOverDialog.open) this.end.renderSheet(this.el.scoreSheet);
   }
 
   /** Closes the game-over panel, if the page has one (a replay opened from its note). */

@@ -95,7 +95,7 @@ export class Opponent {
    * whichever tab), not again after an undo. */
   attach(shell) {
     this.shell = shell;
-    this.replies = new Helper(shell, (game) => new Promise((resolve) => {
+    this.replies = new Helper({ game: () => shell.game, closed: () => shell.destroyed }, (game) => new Promise((resolve) => {
       this._endBeat = () => resolve(null);
       this._timer = setTimeout(() => resolve(this.choose(game)), ANSWER_MS);
     }));
