@@ -42,9 +42,11 @@ export class MoveWords {
   /**
    * The words for a move refused (`reason`, a sentence) after moves of its burst drawn and not
    * yet said: those moves are said first, then the refusal, so a burst whose last key moved
-   * nothing still says what its other keys did (WCAG 4.1.3).
+   * nothing still says what its other keys did (WCAG 4.1.3). Null while more of the burst
+   * waits (`waiting`): its words come after its last move, as a move's do.
    */
-  refused(reason) {
+  refused(reason, { waiting = false } = {}) {
+    if (this.unsaid > 0 && waiting) return null;
     return `${this.unsaid > 0 ? this._flush() : ''} ${reason}`.trim();
   }
 

@@ -581,8 +581,10 @@ export class GameShell {
       : kind === 'redo' ? this.history.redo(game) : this._decide(game, input, by);
     if (done === null) return;
     if (!done.ok) {
-      // (After the moves of its burst drawn and not yet said: they are said first.)
-      this.announce(kind === 'move' ? this.words.refused(sentence(done.reason)) : sentence(done.reason));
+      // (After moves of its burst drawn and not yet said: they are said first, or with the burst's
+      // last move where more of it waits.)
+      const words = kind === 'move' ? this.words.refused(sentence(done.reason), { waiting: this.queue.waiting > 0 }) : sentence(done.reason);
+      if (words !== null) this.announce(words);
       // The view shows where the engine refused a move (a nudge, a shake).
       if (kind === 'move' && !done.held) safely((...args) => this.view.refused?.(...args), input, game);
       if (kind === 'redo') this._syncControls();
