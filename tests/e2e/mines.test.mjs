@@ -516,3 +516,33 @@ test('Custom by keys: what is wrong is said as typing pauses, without leaving th
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a custom board of one mine says "1 mine", as the game starts and in the end panel', async () => {
+  const { context, page, errors } = await open(desktop, {}, '#mines/5x5x1/seed=3');
+  assert.match(await page.textContent('#announcer'), /\b1 mine\. Dig any square/);
+  // Dug until cleared: the panel's board line.
+  while (await page.evaluate(() => window.gridplay.game().status()) === 'playing') {
+    // A hidden square whose dig, tried on a copy, is no mine.
+    const safe = await page.evaluate((hidden) => {
+      const game = window.gridplay.game();
+      const cells = [...game.cells()];
+      for (let c = 0; c < cells.length; c += 1) {
+        if (cells[c] !== hidden) continue;
+        const copy = game.constructor.load(game.save());
+        const found = copy.onSquare('dig', c);
+        const ok = found.ok && copy.play(found.move).ok && copy.status() !== 'lost';
+        copy.free();
+        if (ok) return c;
+      }
+      return -1;
+    }, HIDDEN);
+    if (safe < 0) break;
+    await cell(page, safe).click();
+    await settle(page);
+  }
+  await page.locator('#game-over[open]').waitFor();
+  const panel = await page.textContent('#game-over');
+  assert.match(panel, /Custom, 5×5, 1 mine(?!s)/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

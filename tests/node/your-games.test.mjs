@@ -75,6 +75,10 @@ test('a row says how the game ended, its figure, board and whose play', () => {
   assert.equal(over.result, 'X wins: a diagonal');
   // Words that come to nothing say no less than the outcome.
   assert.equal(rowWords(card, { game: 'fifteen', id: 'c', at: 0, save: 's', outcome: '', ending: '!' }, kindName).result, 'Finished');
+  // An ending that gives the figure says it once; one that gives another number, both.
+  const threes = { game: 'threes', id: 'd', at: 0, save: 's', outcome: '', figure: 'score', value: 85104 };
+  assert.equal(rowWords(card, { ...threes, ending: 'No more moves. Final score 85104.' }, kindName).result, 'No more moves. Final score 85104');
+  assert.equal(rowWords(card, { ...threes, ending: 'Final score 851040.' }, kindName).result, 'Final score 851040, 85104');
 });
 
 test('any game the store reads as good makes a row without throwing', () => {

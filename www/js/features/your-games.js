@@ -90,7 +90,9 @@ export function rowWords(card, entry, kindName) {
   // diagonal"); words that come to nothing ("!") say no more than the outcome's.
   const ending = entry.ending ? entry.ending.replace(/[.!]$/, '') : '';
   const outcome = entry.outcome || !ending ? outcomeText(entry.outcome, card.won) : ending;
-  const figure = figureOf(entry);
+  // The figure, unless the ending's words give it already (Threes': "Final score 85104").
+  let figure = figureOf(entry);
+  if (figure && new RegExp(`(^|[^\\w.:])${figure.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w.:])`).test(outcome)) figure = '';
   const whose = entry.standing && entry.standing !== 'own' ? standingName(entry.standing) : '';
   const result = `${outcome.charAt(0).toUpperCase()}${outcome.slice(1)}${figure ? `, ${figure}` : ''}`;
   return { result, about: [deal, whose].filter(Boolean).join(' · '), deal, whose, when, iso: date.toISOString() };

@@ -25,7 +25,7 @@ export async function mount(app) {
   const el = { presets: byId('preset-picker'), mode: byId('mode'), howTo: byId('how-to') };
   const codes = new CellCodes(Minefield.cellCodes());
   // The game-over panel's first fact (the shell's ending.js adds the best): which board it was.
-  const view = new MinesView({ codes, facts: (game) => [['Board', `${boards.presetOf(game.kind().link)?.label ?? 'Custom'}, ${game.width()}×${game.height()}, ${game.readouts().mines} mines`]] });
+  const view = new MinesView({ codes, facts: (game) => [['Board', `${boards.presetOf(game.kind().link)?.label ?? 'Custom'}, ${game.width()}×${game.height()}, ${game.readouts().mines} ${game.readouts().mines === 1 ? 'mine' : 'mines'}`]] });
   let flagMode = storage.get(MODE_KEY) === 'flag';
   let shell = null;
 

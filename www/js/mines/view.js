@@ -141,7 +141,7 @@ export class MinesView {
   status(game) {
     // Before the first dig, no mine is placed yet.
     const { dug, mines, minesLeft: left } = game.readouts();
-    if (!dug) return `${mines} mines. Dig any square: the first is always safe.`;
+    if (!dug) return `${mines} ${mines === 1 ? 'mine' : 'mines'}. Dig any square: the first is always safe.`;
     return `${left} ${Math.abs(left) === 1 ? 'mine' : 'mines'} left.`;
   }
 
