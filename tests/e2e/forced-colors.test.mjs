@@ -77,6 +77,50 @@ test('tic-tac-toe\'s squares, Fifteen\'s tiles (and the ones in place) and 2048\
   await context.close();
 });
 
+test('the hint\'s ring (Fifteen, Minesweeper) and a wrong flag\'s cross show', async () => {
+  const { context, page, errors } = await open('#fifteen/size=3/seed=2024');
+  await page.waitForFunction(() => document.querySelector('link[href*="forced-colors"]')?.sheet);
+  /** The outline of the first element `selector` finds (a shadow is taken away: an outline is not). */
+  const outline = (selector) => page.$eval(selector, (element) => {
+    const style = getComputedStyle(element);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  await page.waitForFunction(() => window.gridplay.helpersReady());
+  await page.keyboard.press('i');
+  await page.locator('.fifteen-tile.hint').waitFor({ timeout: 60_000 });
+  const tile = await outline('.fifteen-tile.hint');
+  assert.ok(tile.style === 'solid' && tile.width >= 2, `Fifteen's hinted tile is ringed: ${JSON.stringify(tile)}`);
+  await page.goto(`${env.server.url}#mines/9x9x10/seed=7`);
+  await page.waitForFunction(() => window.gridplay?.route() === 'mines' && window.gridplay.helpersReady());
+  await page.click('.mines-cell[data-cell="40"]');
+  await settle(page);
+  await page.keyboard.press('i');
+  await page.locator('.mines-cell.hint').waitFor({ timeout: 60_000 });
+  const square = await outline('.mines-cell.hint');
+  assert.ok(square.style === 'solid' && square.width >= 2, `Minesweeper's hinted square is ringed: ${JSON.stringify(square)}`);
+  // A flag on a square that is no mine, then a mine dug: the flag is crossed out.
+  const { safe, mine } = await page.evaluate(() => {
+    const game = window.gridplay.game();
+    const found = { safe: -1, mine: -1 };
+    [...game.cells()].forEach((code, c) => {
+      if (code !== 9) return;
+      const copy = game.constructor.load(game.save());
+      const dig = copy.onSquare('dig', c);
+      if (dig.ok && copy.play(dig.move).ok) found[copy.status() === 'lost' ? 'mine' : 'safe'] = c;
+      copy.free();
+    });
+    return found;
+  });
+  await page.click(`.mines-cell[data-cell="${safe}"]`, { button: 'right' });
+  await settle(page);
+  await page.click(`.mines-cell[data-cell="${mine}"]`);
+  await settle(page);
+  const cross = await page.$eval('.mines-cell[data-code="13"]', (element) => getComputedStyle(element, '::after').backgroundImage);
+  assert.match(cross, /linear-gradient/, 'the wrong flag\'s cross');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('without forced colours the page never loads their rules', async () => {
   const { context, page, errors } = await open('#mines', 'none');
   await page.waitForTimeout(300);
