@@ -94,6 +94,8 @@ test-native:
 	cargo test --features lights
 
 # The wasm tests in two engines' browsers: Chromium (chromedriver) and Firefox ESR (geckodriver).
+# webdriver.json names Chromium's binary and gives each read of the page's output 5 minutes
+# (chromedriver's own 30 s failed the suite on a loaded machine).
 test-browser:
 	$(WASM_PACK) test --headless --chrome --mode no-install . --test web
 	$(WASM_PACK) test --headless --firefox --mode no-install . --test web
