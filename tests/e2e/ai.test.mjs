@@ -165,6 +165,33 @@ test('2048: Undo and New game stop Autoplay', async () => {
   await context.close();
 });
 
+test('2048: Autoplay\'s moves are said no faster than a listener hears them, the moves between counted', async () => {
+  const game = GAMES[1];
+  const { context, page, errors } = await open(game);
+  await setSpeed(page, 'End');
+  await page.evaluate(() => {
+    const announcer = document.getElementById('announcer');
+    window.heard = [];
+    new MutationObserver(() => {
+      const text = announcer.textContent.trim();
+      if (/^(\d+ moves\. Last: )?Moved /.test(text)) window.heard.push({ at: performance.now(), text });
+    }).observe(announcer, { childList: true, characterData: true, subtree: true });
+  });
+  await page.click('#autoplay');
+  // Three moves' words heard: a pace, and moves counted between them.
+  await page.waitForFunction(() => window.heard.length >= 3, null, { timeout: 120_000 });
+  await page.click('#autoplay');
+  const heard = await page.evaluate(() => window.heard);
+  for (let i = 1; i < heard.length; i += 1) {
+    const words = heard[i - 1].text.split(/\s+/).length;
+    // About five words a second (less a frame's leeway).
+    assert.ok(heard[i].at - heard[i - 1].at >= words * 200 - 20, `said after ${words} words: ${JSON.stringify(heard.slice(i - 1, i + 1))}`);
+  }
+  assert.ok(heard.slice(1).some((said) => /^\d+ moves\. Last: /.test(said.text)), `the moves between are counted: ${JSON.stringify(heard)}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('2048: Autoplay stops by itself at game over, and the panel shows the score', async () => {
   const game = GAMES[1];
   const { context, page, errors } = await open(game);

@@ -5,7 +5,11 @@
 // engine's words are "last" away, asking the board); an opponent's move is said whole, as
 // the player cannot have seen it coming. A burst (more moves already waiting) is said once,
 // after its last move: how many, then that move's words, so speech never trails the board; a
-// burst whose last key is refused says its moves, then the refusal.
+// burst whose last key is refused says its moves, then the refusal. A helper playing on is
+// paced to speech the same way.
+
+/** How long a listener takes to hear a word: about five words a second. */
+const MS_A_WORD = 200;
 
 export class MoveWords {
   constructor() {
@@ -15,6 +19,8 @@ export class MoveWords {
     this.after = '';
     /** The words of the last move drawn and not yet said. */
     this.last = '';
+    /** Until when (performance.now()) a helper's move is not said: the last words' time. */
+    this.quietUntil = 0;
   }
 
   /** `text` is said after the next move's words (a burst's last): what a move of it did
@@ -36,7 +42,14 @@ export class MoveWords {
     const short = document.documentElement.dataset.speech === 'short' && (by === 'player' || by === 'helper');
     this.last = !short ? `${said} ${status}`.trim() : ended ? game.ending() : brief;
     if (waiting && !ended) return null;
-    return this._flush();
+    // A helper's moves (Autoplay, Solve) come faster than a listener hears: they are said no
+    // faster than about five words a second, the moves made meanwhile counted into the next
+    // words (the game's end is said at once).
+    const now = performance.now();
+    if (by === 'helper' && !ended && now < this.quietUntil) return null;
+    const text = this._flush();
+    if (by === 'helper') this.quietUntil = now + text.split(/\s+/).length * MS_A_WORD;
+    return text;
   }
 
   /**
