@@ -53,6 +53,33 @@ for (const colorScheme of ['light', 'dark']) {
     await context.close();
   });
 
+  test(`2048 and Minesweeper, ${colorScheme}: a hovered bar button's text, and the Flag button pressed, 4.5:1`, async () => {
+    const { context, page, errors } = await openPage(env.browser, `${env.server.url}#2048`, { ...desktop, colorScheme });
+    await page.evaluate(CONTRAST);
+    await page.hover('#settings-button');
+    /** The text of `selector` against its own background, laid over the page's where it is a tint. */
+    const textContrast = (selector) => page.evaluate((which) => {
+      const element = document.querySelector(which);
+      const style = getComputedStyle(element);
+      const page = getComputedStyle(document.body).backgroundColor;
+      const [r, g, b, alpha = 1] = style.backgroundColor.match(/[\d.]+/g).map(Number);
+      const behind = window.blend(`rgb(${r}, ${g}, ${b})`, page, alpha);
+      return window.contrast(style.color, behind);
+    }, selector);
+    const hovered = await textContrast('#settings-button');
+    assert.ok(hovered >= 4.5, `2048's hovered Settings: ${hovered.toFixed(2)}:1`);
+    await page.goto(`${env.server.url}#mines/9x9x10/seed=5`);
+    await page.waitForFunction(() => window.gridplay?.route() === 'mines' && window.gridplay.game());
+    await page.evaluate(CONTRAST);
+    await page.click('#mode');
+    assert.equal(await page.getAttribute('#mode', 'aria-pressed'), 'true');
+    await page.mouse.move(0, 0);
+    const flag = await textContrast('#mode');
+    assert.ok(flag >= 4.5, `the Flag button pressed: ${flag.toFixed(2)}:1`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test(`tic-tac-toe, ${colorScheme}: the result line 4.5:1 on the page, the marks that step back 3:1 on their squares`, async () => {
     const { context, page, errors } = await openPage(env.browser, `${env.server.url}#tictactoe`, { ...desktop, colorScheme });
     await page.evaluate(CONTRAST);
