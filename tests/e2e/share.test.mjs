@@ -1,5 +1,5 @@
 // Share through the device's share sheet (navigator.share, app/share.js) where the browser has
-// one: the deal's link, the day's deal, a replay's link. A sheet the player closes shares and
+// one: the deal's link and the day's deal, with what they open; "Copy a replay link" copies. A sheet the player closes shares and
 // says nothing; one the browser refuses falls back to the clipboard, as a browser without a
 // sheet does (the other tests: headless Chromium on Linux has none). The sheet is the
 // browser's own, so here it is stood in for, recording what it was given.
@@ -31,7 +31,11 @@ for (const [name, options] of [['phone', phone], ['desktop', desktop]]) {
     await page.waitForFunction(() => location.hash === '#2048');
     await page.click('#share');
     await page.waitForFunction(() => window.sheet.length === 1);
-    assert.deepEqual(await sheet(page), [{ url: `${env.server.url}#2048/seed=31` }]);
+    // The address, with what it opens for the sheet's apps to show above it.
+    const [deal] = await sheet(page);
+    assert.equal(deal.url, `${env.server.url}#2048/seed=31`);
+    assert.equal(deal.title, 'Gridplay: 2048');
+    assert.match(deal.text, /^A deal of 2048 to play: anyone who opens it gets .+\.$/);
     await page.waitForFunction(() => document.getElementById('announcer').textContent === 'Shared');
     assert.equal(await page.locator('.notice[data-notice="shared"]').count(), 0, 'the sheet was the answer: no notice');
     // The day's deal's link, the same way.
@@ -40,25 +44,29 @@ for (const [name, options] of [['phone', phone], ['desktop', desktop]]) {
     await page.click('#share');
     await page.waitForFunction(() => window.sheet.length === 2);
     assert.match((await sheet(page))[1].url, /#threes\/daily=\d{4}-\d\d-\d\d$/);
+    assert.match((await sheet(page))[1].text, /^Today’s Threes deal: anyone who opens it today gets .+\.$/);
     assert.deepEqual(errors, []);
     await context.close();
   });
 }
 
-test('a replay\'s link goes to the share sheet too', async () => {
-  const { context, page, errors } = await open('#tictactoe', 'share');
-  for (const cell of [0, 1, 4, 2, 8]) await page.click(`.ttt-cell[data-cell="${cell}"]`);
+test('Copy a replay link copies it, as it says, where a share sheet is too', async () => {
+  const { context, page, errors } = await open('#tictactoe', 'share', phone);
+  for (const cell of [0, 1, 4, 2, 8]) await page.tap(`.ttt-cell[data-cell="${cell}"]`);
   await settle(page);
   const save = await page.evaluate(() => window.gridplay.game().save());
-  await page.getByRole('button', { name: 'Copy a replay link' }).click();
-  await page.waitForFunction(() => window.sheet.length === 1);
-  assert.deepEqual(await sheet(page), [{ url: `${env.server.url}#tictactoe/replay=${save}` }]);
+  await page.getByRole('button', { name: 'Copy a replay link' }).tap();
+  await page.locator('.notice[data-notice="shared"]').waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${env.server.url}#tictactoe/replay=${save}`);
+  assert.deepEqual(await sheet(page), [], 'no share sheet');
   assert.deepEqual(errors, []);
   await context.close();
 });
 
 test('a sheet closed shares nothing and says nothing; a sheet refused gives way to the clipboard', async () => {
   const closed = await open('#2048/seed=31', 'AbortError');
+  // (The browser's clipboard outlives a page: emptied first.)
+  await closed.page.evaluate(() => navigator.clipboard.writeText(''));
   await closed.page.click('#share');
   await closed.page.waitForFunction(() => window.sheet.length === 1);
   await closed.page.waitForTimeout(300);

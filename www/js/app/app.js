@@ -310,8 +310,13 @@ function hear(shell, name) {
       // Watched over the screen it came from (the day's deal comes back when it closes); the
       // link copied opens over whoever's game opens it.
       const replay = `/replay=${detail.save}`;
-      if (detail.copy) copyLink(`${location.origin}${location.pathname}#${name}${replay}`, 'Replay link copied. Anyone who opens it can watch this game, move by move.');
-      else location.hash = `${ownHash()}${replay}`;
+      // "Copy a replay link" copies, as it says, where a share sheet is too.
+      if (detail.copy) {
+        sharing().then((module) => module.copyLinkAndSay(`${location.origin}${location.pathname}#${name}${replay}`,
+          'Replay link copied. Anyone who opens it can watch this game, move by move.', { notice, announcer: el.announcer }));
+      } else {
+        location.hash = `${ownHash()}${replay}`;
+      }
     }
   });
 }
@@ -324,10 +329,10 @@ async function openShared(shell, deal, token) {
 
 // ---------- header: share and settings ----------
 
-/** Shares `link` through the share sheet, or copies it and says `said`; where the browser
- * will do neither, shows it to copy by hand (share.js). */
-function copyLink(link, said) {
-  return sharing().then((module) => module.shareLink(link, said, { notice, announcer: el.announcer }));
+/** Shares `link` through the share sheet (with `about`: its title and text there), or copies
+ * it and says `said`; where the browser will do neither, shows it to copy by hand (share.js). */
+function copyLink(link, said, about = {}) {
+  return sharing().then((module) => module.shareLink(link, said, { notice, announcer: el.announcer }, about));
 }
 
 async function share() {
@@ -343,7 +348,10 @@ async function share() {
     return;
   }
   const link = `${location.origin}${location.pathname}#${state.route}/${deal}`;
-  await copyLink(link, `Link to this deal copied. Anyone who opens it gets ${GAMES[state.route].sameDeal}.`);
+  const { title, sameDeal } = GAMES[state.route];
+  await copyLink(link, `Link to this deal copied. Anyone who opens it gets ${sameDeal}.`, {
+    title: `Gridplay: ${title}`, text: `A deal of ${title} to play: anyone who opens it gets ${sameDeal}.`,
+  });
 }
 
 el.share.addEventListener('click', share);

@@ -9,11 +9,13 @@ const byId = (id) => document.getElementById(id);
 
 /**
  * Shares `link` (an address, or a text that ends in one: the day's result) through the share
- * sheet where there is one; a sheet the player closed shares nothing, and says nothing. Else
- * (no sheet, or one the browser refused) copies it and says `said`, as copyLinkAndSay.
+ * sheet where there is one, an address with `title` and `text` beside it (what the sheet's
+ * apps show above the link: a bare address says nothing of what it opens); a sheet the player
+ * closed shares nothing, and says nothing. Else (no sheet, or one the browser refused) copies
+ * it and says `said`, as copyLinkAndSay.
  */
-export async function shareLink(link, said, say) {
-  const shared = /^https?:\/\/\S+$/.test(link) ? { url: link } : { text: link };
+export async function shareLink(link, said, say, { title, text } = {}) {
+  const shared = /^https?:\/\/\S+$/.test(link) ? { url: link, ...(title ? { title } : {}), ...(text ? { text } : {}) } : { text: link };
   if (navigator.share && (navigator.canShare?.(shared) ?? true)) {
     try {
       await navigator.share(shared);

@@ -141,5 +141,9 @@ export function shareDay(name, day, { storage, copyLink }) {
   const link = `${location.origin}${location.pathname}#${name}/daily=${day}`;
   const result = readResults(storage)[`${name}/${day}`];
   if (result) copyLink(resultText(GAMES[name].title, day, result, link), `Your result for ${dayName(day)} is copied, with the link to that day’s deal.`);
-  else copyLink(link, `Link to today’s deal copied. Anyone who opens it today gets ${GAMES[name].sameDeal}.`);
+  else {
+    copyLink(link, `Link to today’s deal copied. Anyone who opens it today gets ${GAMES[name].sameDeal}.`, {
+      title: `Gridplay: ${GAMES[name].title}`, text: `Today’s ${GAMES[name].title} deal: anyone who opens it today gets ${GAMES[name].sameDeal}.`,
+    });
+  }
 }
