@@ -185,12 +185,12 @@ test('one result a day: the first finished attempt is kept, said with the streak
   // Every game of the list with a day's deal, in its order; only Threes played.
   assert.deepEqual(today, readGames().filter((g) => g.daily).map((g) => [g.route, String(g.route === 'threes'), `#${g.route}/daily`]));
   assert.match(await page.textContent('.today-link[data-game="threes"] .today-status'), /^No more moves\. Final score \d+\.$/);
-  assert.equal(await page.textContent('#today-streak'), 'Days in a row: 1.');
+  assert.equal(await page.textContent('#today-streak'), 'Day’s deals played 1 day in a row.');
   assert.deepEqual(errors, []);
 
   // The next day the streak still counts yesterday until today is played; a day missed ends it.
   const next = await openAt('2026-11-26T07:00:00', '#home', { context });
-  assert.equal(await next.page.textContent('#today-streak'), 'Days in a row: 1.');
+  assert.equal(await next.page.textContent('#today-streak'), 'Day’s deals played 1 day in a row.');
   await next.page.clock.setFixedTime(new Date('2026-11-28T07:00:00'));
   await next.page.reload();
   await next.page.waitForSelector('.today-link');

@@ -60,5 +60,6 @@ function showToday(view, storage) {
   byId('today-list')?.replaceChildren(...items);
   const days = streak(results, day);
   const line = byId('today-streak');
-  if (line) line.textContent = days > 0 ? `Days in a row: ${days}.` : '';
+  // Named as the day's deals' own, apart from each card's streak (any finished game of it).
+  if (line) line.textContent = days > 0 ? `Day’s deals played ${days} ${days === 1 ? 'day' : 'days'} in a row.` : '';
 }
