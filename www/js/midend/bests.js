@@ -122,7 +122,9 @@ export class Bests {
   /**
    * Another tab kept `value` under `key`, one of `game`'s bests: true when the best shown
    * changed (read again). One worse than this tab's own (two tabs kept a best at the same
-   * moment, and the other's write came last) is put right instead: false.
+   * moment, and the other's write came last) is put right instead: false. What this game may
+   * beat stays what stood before it began: the other tab may be playing this same game, and
+   * its score is no best for this one to beat again ("New best", once a game).
    */
   heard(key, value, game) {
     const best = this.of(game).find((b) => b.key === key);
@@ -132,7 +134,7 @@ export class Bests {
       this._better(best, own);
       return false;
     }
-    this.read(game);
+    this.kept = readBests(this.of(game), this.storage);
     return true;
   }
 }
