@@ -333,3 +333,19 @@ test('a small phone on its side, against the computer: the column beside the boa
     await context.close();
   }
 });
+
+test('after a click on a picker, the arrows and Enter play the game, not the picker', async () => {
+  const { context, page, errors } = await open(desktop);
+  await page.click('#opponent-picker label:has(input[value="perfect"])');
+  await settle(page);
+  const picked = () => page.evaluate(() => document.querySelector('#opponent-picker input:checked').value);
+  assert.equal(await picked(), 'perfect');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.gridplay.game().moveCount() >= 1);
+  await settle(page);
+  assert.equal(await picked(), 'perfect', 'the opponent is still the one clicked');
+  assert.equal(await page.evaluate(() => document.activeElement.closest('#opponent-picker')), null, 'the picker no longer has the focus');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
