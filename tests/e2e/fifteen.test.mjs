@@ -380,6 +380,8 @@ test('the size picker by keys: the arrows move along it and deal nothing, Enter 
   const { context, page, errors } = await open(desktop);
   await page.click('#size-picker label:has(input[value="3"])');
   await page.waitForFunction(() => window.gridplay.game().width() === 3);
+  // (A click's pick gives the arrows back to the game: the picker is reached by keys.)
+  await page.locator('#size-picker input[value="3"]').focus();
   const width = () => page.evaluate(() => window.gridplay.game().width());
   const checked = () => page.evaluate(() => document.querySelector('#size-picker input:checked').value);
   // The arrows move the choice, and deal nothing.
