@@ -295,3 +295,33 @@ test('the New game button of the win panel starts a fresh game', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('phone: the game-over panel shows its replay offers whole, inside the panel', async () => {
+  const { context, page, errors } = await openDeal(env.browser, `${env.server.url}#2048`, phone, '2048', 5);
+  // The deal played to its end on a copy, and kept as a returning player would have it.
+  const ended = await page.evaluate(() => {
+    const game = window.gridplay.game().constructor.load(window.gridplay.game().save());
+    const directions = ['left', 'down', 'right', 'up'];
+    for (let i = 0; game.status() === 'playing'; i += 1) {
+      const found = game.toward(directions[i % 4]);
+      if (found.ok) game.play(found.move);
+    }
+    const save = game.save();
+    game.free();
+    localStorage.setItem('gridplay.2048.save', save);
+    return save;
+  });
+  await keepCopies(page);
+  await page.reload();
+  await page.waitForFunction((save) => window.gridplay?.game()?.save() === save, ended);
+  await page.locator('#game-over[open]').waitFor();
+  await page.waitForFunction(() => document.getElementById('game-over').getAnimations().length === 0);
+  const boxes = await page.evaluate(() => ['#game-over-close', '#game-over-replay', '#game-over-copy-replay', '#game-over-undo']
+    .map((id) => document.querySelector(id).getBoundingClientRect().toJSON()));
+  const [see, replay, copy, undo] = boxes;
+  for (const offer of [replay, copy]) {
+    assert.ok(offer.left >= undo.left - 1 && offer.right <= see.right + 1, `an offer inside the panel's buttons: ${JSON.stringify(boxes)}`);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
