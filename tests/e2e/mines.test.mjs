@@ -546,3 +546,16 @@ test('a custom board of one mine says "1 mine", as the game starts and in the en
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a phone on its side: Dig and Hint cover neither the MINES nor the TIME label', async () => {
+  const { context, page, errors } = await open(phoneLandscape, {}, '#mines/9x9x10/seed=5');
+  await page.waitForFunction(() => window.gridplay.helpersReady());
+  const boxes = await page.evaluate(() => ['#mode', '#hint', '#mines-left-label', '#clock-label']
+    .map((selector) => document.querySelector(selector).getBoundingClientRect().toJSON()));
+  const overlap = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  for (const button of boxes.slice(0, 2)) {
+    for (const label of boxes.slice(2)) assert.ok(!overlap(button, label), JSON.stringify({ button, label }));
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
