@@ -27,6 +27,33 @@ test('200 %: Threes\' score sheet at the game\'s end shows every card\'s points 
   await context.close();
 });
 
+test('200 %: every control of each game lies inside the page, none under another or under the board', async () => {
+  for (const route of ['threes', '2048', 'fifteen', 'mines', 'tictactoe']) {
+    const { context, page, errors } = await openPage(env.browser, `${env.server.url}#${route}`, zoomed);
+    const found = await page.evaluate(() => {
+      const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+      const controls = [...document.querySelectorAll('main button, main .segmented label, main .stat-label')]
+        .filter((el) => shown(el) && !el.closest('#board, dialog'));
+      const board = document.getElementById('board').getBoundingClientRect();
+      const overlap = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+      const name = (el) => el.id || el.textContent.trim();
+      const problems = [];
+      controls.forEach((el, i) => {
+        const box = el.getBoundingClientRect();
+        if (box.left < -0.5 || box.right > innerWidth + 0.5) problems.push(`${name(el)} past the page's edge`);
+        if (overlap(box, board)) problems.push(`${name(el)} under the board`);
+        for (const other of controls.slice(i + 1)) {
+          if (!el.contains(other) && !other.contains(el) && overlap(box, other.getBoundingClientRect())) problems.push(`${name(el)} over ${name(other)}`);
+        }
+      });
+      return problems;
+    });
+    assert.deepEqual(found, [], route);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
 for (const colorScheme of ['light', 'dark']) {
   test(`200 %, ${colorScheme}: axe finds no accessibility violation on any page`, async () => {
     for (const route of ['home', 'threes', '2048', 'fifteen', 'mines', 'tictactoe']) {
