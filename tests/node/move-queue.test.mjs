@@ -25,58 +25,51 @@ function queueOf(done, during = () => {}) {
   return queue;
 }
 
-test('a game ended by a move drops the moves queued behind it, but not an undo', async () => {
+/** What a queue plays when `during(queue)` runs inside its first move, "a". */
+async function playedWith(during) {
   const done = [];
-  const queue = queueOf(done, (q) => {
+  const queue = queueOf(done, during);
+  queue.move('a');
+  await queue.idle;
+  return done;
+}
+
+test('a game ended by a move drops the moves queued behind it, but not an undo', async () => {
+  assert.deepEqual(await playedWith((q) => {
     q.move('b');
     q.undo();
     q.move('c');
     q.dropMoves();
-  });
-  queue.move('a');
-  await queue.idle;
-  assert.deepEqual(done, ['play a', 'undo']);
+  }), ['play a', 'undo']);
 });
 
 test('a move that ends the game and loses to another tab\'s is still followed: the follow is not dropped with the moves', async () => {
-  const done = [];
   // While the ending move is drawn, its keep loses (the shell queues a follow), and then the
   // game's end drops what was queued.
-  const queue = queueOf(done, (q) => {
+  assert.deepEqual(await playedWith((q) => {
     q.move('b');
     q.follow();
     q.dropMoves();
-  });
-  queue.move('a');
-  await queue.idle;
-  assert.deepEqual(done, ['play a', 'follow']);
+  }), ['play a', 'follow']);
 });
 
 test('input dropped while a move is drawn (a page\'s dialog showed, or another tab\'s game was followed) keeps a follow queued meanwhile', async () => {
-  const done = [];
   // While the move is drawn its keep loses (the shell queues a follow behind the moves typed
   // since), and then a dialog of the page's drops the input.
-  const queue = queueOf(done, (q) => {
+  assert.deepEqual(await playedWith((q) => {
     q.move('b');
     q.follow();
     q.move('c');
     q.undo();
     q.dropInput();
-  });
-  queue.move('a');
-  await queue.idle;
-  assert.deepEqual(done, ['play a', 'follow']);
+  }), ['play a', 'follow']);
 });
 
 test('dropping input with no follow queued forgets moves, undos and redos alike', async () => {
-  const done = [];
-  const queue = queueOf(done, (q) => {
+  assert.deepEqual(await playedWith((q) => {
     q.move('b');
     q.undo();
     q.redo();
     q.dropInput();
-  });
-  queue.move('a');
-  await queue.idle;
-  assert.deepEqual(done, ['play a']);
+  }), ['play a']);
 });

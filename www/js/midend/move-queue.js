@@ -80,18 +80,19 @@ export class MoveQueue {
    * shown, or typed before a page's dialog showed); a follow of another tab's game stays, as
    * in dropMoves: it may be what takes back a move of this tab's that lost to that game. */
   dropInput() {
-    const follow = this.items.includes(FOLLOW);
-    this.items.length = 0;
-    if (follow) this.items.push(FOLLOW);
+    this._keepOnly((item) => item === FOLLOW);
   }
 
   /** Forgets the moves still waiting; a waiting undo stays (it may revive a finished game), and
    * so does a follow of another tab's game (the move that ended this one may be the move that
    * lost to it: not followed, it would stay drawn, neither kept nor taken back). */
   dropMoves() {
-    const kept = this.items.filter((item) => item === UNDO || item === FOLLOW);
-    this.items.length = 0;
-    this.items.push(...kept);
+    this._keepOnly((item) => item === UNDO || item === FOLLOW);
+  }
+
+  /** Forgets every item waiting but those `kept(item)` keeps, in their order. */
+  _keepOnly(kept) {
+    this.items = this.items.filter(kept);
   }
 
   _push(item) {
