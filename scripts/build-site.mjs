@@ -119,12 +119,11 @@ function cardTable() {
  * runs the addressed route's module as a script of its own, right after the app's (boot.js), and
  * the app takes it from there without an import().
  */
-function plugin({ workers = new Set(), table = '', coreIn = null, coreModules = [], exportCore = false, withEngines = false, routes = new Map() } = {}) {
+function plugin({ workers = new Set(), coreIn = null, coreModules = [], exportCore = false, withEngines = false, routes = new Map() } = {}) {
   return {
     name: 'gridplay',
     setup(build) {
-      build.onResolve({ filter: /^gridplay:(games|cards)$/ }, ({ path }) => ({ path: path.slice('gridplay:'.length), namespace: 'gridplay' }));
-      build.onLoad({ filter: /^games$/, namespace: 'gridplay' }, () => ({ contents: table, resolveDir: join(www, 'js', 'app'), loader: 'js' }));
+      build.onResolve({ filter: /^gridplay:cards$/ }, ({ path }) => ({ path: path.slice('gridplay:'.length), namespace: 'gridplay' }));
       build.onLoad({ filter: /^cards$/, namespace: 'gridplay' }, () => ({ contents: cardTable(), loader: 'js' }));
       build.onResolve({ filter: /\.js$/ }, ({ path, resolveDir, namespace }) => {
         if (namespace === 'gridplay' || !resolveDir) return undefined;
@@ -211,34 +210,11 @@ const probe = await bundleJs({
   write: false,
   minify: false,
   sourcemap: false,
-  plugins: [plugin({ table: 'export const GAMES = {};' })],
+  plugins: [plugin()],
 });
-// (Inputs in the plugin's namespace, `gridplay:games`, are not files.)
+// (Inputs in the plugin's namespace, `gridplay:cards`, are not files.)
 const coreModules = Object.keys(probe.metafile.inputs).filter((path) => !path.startsWith('gridplay:'))
   .map((path) => join(www, path)).filter((path) => path !== APP);
-
-/**
- * The app's `gridplay:games` module: the GAMES table app.js routes by, from the list. A route's
- * code is named by the page (boot.js's table of each route's files, window.gridplayGameFiles),
- * not here: the route imports the app's bundle, so its name holds the app's hash, and the app's
- * must not hold the route's.
- */
-function routeTable() {
-  const entries = games.map((game) => [
-    `  ${JSON.stringify(game.route)}: {`,
-    `    title: ${JSON.stringify(game.title)},`,
-    `    module: async () => import(code(${JSON.stringify(game.route)})),`,
-    `    engine: ${JSON.stringify(`pkg/${game.route}_bg.wasm`)},`,
-    ...(game.sameDeal ? [`    sameDeal: ${JSON.stringify(game.sameDeal)},`] : []),
-    ...(game.daily ? [`    daily: ${JSON.stringify(game.daily)},`] : []),
-    '  },',
-  ].join('\n'));
-  return [
-    '// Written by scripts/build-site.mjs from www/games.json.',
-    'const code = (route) => new URL(window.gridplayGameFiles[route].find((path) => path.endsWith(\'.js\')), document.baseURI).href;',
-    `export const GAMES = {\n${entries.join('\n')}\n};\n`,
-  ].join('\n');
-}
 
 // No compile hint (`//# allFunctionsCalledOnLoad`) on the bundles: V8 then compiles a function
 // at its first call, and the first board came sooner without it (docs/benchmarks.md: #2048's
@@ -247,7 +223,7 @@ function routeTable() {
 const workers = new Set();
 const app = await bundleJs({
   entryPoints: [APP],
-  plugins: [plugin({ workers, table: routeTable(), coreModules, exportCore: true })],
+  plugins: [plugin({ workers, coreModules, exportCore: true })],
 });
 const appOutput = outputOf(app.metafile, 'js/app/app.js');
 const appBundle = outputPath(appOutput);
@@ -344,10 +320,48 @@ function replaceOnce(text, from, to, what) {
   return parts.join(to);
 }
 
-async function indexPage() {
-  // The table written in place (esbuild's `define` would hoist it to a global variable).
-  const source = replaceOnce(readFileSync(join(www, 'js/app/boot.js'), 'utf8'), '= __GAME_FILES__;',
-    `= ${JSON.stringify(routeFiles)};`, 'boot.js\'s table of route files');
+const escapeAttr = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * What a page's boot script is told (boot.js's PAGE): its screen, and the games it knows: a
+ * game's page its own alone, with the files its route needs; home every game (its cards and the
+ * day's deals name them), with no files (it loads no game). So a game's page holds nothing of
+ * another game, and adding a game changes no other game's page (tests/node/pages.test.mjs).
+ */
+function pageData(screen) {
+  const known = screen === 'home' ? games : games.filter((game) => game.route === screen);
+  return {
+    page: screen,
+    games: Object.fromEntries(known.map((game) => [game.route, {
+      title: game.title,
+      ...(game.sameDeal ? { sameDeal: game.sameDeal } : {}),
+      ...(game.daily ? { daily: game.daily } : {}),
+      ...(screen === game.route ? { files: routeFiles[game.route] } : {}),
+    }])),
+  };
+}
+
+/** Each game's card's look on home (css/<route>-card.css, where it has one): home's page holds them. */
+const cardSheets = games.map((game) => `css/${game.route}-card.css`).filter((path) => existsSync(join(www, path)));
+
+/** What a page tells a search engine and a link's preview: its title and description. */
+function pageWords(screen) {
+  if (screen === 'home') return { title: 'Gridplay', description: null };
+  const game = games.find((g) => g.route === screen);
+  const card = readCard(www, game.route, classes[game.route]);
+  return { title: `${game.title} · Gridplay`, description: `${game.title}: ${card.blurb} Free on Gridplay, and it plays offline.` };
+}
+
+/**
+ * A page of the site, from index.html: home's (`screen` 'home': the list of games) or a game's
+ * (its route: that game alone). Each carries only its own screen's view and stylesheets, so a
+ * first load is one screen's bytes; the app's code is the same bundle on every page, cached
+ * once.
+ */
+async function pageOf(screen) {
+  // The page's data written in place (esbuild's `define` would hoist it to a global variable).
+  const source = replaceOnce(readFileSync(join(www, 'js/app/boot.js'), 'utf8'), '= __PAGE__;',
+    `= ${JSON.stringify(pageData(screen))};`, 'boot.js\'s page data');
   // The boot script and the first view's, each bundled with what it imports (screen.js, which
   // app.js imports too) as one classic script that runs as the parser reaches it.
   const inlineScript = async (entry) => (await bundle({
@@ -355,11 +369,12 @@ async function indexPage() {
   })).outputFiles[0].text.trim();
   const inline = await inlineScript({ stdin: { contents: source, resolveDir: join(www, 'js/app'), sourcefile: 'boot.js', loader: 'js' } });
   const firstView = await inlineScript({ entryPoints: [join(www, 'js/app/first-view.js')] });
-  // The stylesheets inline too, the app's and every game's: the first paint, which shows the
-  // addressed game's view (first-view.js), waits for no second request, and comes with the page
-  // rather than after the code and the engine. Every game's costs each page about 5 KB gzip;
-  // one of its own instead would be a request the first paint waits a round trip for.
-  const css = ['css/style.css', ...gameSheets].map((path) => readFileSync(join(www, path), 'utf8')).join('\n');
+  // The stylesheets inline too, the app's and the screen's (a game's own, or home's cards'): the
+  // first paint, which shows the page's view (first-view.js), waits for no second request, and
+  // comes with the page rather than after the code and the engine.
+  const game = games.find((g) => g.route === screen);
+  const sheets = ['css/style.css', ...(game ? stylesheetsOf(game) : cardSheets)];
+  const css = sheets.map((path) => readFileSync(join(www, path), 'utf8')).join('\n');
   const style = (minify ? (await transform(css, { loader: 'css', minify: true, legalComments: 'none' })).code : css).trim();
   const hash = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
   let html = readFileSync(join(www, 'index.html'), 'utf8');
@@ -372,21 +387,38 @@ async function indexPage() {
     `<script type="module" src="${appFiles[0]}"></script>`,
     ...appFiles.slice(1).map((path) => `<link rel="modulepreload" href="${path}">`),
   ].join('\n  '), 'the app');
-  const cards = games.map((game) => cardMarkup(game, readCard(www, game.route, classes[game.route]))).join('\n');
-  html = replaceOnce(html, '<!-- build: the games\' cards -->', cards, 'the cards');
-  html = replaceOnce(html, '{games}', gameTitles(), 'the description\'s games');
-  // Each game's view as a <template> (js/<route>/view.html), which screen.js copies into #view
-  // when the route opens: a route's markup costs no request of its own (all five are 1.7 KB
-  // gzip, less than one more request's headers and its round trip).
-  // What the header shows for it goes with each (first-view.js reads it): the title, and whether
-  // the game has share links and a day's deal (its Share button and its link to the deal).
-  const views = games.map((game) => {
+  const words = pageWords(screen);
+  if (words.description) {
+    html = html.replace(/<meta name="description" content="[^"]*">/, `<meta name="description" content="${escapeAttr(words.description)}">`);
+  } else {
+    html = replaceOnce(html, '{games}', gameTitles(), 'the description\'s games');
+  }
+  const description = /<meta name="description" content="([^"]*)">/.exec(html)[1];
+  // A shared link's preview (Open Graph): the page's own title and description.
+  html = replaceOnce(html, '<title>Gridplay</title>', [
+    `<title>${escapeAttr(words.title)}</title>`,
+    `<meta property="og:title" content="${escapeAttr(words.title)}">`,
+    `<meta property="og:description" content="${description}">`,
+    '<meta property="og:type" content="website">',
+    '<meta property="og:site_name" content="Gridplay">',
+  ].join('\n  '), 'the title');
+  if (game) {
+    // A game's view as a <template> (js/<route>/view.html), which screen.js copies into #view
+    // as the page is parsed; home's view is not in a game's page.
+    // What the header shows for it goes with it (first-view.js reads it): the title, and whether
+    // the game has share links and a day's deal (its Share button and its link to the deal).
     const header = `data-title="${game.title}"${game.sameDeal ? ' data-share' : ''}${game.daily ? ' data-daily' : ''}`;
     const Game = classes[game.route];
     const view = writeHelpers(writePresets(readFileSync(join(www, 'js', game.route, 'view.html'), 'utf8').trim(), Game.presets()), Game.helps());
-    return `<template id="view-${game.route}" ${header}>\n${view}\n</template>`;
-  });
-  html = replaceOnce(html, '<!-- build: the games\' views -->', views.join('\n'), 'the views');
+    html = replaceOnce(html, '<!-- build: the games\' views -->', `<template id="view-${game.route}" ${header}>\n${view}\n</template>`, 'the views');
+    const home = /<template id="view-home">[\s\S]*?<\/template>\n/.exec(html);
+    if (!home) throw new Error('build-site: index.html has no <template id="view-home">');
+    html = html.replace(home[0], '');
+  } else {
+    const cards = games.map((g) => cardMarkup(g, readCard(www, g.route, classes[g.route]))).join('\n');
+    html = replaceOnce(html, '<!-- build: the games\' cards -->', cards, 'the cards');
+    html = replaceOnce(html, '<!-- build: the games\' views -->', '', 'the views');
+  }
   return page(html);
 }
 
@@ -403,7 +435,7 @@ function manifest() {
   data.description = data.description.replace('{games}', gameTitles());
   data.shortcuts = games.map((game) => ({
     name: game.title,
-    url: `./#${game.route}`,
+    url: `./${game.route}.html`,
     icons: [{ src: icon.src, sizes: icon.sizes, type: icon.type }],
   }));
   return `${JSON.stringify(data, null, minify ? undefined : 2)}\n`;
@@ -450,7 +482,8 @@ async function build(from, to) {
 
 /** Sources the site does not copy: bundled, inlined or written from the list; or old builds' output. */
 const NOT_COPIED = (path) => /^js\/.*\.js$/.test(path) || /^js\/[^/]+\/(card\.json|view\.html)$/.test(path)
-  || ['games.json', 'index.html', 'manifest.webmanifest', 'sw.js', 'css/style.css', ...gameSheets].includes(path)
+  || ['games.json', 'index.html', 'manifest.webmanifest', 'sw.js', 'css/style.css', ...gameSheets, ...cardSheets].includes(path)
+  || games.some((game) => path === `${game.route}.html`)
   || path.startsWith('pkg/');
 
 const copied = [
@@ -458,7 +491,8 @@ const copied = [
   ...[...engineFiles].map(([to, from]) => [from, to]),
 ];
 const written = [
-  ['index.html', await indexPage()],
+  ['index.html', await pageOf('home')],
+  ...await Promise.all(games.map(async (game) => [`${game.route}.html`, await pageOf(game.route)])),
   ['manifest.webmanifest', manifest()],
 ];
 for (const [from, to] of copied) written.push(...await build(from, to));

@@ -28,9 +28,10 @@ const root = resolve(process.argv[2]);
 const INCLUDE = /\.(html|css|js|wasm|svg|png|webmanifest|ico)$/;
 /** Not the worker itself, nor source maps and type declarations (for devtools), nor hidden files. */
 const EXCLUDE = /(^|\/)(\.[^/]*|sw\.js|[^/]*\.d\.ts|[^/]*\.map)$/;
-/** The build is broken without these: the page, and each game's engine (www/games.json). */
+/** The build is broken without these: the pages (home's and each game's), and each game's
+ * engine (www/games.json). */
 const REQUIRED = ['index.html', 'manifest.webmanifest', 'pkg/gridplay.js', 'pkg/gridplay_bg.wasm',
-  ...readGames().flatMap((game) => [`pkg/${game.route}.js`, `pkg/${game.route}_bg.wasm`])];
+  ...readGames().flatMap((game) => [`${game.route}.html`, `pkg/${game.route}.js`, `pkg/${game.route}_bg.wasm`])];
 
 function walk(dir) {
   return readdirSync(dir).sort().flatMap((name) => {
@@ -105,8 +106,8 @@ self.addEventListener('message', (event) => {
 });
 
 // Cache first: the app's files from this version's cache. A navigation to the app's own
-// address (the scope, or index.html) gets index.html, and one to another precached page (e.g.
-// 2048.html's redirect) that page. Any other path is not the app's: its page's relative styles
+// address (the scope, or index.html) gets index.html, and one to another precached page (a
+// game's, 2048.html) that page. Any other path is not the app's: its page's relative styles
 // and scripts would 404 there, so it goes to the network (the server's 404, say), and offline
 // gets a small page that needs nothing else. Anything else goes to the network.
 self.addEventListener('fetch', (event) => {

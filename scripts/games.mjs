@@ -122,7 +122,8 @@ export function cardMarkup(game, card) {
       `<span class="game-best-entry"${figure.default ? ' data-default' : ''}>${escape(figure.name)} ${best(figure)}</span>`).join('\n')}\n</span>`;
   return [
     '<li>',
-    `<a class="game-card" data-game="${game.route}" href="#${game.route}">`,
+    // The game's own page (www/js/ui/address.js's addressOf).
+    `<a class="game-card" data-game="${game.route}" href="${game.route}.html">`,
     `<span class="game-art art-${game.route}" aria-hidden="true">${card.art}</span>`,
     '<span class="game-text">',
     `<span class="game-name">${escape(game.title)}</span>`,

@@ -1,10 +1,11 @@
 // The sixth game, added as docs/design.md's "Adding a game" says and played in the page: Lights
 // Out, the test game (its rules and JS class are src/lights/, the cargo feature `lights`, whose
-// engine `make test-e2e` builds; its page's folder, stylesheet and line in the list of games
+// engine `make test-e2e` builds; its page's folder, stylesheets and line in the list of games
 // are tests/sixth/). A copy of www/ gets those files and that line and nothing else, the site
 // is built from it with the five engines and the sixth, and a player finds the game on the
 // home page, its card's art drawn, plays it by taps and keys, undoes, reloads and puts every
-// light out, and opens its day's deal and plays it.
+// light out, and opens its day's deal and plays it. The site is built from the copy before the
+// game is added too: the five games' pages are the same bytes in both.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -26,13 +27,15 @@ before(async () => {
   env.dir = mkdtempSync(join(tmpdir(), 'gridplay-sixth-'));
   const www = join(env.dir, 'www');
   cpSync('www', www, { recursive: true });
+  const routes = JSON.parse(readFileSync('www/games.json', 'utf8')).map((game) => game.route);
+  const engines = ['target/pkg-web', ...routes.map((route) => `target/pkg-${route}`), 'target/pkg-lights'];
+  // The site of the five, as it was before the game came.
+  execFileSync(process.execPath, ['scripts/build-site.mjs', www, join(env.dir, 'five'), ...engines.slice(0, -1)], { stdio: 'pipe' });
   // The page's steps: the game's folder (and stylesheet), and its line in the list of games.
   cpSync('tests/sixth/www', www, { recursive: true });
   const list = readFileSync(join(www, 'games.json'), 'utf8').trimEnd();
   const line = readFileSync('tests/sixth/game.json', 'utf8').trim();
   writeFileSync(join(www, 'games.json'), `${list.replace(/\n\]$/, `,\n  ${line}\n]`)}\n`);
-  const routes = JSON.parse(readFileSync('www/games.json', 'utf8')).map((game) => game.route);
-  const engines = ['target/pkg-web', ...routes.map((route) => `target/pkg-${route}`), 'target/pkg-lights'];
   const site = join(env.dir, 'site');
   execFileSync(process.execPath, ['scripts/build-site.mjs', www, site, ...engines], { stdio: 'pipe' });
   execFileSync(process.execPath, ['scripts/build-sw.mjs', site], { stdio: 'pipe' });
@@ -46,22 +49,39 @@ after(async () => {
   if (env.dir) rmSync(env.dir, { recursive: true, force: true });
 });
 
-test('the page\'s steps add a folder, a stylesheet and a line to the list, and nothing else', () => {
+test('the page\'s steps add a folder, two stylesheets and a line to the list, and nothing else', () => {
   const added = filesUnder('tests/sixth/www');
-  assert.deepEqual(added, ['css/lights.css', 'js/lights/card.json', 'js/lights/mount.js', 'js/lights/view.html', 'js/lights/view.js']);
+  assert.deepEqual(added, ['css/lights-card.css', 'css/lights.css', 'js/lights/card.json', 'js/lights/mount.js', 'js/lights/view.html', 'js/lights/view.js']);
   const before = new Set(filesUnder('www'));
   assert.deepEqual(added.filter((file) => before.has(file)), [], 'no file of the five is written over');
   const list = JSON.parse(readFileSync(join(env.dir, 'www', 'games.json'), 'utf8'));
   assert.deepEqual(list.map((game) => game.route), [...JSON.parse(readFileSync('www/games.json', 'utf8')).map((g) => g.route), 'lights']);
 });
 
+test('adding a game changes no other game\'s page: each of the five is the same document, and home gets the new card', () => {
+  const five = JSON.parse(readFileSync('www/games.json', 'utf8'));
+  const page = (site, name) => readFileSync(join(env.dir, site, name), 'utf8');
+  for (const game of five) {
+    assert.equal(page('site', `${game.route}.html`), page('five', `${game.route}.html`), `${game.route}.html changed when Lights Out came`);
+  }
+  // What a game's page names (the app's bundle, its route's) is there, and the same, in both.
+  for (const game of five) {
+    for (const [, path] of page('site', `${game.route}.html`).matchAll(/(?:src|href)="(js\/[^"]+\.js)"/g)) {
+      assert.equal(page('site', path), page('five', path), `${path}, named by ${game.route}.html`);
+    }
+  }
+  assert.doesNotMatch(page('five', 'index.html'), /lights\.html/);
+  assert.match(page('site', 'index.html'), /href="lights\.html"/, 'home has the new game\'s card');
+  assert.match(page('site', 'lights.html'), /<title>Lights Out · Gridplay<\/title>/, 'the new game has its page');
+});
+
 test('Lights Out is on the home page, and is played by taps and keys to its end, with undo and a reload between', async () => {
-  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#home`, desktop);
-  const card = page.locator('a[href="#lights"]').first();
+  const { context, page, errors } = await openPage(env.browser, env.server.url, desktop);
+  const card = page.locator('a[href="lights.html"]').first();
   assert.match(await card.textContent(), /Lights Out/);
   await card.click();
   await page.waitForFunction(() => window.gridplay?.route() === 'lights' && window.gridplay.game());
-  await page.goto(`${env.server.url}#lights/seed=7`);
+  await page.goto(`${env.server.url}lights.html#seed=7`);
   await page.waitForFunction(() => window.gridplay?.game()?.link() === 'seed=7');
   await settle(page);
   const lit = () => page.evaluate(() => [...document.querySelectorAll('#board .light')].map((b) => b.dataset.lit === 'true' ? 1 : 0));
@@ -134,7 +154,7 @@ const paintedArt = (page) => page.$$eval('.game-card[data-game]', (cards) => car
 }));
 
 test('every card on the home page draws its art, Lights Out\'s lit squares lit', async () => {
-  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#home`, desktop);
+  const { context, page, errors } = await openPage(env.browser, env.server.url, desktop);
   const cards = await paintedArt(page);
   const list = JSON.parse(readFileSync(join(env.dir, 'www', 'games.json'), 'utf8'));
   assert.deepEqual(cards.map(([route]) => route), list.map((game) => game.route), 'a card for each game of the list');
@@ -154,11 +174,11 @@ test('Lights Out\'s day\'s deal opens from the list\'s `daily`, dealt from the d
     .reduce((hash, byte) => Math.imul(hash ^ byte, 16777619) >>> 0, 2166136261);
   const { context, page, errors } = await newPage(env.browser, desktop);
   await page.clock.setFixedTime(new Date('2026-11-25T09:30:00'));
-  await page.goto(`${env.server.url}#lights`);
+  await page.goto(`${env.server.url}lights.html`);
   await page.waitForFunction(() => window.gridplay?.game());
-  assert.equal(await page.getAttribute('#day-link', 'href'), '#lights/daily');
+  assert.equal(await page.getAttribute('#day-link', 'href'), 'lights.html#daily');
   await page.click('#day-link');
-  await page.waitForFunction(() => location.hash === '#lights/daily' && window.gridplay.game()?.moveCount() === 0);
+  await page.waitForFunction(() => location.hash === '#daily' && window.gridplay.game()?.moveCount() === 0);
   await settle(page);
   assert.equal(await page.evaluate(() => window.gridplay.game().link()), `seed=${daySeed('lights', '2026-11-25')}`);
   assert.equal(await page.textContent('#title'), 'Today’s deal Lights Out');

@@ -25,7 +25,8 @@ test('every entry of the list has its folder, card and engine feature, one line 
   for (const game of games) {
     assert.deepEqual(missingGameFiles(www, game.route), [], `${game.route}: its folder www/js/${game.route}/`);
     const card = readCard(www, game.route, classOf(api, game.route));
-    assert.match(cardMarkup(game, card), new RegExp(`data-game="${game.route}" href="#${game.route}"`));
+    // A card leads to the game's own page.
+    assert.match(cardMarkup(game, card), new RegExp(`data-game="${game.route}" href="${game.route}\\.html"`));
     // A card's figures come from its engine: one per kind of deal, the usual one the default.
     const kinds = classOf(api, game.route).presets();
     assert.equal(card.figures.length, Math.max(1, kinds.length), `${game.route}: a figure per kind`);
@@ -84,9 +85,12 @@ test('nothing else keeps its own copy of the list', () => {
   assert.equal(manifest.shortcuts, undefined, 'manifest: no hand-written shortcuts');
   assert.ok(manifest.description.includes('{games}'), 'manifest: the description names the games from the list ({games})');
   assert.match(read('www/index.html'), /<meta name="description" content="[^"]*\{games\}/, 'index.html: the description names the games from the list ({games})');
-  assert.doesNotMatch(read('www/js/app/app.js'), /const GAMES\b/, 'app.js: routes from gridplay:games');
-  assert.match(read('www/js/app/app.js'), /import \{ GAMES \} from 'gridplay:games';/);
-  assert.match(read('www/js/app/boot.js'), /const GAME_FILES = __GAME_FILES__;/, 'boot.js: route files from the bundle');
+  // The app routes by the games its page names (ui/games.js, from boot.js's page data, which
+  // the build writes), and holds no game of its own.
+  assert.doesNotMatch(read('www/js/app/app.js'), /const GAMES\b/, 'app.js: routes from ui/games.js');
+  assert.match(read('www/js/app/app.js'), /import \{ GAMES \} from '\.\.\/ui\/games\.js';/);
+  assert.doesNotMatch(read('www/js/ui/games.js'), new RegExp(games.map((game) => `['"]${game.route}['"]`).join('|')), 'ui/games.js names no game');
+  assert.match(read('www/js/app/boot.js'), /const PAGE = __PAGE__;/, 'boot.js: the page\'s games from the build');
   for (const script of ['scripts/build-site.mjs', 'scripts/build-sw.mjs', 'scripts/perf.mjs']) {
     const source = read(script);
     assert.match(source, /readGames\(/, `${script} reads the list`);
@@ -126,14 +130,22 @@ const pages = [
 const selectors = (css) => [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{/g)]
   .flatMap((match) => match[1].split(',')).map((selector) => selector.trim());
 
-test('every game\'s card art is styled where home draws it: in its sheet, by its card\'s .art-<route>, not scoped to its route', () => {
+test('every game\'s card art is styled where home draws it: in its card\'s sheet, by its card\'s .art-<route>, not scoped to its route', () => {
   for (const { game, dir } of pages) {
-    const art = selectors(readFileSync(join(dir, 'css', `${game.route}.css`), 'utf8'))
-      .filter((selector) => new RegExp(`\\.art-${game.route}\\b`).test(selector));
+    // Home's page holds each game's css/<route>-card.css (a game's page its own css/<route>.css).
+    const sheet = join(dir, 'css', `${game.route}-card.css`);
+    assert.ok(existsSync(sheet), `${game.route}: css/${game.route}-card.css draws its card`);
+    const art = selectors(readFileSync(sheet, 'utf8'));
+    assert.ok(art.length > 0 && art.every((selector) => new RegExp(`^\\.art-${game.route}\\b`).test(selector)),
+      `${game.route}: css/${game.route}-card.css styles its card's art (.art-${game.route}) and nothing else`);
     // Home is drawn with the body's data-route "home": a rule under the game's route never
-    // reaches its card, whose art is then blank.
-    assert.ok(art.some((selector) => !selector.includes(`data-route="${game.route}"`)),
-      `${game.route}: css/${game.route}.css has no rule for .art-${game.route} outside body[data-route="${game.route}"]`);
+    // reaches its card, whose art is then blank; nor is one in the game's own sheet, which
+    // home's page does not hold.
+    const own = join(dir, 'css', `${game.route}.css`);
+    if (existsSync(own)) {
+      assert.ok(!selectors(readFileSync(own, 'utf8')).some((selector) => selector.includes(`.art-${game.route}`)),
+        `${game.route}: css/${game.route}.css leaves the card's art to css/${game.route}-card.css`);
+    }
   }
 });
 

@@ -1,16 +1,19 @@
-// Gridplay, the app: one page (index.html) routed by the URL hash.
+// Gridplay, the app: the same on every page. Home is index.html, each game a page of its own,
+// with the rest of its address in the hash (ui/address.js's readAddress and addressOf):
 //
-//   "" / #home → the list of games (main#home-view)  #threes, #2048 → that game
-//   #<game>/<params> → a shared deal: #threes/seed=N, or for instance #fifteen/size=4/seed=N.
+//   ./ → the list of games (main#home-view)   threes.html, 2048.html → that game
+//   <game>.html#<params> → a shared deal: threes.html#seed=N, or fifteen.html#size=4/seed=N.
 //   The game's engine reads the parameters (fromLink, the game contract) and the game opens
-//   that deal (asking first if a game is in progress); then the hash becomes #<game> so a
-//   reload resumes it. The Share button writes the game's own link back (shell.link()).
+//   that deal (asking first if a game is in progress); then the address becomes <game>.html so
+//   a reload resumes it. The Share button writes the game's own link back (shell.link()).
+//   <game>.html#daily → its day's deal; #replay=<save> → a replay watched over the game.
+//   Links made before each game had its page (./#threes/seed=N) go on to it (boot.js).
 //
 // A game is a folder of www/js/: its module (<game>/mount.js) exports mount() (see
 // midend/shell.js) and dailySeed; its view's markup is <game>/view.html, which the build puts in
-// index.html as a <template>, with its stylesheets. Its code and its engine are fetched the
-// first time its route opens. Here: the routes, a game's screen, opening a shared deal or a
-// replay, and the test hook window.gridplay; what an address and a link name is links.js,
+// the game's page as a <template>, with its stylesheets, and its code and engine are named in
+// its page, which starts their downloads first. Here: the routes, a game's screen, opening a
+// shared deal or a replay, and the test hook window.gridplay; what an address and a link name is links.js,
 // home's figures home.js, the day's deal today.js, sharing a link share.js, the settings
 // settings.js (and their dialog settings-dialog.js), what comes after the first screen later.js,
 // the service worker service-worker.js.
@@ -18,6 +21,7 @@
 import { SafeStorage } from '../store/storage.js';
 import { tracked } from '../store/mirrored.js';
 import { dayOf } from '../features/daily.js';
+import { addressOf, go } from '../ui/address.js';
 import { showScreen } from './screen.js';
 import { dayDeal, linkDeal, parseHash, replayOf } from './links.js';
 import { actOnTaps } from '../input/tap.js';
@@ -31,7 +35,7 @@ import { shareDay, watchDay } from '../features/today.js';
 // Each game's module and engine (the inline boot script starts their downloads as the page
 // loads), and what a shared link deals, in its words: written by the build
 // (scripts/build-site.mjs) from the one list of games, www/games.json.
-import { GAMES } from 'gridplay:games';
+import { GAMES } from '../ui/games.js';
 
 const byId = (id) => document.getElementById(id);
 
@@ -96,6 +100,12 @@ function markInteractive() {
 
 async function route({ focus = false } = {}) {
   const wanted = parseHash(location.hash);
+  if (wanted.name !== 'home' && wanted.name !== window.gridplayPage) {
+    // Home's hash naming a game once the page is up (an older link followed in the page, or
+    // typed): the game's own page.
+    location.replace(addressOf(wanted.name, wanted.rest ? [wanted.rest] : []));
+    return;
+  }
   // Another screen (another game, or the same game's day's deal): what this one's notices said
   // is over (before the new route's own notices).
   const same = wanted.name === state.route && Boolean(wanted.daily) === state.daily;
@@ -104,7 +114,7 @@ async function route({ focus = false } = {}) {
   if (wanted.unknown) {
     notice(`There is no page called “${wanted.unknown.slice(0, 40)}” here, so here are the games.`, 'bad-route');
   }
-  const clean = wanted.name === 'home' ? '' : `#${wanted.name}${wanted.daily ? '/daily' : ''}`;
+  const clean = addressOf(wanted.name, wanted.daily ? ['daily'] : []);
   if (same) {
     // Same screen: only a shared deal or a replay has anything to do.
     if (wanted.params.length > 0 && state.shell) {
@@ -112,9 +122,9 @@ async function route({ focus = false } = {}) {
       const deal = replay === null ? linkDeal(state.shell.rules, state.module, state.route, wanted.params, noticeBadLink) : null;
       if (replay !== null) openReplay(state.shell, replay, state.token);
       else if (deal) openShared(state.shell, deal, state.token);
-      else replaceHash(clean);
+      else replaceAddress(clean);
     } else if (wanted.bad || wanted.unknown) {
-      replaceHash(clean);
+      replaceAddress(clean);
     }
     return;
   }
@@ -123,7 +133,7 @@ async function route({ focus = false } = {}) {
   state.daily = Boolean(wanted.daily);
   if (wanted.name === 'home') {
     showHome(focus);
-    if (wanted.bad || wanted.unknown) replaceHash(clean);
+    if (wanted.bad || wanted.unknown) replaceAddress(clean);
     return;
   }
   state.loading = showGame(wanted, token, focus);
@@ -156,10 +166,14 @@ function reopen() {
 }
 
 /** The address of the screen shown now: a game's, or its day's deal's. */
-const ownHash = () => `#${state.route}${state.daily ? '/daily' : ''}`;
+const ownAddress = (...more) => addressOf(state.route, [...(state.daily ? ['daily'] : []), ...more]);
 
-function replaceHash(hash) {
-  history.replaceState(history.state, '', hash || location.pathname + location.search);
+/** An address as a whole link, to share. */
+const linkTo = (address) => new URL(address, location.href).href;
+
+/** Shows `address` in the address bar in place of the one there (home's keeps its path). */
+function replaceAddress(address) {
+  history.replaceState(history.state, '', address === addressOf('home') ? location.pathname + location.search : address);
 }
 
 function showHome(focus) {
@@ -263,7 +277,7 @@ async function showGame({ name, params, daily }, token, focus) {
   gameAids(shell);
   if (replay !== null) openReplay(shell, replay, token);
   else if (deal) openShared(shell, deal, token); // may wait on the confirm dialog
-  else if (location.hash !== ownHash()) replaceHash(ownHash()); // the address a reload comes back to
+  else if (location.href !== linkTo(ownAddress())) replaceAddress(ownAddress()); // the address a reload comes back to
 }
 
 /**
@@ -284,13 +298,13 @@ async function openReplay(shell, save, token) {
       game: state.route,
       onClose: () => {
         state.viewer = null;
-        if (token === state.token) replaceHash(ownHash());
+        if (token === state.token) replaceAddress(ownAddress());
       },
     });
   } catch (error) {
     console.info('gridplay: not a replay of this game:', error?.message ?? error);
     notice(`That link is not a replay of a ${GAMES[state.route].title} game, so here is your game as it was.`, 'bad-link');
-    if (token === state.token) replaceHash(ownHash());
+    if (token === state.token) replaceAddress(ownAddress());
   }
 }
 
@@ -309,13 +323,13 @@ function hear(shell, name) {
     else if (what === 'replay') {
       // Watched over the screen it came from (the day's deal comes back when it closes); the
       // link copied opens over whoever's game opens it.
-      const replay = `/replay=${detail.save}`;
+      const replay = `replay=${detail.save}`;
       // "Copy a replay link" copies, as it says, where a share sheet is too.
       if (detail.copy) {
-        sharing().then((module) => module.copyLinkAndSay(`${location.origin}${location.pathname}#${name}${replay}`,
+        sharing().then((module) => module.copyLinkAndSay(linkTo(addressOf(name, [replay])),
           'Replay link copied. Anyone who opens it can watch this game, move by move.', { notice, announcer: el.announcer }));
       } else {
-        location.hash = `${ownHash()}${replay}`;
+        location.assign(ownAddress(replay));
       }
     }
   });
@@ -324,7 +338,7 @@ function hear(shell, name) {
 /** Opens a shared deal (asking first if need be), then forgets the link in the URL. */
 async function openShared(shell, deal, token) {
   await shell.openDeal(deal);
-  if (token === state.token) replaceHash(`#${state.route}`);
+  if (token === state.token) replaceAddress(addressOf(state.route));
 }
 
 // ---------- header: share and settings ----------
@@ -347,7 +361,7 @@ async function share() {
     notice('This game was not dealt from a seed, so there is no link that would deal it again.', 'no-link');
     return;
   }
-  const link = `${location.origin}${location.pathname}#${state.route}/${deal}`;
+  const link = linkTo(addressOf(state.route, [deal]));
   const { title, sameDeal } = GAMES[state.route];
   await copyLink(link, `Link to this deal copied. Anyone who opens it gets ${sameDeal}.`, {
     title: `Gridplay: ${title}`, text: `A deal of ${title} to play: anyone who opens it gets ${sameDeal}.`,
@@ -368,6 +382,17 @@ function stats(use) {
 }
 
 byId('stats-button').addEventListener('click', () => stats((view) => view.openStats(storage, state)));
+
+// A link to this same page (a game's page and its day's deal, home's own link on home): its
+// hash alone, so the page stays; a link without a hash would load the page again.
+document.addEventListener('click', (event) => {
+  const link = event.target.closest?.('a[href]');
+  if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link.target) return;
+  const target = new URL(link.href);
+  if (target.origin !== location.origin || target.pathname !== location.pathname || target.search !== location.search) return;
+  event.preventDefault();
+  go(link.href);
+});
 
 // ---------- the test hook ----------
 
@@ -391,7 +416,9 @@ window.gridplay = {
 // ---------- start ----------
 
 window.addEventListener('hashchange', () => route({ focus: true }));
-const firstRoute = route();
+// A page on its way to a game's own page (an older link, boot.js) shows nothing, and keeps
+// nothing going.
+const firstRoute = window.gridplayAddress ? route() : new Promise(() => {});
 wireSettings(settings, el.settingsButton, el.settings, firstRoute);
 // Only once the first screen is up, so precaching never competes with it for the network.
 Promise.all([firstRoute, pageLoaded]).then(() => registerServiceWorker(notice));

@@ -6,4 +6,5 @@
 // #view's data-shows names the screen, which app.js then keeps rather than showing it again.
 import { showFirstScreen } from './screen.js';
 
-showFirstScreen(window.gridplayAddress); // as the boot script read it
+// (None on a page on its way to a game's own page: boot.js.)
+if (window.gridplayAddress) showFirstScreen(window.gridplayAddress); // as the boot script read it

@@ -3,7 +3,8 @@
 // tab keeps something (app.js).
 
 import { dayOf, readResults, streak } from '../features/daily.js';
-import { GAMES } from 'gridplay:games';
+import { GAMES } from '../ui/games.js';
+import { addressOf } from '../ui/address.js';
 import { formatTime } from '../midend/clock.js';
 
 const byId = (id) => document.getElementById(id);
@@ -48,7 +49,7 @@ function showToday(view, storage) {
   const items = names.filter((name) => GAMES[name]?.daily).map((name) => {
     const game = GAMES[name];
     const result = results[`${name}/${day}`];
-    const link = Object.assign(document.createElement('a'), { className: 'today-link', href: `#${name}/daily` });
+    const link = Object.assign(document.createElement('a'), { className: 'today-link', href: addressOf(name, ['daily']) });
     const status = Object.assign(document.createElement('span'), { className: 'today-status', textContent: result ? result.said : 'Not played yet' });
     link.dataset.game = name;
     link.dataset.played = String(Boolean(result));

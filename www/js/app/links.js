@@ -1,28 +1,28 @@
-// What an address asks for: the screen and its parameters (screen.js's readAddress, the one
+// What an address asks for: the screen and its parameters (ui/address.js's readAddress, the one
 // reader of addresses), the deal a share link names, the day's deal of a day, the save a
 // replay link holds. A link that names nothing is `refused()` (the app says so) and gives null.
 
 import { dayOf } from '../features/daily.js';
-import { readAddress } from './screen.js';
-import { GAMES } from 'gridplay:games';
+import { readAddress } from '../ui/address.js';
+import { GAMES } from '../ui/games.js';
 
 /**
- * What a hash asks for, for the app: {name: 'home' or a game, params: the link's parameters
- * after the name (['seed=7'], or [] for none), daily: the day's deal, bad: true for a hash that
- * cannot be read, unknown: the name as written when it names no page}. The address is cleaned
- * afterwards.
+ * What this page's hash asks for, for the app: {name: 'home' or a game, params: the link's
+ * parameters after the name (['seed=7'], or [] for none), daily: the day's deal, rest: the hash
+ * after the name as written, bad: true for a hash that cannot be read, unknown: the name as
+ * written when it names no page}. The address is cleaned afterwards.
  */
 export function parseHash(hash) {
-  const { name, written, params, daily, bad } = readAddress(hash);
+  const { name, written, params, daily, rest, bad } = readAddress(hash, window.gridplayPage);
   if (Object.hasOwn(GAMES, name)) {
-    const game = { name, params, daily: false, bad, unknown: null };
+    const game = { name, params, daily: false, rest, bad, unknown: null };
     // The day's deal of a game that has one: #<game>/daily (and a replay watched over it), or
     // today's daily=<date> link; for any other game, 'daily' is a link naming no deal.
     if (!GAMES[name].daily) return daily ? { ...game, params: ['daily', ...params] } : game;
     if (daily) return { ...game, daily: true };
     return params.length === 1 && params[0] === `daily=${dayOf()}` ? { ...game, params: [], daily: true } : game;
   }
-  return { name: 'home', params: [], daily: false, bad, unknown: name === 'home' || bad ? null : written };
+  return { name: 'home', params: [], daily: false, rest: '', bad, unknown: name === 'home' || bad ? null : written };
 }
 
 /**

@@ -1,32 +1,12 @@
-// A screen in the page: its view in #view, from its <template> (#view-<name>, the build writes
-// one per game and home's is in index.html), and what the header shows for it. The page itself
-// shows the screen its address opens as it is parsed (first-view.js, inline: showFirstScreen),
-// so the first paint is that screen whole; app.js shows every later one, and keeps the one the
-// page showed.
+// A screen in the page: its view in #view, from its <template> (#view-<name>: home's page holds
+// home's, each game's page its game's, written by the build), and what the header shows for
+// it. The page itself shows the screen its address opens as it is parsed (first-view.js,
+// inline: showFirstScreen), so the first paint is that screen whole; app.js shows every later
+// one, and keeps the one the page showed.
+
+import { addressOf } from '../ui/address.js';
 
 const byId = (id) => document.getElementById(id);
-
-/**
- * What an address asks for, read one way by everything that reads it (the boot script, which
- * starts the screen's downloads; the first view, which shows it; app.js, which routes): `name`,
- * the part before the first '/' in lower case ('home' for none; #THREES is #threes), `written`
- * as written, `params`, the parts after it (a link's ['seed=7'], or []), `daily` for the day's
- * deal ('#2048/daily', its params then what follows: a replay watched over it), and `bad` for an address that cannot be read (a broken %-escape: then
- * home). Whether the name is a game, and what its parameters deal, app.js and the game decide.
- */
-export function readAddress(hash) {
-  let text;
-  try {
-    text = decodeURIComponent(hash.replace(/^#/, ''));
-  } catch {
-    return { name: 'home', written: '', params: [], daily: false, bad: true };
-  }
-  const [written, ...parts] = text.split('/');
-  // The day's deal, or a replay watched over it ('#2048/daily/replay=<save>').
-  const daily = parts[0] === 'daily' && (parts.length === 1 || (parts.length === 2 && parts[1].startsWith('replay=')));
-  const params = daily ? parts.slice(1) : parts;
-  return { name: written.toLowerCase() || 'home', written, params, daily, bad: false };
-}
 
 /** How #view's data-shows names a screen that the page showed as it was parsed. */
 const shownAs = (name, daily) => `${name}${daily ? '/daily' : ''}`;
@@ -70,7 +50,7 @@ export function showScreen(name, { daily = false } = {}) {
     dayLink.querySelector('.bar-button-text').textContent = daily ? 'Your game' : 'Today';
     // Its name begins with the words it shows, so a voice that says them finds it (WCAG 2.5.3).
     dayLink.setAttribute('aria-label', daily ? `Your game of ${title}, back from the day’s deal` : `Today: the day’s ${title} deal`);
-    dayLink.href = `#${name}${daily ? '' : '/daily'}`;
+    dayLink.href = addressOf(name, daily ? [] : ['daily']);
     if (daily) dayLink.setAttribute('aria-current', 'page');
     else dayLink.removeAttribute('aria-current');
   }

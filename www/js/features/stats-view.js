@@ -8,6 +8,7 @@
 // (css/stats.css) with it.
 
 import { CARDS } from 'gridplay:cards';
+import { addressOf, go } from '../ui/address.js';
 import { dayOf } from './days.js';
 import { readBests } from '../midend/bests.js';
 import { addStylesheet, make, showNotice, svg } from '../ui/ui.js';
@@ -109,7 +110,7 @@ export async function openStats(storage, app) {
   // A game's replay, watched over its own screen where that is the screen shown.
   watchReplay = (route, save) => {
     panel.dialog.close();
-    location.hash = `#${route}${route === app.route && app.daily ? '/daily' : ''}/replay=${save}`;
+    go(addressOf(route, [...(route === app.route && app.daily ? ['daily'] : []), `replay=${save}`]));
   };
   await stylesheet;
   panel ??= makePanel(storage);

@@ -6,7 +6,8 @@
 // replay outlives the later goes' saves.
 
 import { dayName, dayOf, keepResult, readResults, resultText, streak } from './daily.js';
-import { GAMES } from 'gridplay:games';
+import { GAMES } from '../ui/games.js';
+import { addressOf } from '../ui/address.js';
 
 /**
  * The day's deal on `shell`, before it starts: keeps its result the first time it ends today,
@@ -138,7 +139,7 @@ function watchFirst(shell, save) {
 
 /** Copies the day's result as short text, or (none yet) the link to the day's deal. */
 export function shareDay(name, day, { storage, copyLink }) {
-  const link = `${location.origin}${location.pathname}#${name}/daily=${day}`;
+  const link = new URL(addressOf(name, [`daily=${day}`]), location.href).href;
   const result = readResults(storage)[`${name}/${day}`];
   if (result) copyLink(resultText(GAMES[name].title, day, result, link), `Your result for ${dayName(day)} is copied, with the link to that day’s deal.`);
   else {

@@ -74,6 +74,7 @@ import { wirePageControls } from './page-controls.js';
 import { Standing } from './standing.js';
 import { Watchers, safely } from './watchers.js';
 import { writesSettled } from '../store/mirrored.js';
+import { addressOf, go } from '../ui/address.js';
 import { NEW_GAME_QUESTION, ONE_DEAL, RESTART, SHARED_DEAL_QUESTION, announce, ask, pageElements, sentence, showNotice } from '../ui/ui.js';
 
 const NO_STORAGE = 'This browser does not let the page save, so this game will be lost when you leave.';
@@ -377,7 +378,7 @@ export class GameShell {
     if (deal !== null && only) {
       this._only = deal;
       // Its parameters are the deal's: a pick says so, and where another is played.
-      this.choice?.fix(() => this.notice(ONE_DEAL, 'one-deal', { action: { label: 'Your own game', onClick: () => { location.hash = `#${this.name}`; } } }));
+      this.choice?.fix(() => this.notice(ONE_DEAL, 'one-deal', { action: { label: 'Your own game', onClick: () => go(addressOf(this.name)) } }));
     }
     const { game, restored, shared, left } = startingGame(this._readKept(), {
       deal, only, inProgress: (kept) => this._inProgress(kept), create: (link) => this._create(link),
