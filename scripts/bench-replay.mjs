@@ -3,7 +3,7 @@
 // - the page's engine (target/pkg-2048, the release wasm the page ships) in Node: how long
 //   Game2048.load takes (median of 7), and atStep at 300 steps picked at random;
 // - the page itself in Chromium, on the built site (target/site): from the address
-//   #2048/replay=<save> to the viewer showing the start (median of 5 loads, each in a fresh
+//   2048.html#replay=<save> to the viewer showing the start (median of 5 loads, each in a fresh
 //   context), and a step (→), End and Home, each to the next frame drawn, median of 30.
 // `gridplay-bench replay <file>` gives the native figures beside them.
 //   node scripts/bench-replay.mjs [--file tests/fixtures/replay_2048_15000.txt]
@@ -54,11 +54,11 @@ const keys = { ArrowRight: [], End: [], Home: [] };
 for (let round = 0; round < 5; round += 1) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.goto(`${server.url}#2048`);
+  await page.goto(`${server.url}2048.html`);
   await page.waitForFunction(() => window.gridplay?.game());
   const opened = await page.evaluate(async (text) => {
     const start = performance.now();
-    location.hash = `#2048/replay=${text}`;
+    location.hash = `#replay=${text}`;
     while (!document.querySelector('.replay-bar')) await new Promise((resolve) => requestAnimationFrame(resolve));
     return performance.now() - start;
   }, save);

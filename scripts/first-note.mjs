@@ -16,7 +16,7 @@ const browser = await launchBrowser();
 /** Milliseconds from navigation to the first judged note of the replay of `save`. */
 async function firstNote(context, route, save) {
   const page = await context.newPage();
-  await page.goto(`${server.url}#${route}/replay=${save}`);
+  await page.goto(`${server.url}${route}.html#replay=${save}`);
   await page.waitForFunction(() => {
     const note = document.querySelector('.replay-note');
     return note && note.textContent !== '' && !note.textContent.includes('judging');
@@ -37,7 +37,7 @@ console.log('game        nothing kept          after a visit to the game');
 for (const { route } of readGames()) {
   const context = await browser.newContext(phone);
   const page = await context.newPage();
-  await page.goto(`${server.url}#${route}`);
+  await page.goto(`${server.url}${route}.html`);
   await page.waitForFunction(() => window.gridplay?.game());
   const saves = await page.evaluate((count) => {
     const Game = window.gridplay.game().constructor;

@@ -1,12 +1,13 @@
-// #2048's first tiles against the original 2048's, and against another build's: the original
-// (target/2048-original, or ORIGINAL_2048), then #2048 of each site given, loaded in turn for
+// 2048's first tiles against the original 2048's, and against another build's: the original
+// (target/2048-original, or ORIGINAL_2048), then 2048's page of each site given (2048.html; a
+// build from before each game had its page, #2048 of index.html), loaded in turn for
 // ROUNDS rounds (25), each in a fresh context; navigation → the animation frame that paints the
 // first tile, as `make perf` measures it. Figures, not a test: what a change of the page did to
 // the first board, head to head on one machine (an older build: `git worktree add` it and
 // `make build` there).
 //
 //   node scripts/first-tiles.mjs <site-dir> [<other-site-dir>]
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchBrowser, startServer } from '../tests/e2e/harness.mjs';
@@ -33,12 +34,14 @@ for (const [i, site] of sites.entries()) {
   servers.push(await startServer(copy));
 }
 const browser = await launchBrowser();
+// (threes.html: the old 2048.html was a redirect.)
+const addresses = sites.map((site) => (existsSync(join(site, 'threes.html')) ? '2048.html' : '#2048'));
 
 const original = [];
 const ours = sites.map(() => []);
 for (let round = 0; round < ROUNDS; round += 1) {
   original.push(await firstTiles(browser, `${servers[0].url}original-2048/`, '.tile-container .tile'));
-  for (const [i, server] of servers.entries()) ours[i].push(await firstTiles(browser, `${server.url}#2048`, '#tiles > .tile'));
+  for (const [i, server] of servers.entries()) ours[i].push(await firstTiles(browser, `${server.url}${addresses[i]}`, '#tiles > .tile'));
 }
 await browser.close();
 for (const server of servers) server.stop();

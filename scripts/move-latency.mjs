@@ -1,11 +1,11 @@
-// A move's latency: an arrow key's keydown → the frame that paints the move, for #2048 against
+// A move's latency: an arrow key's keydown → the frame that paints the move, for 2048.html against
 // the original 2048 (github.com/gabrielecirulli/2048) served by the same server, with the CPU
 // slowed 4× (a phone's, roughly) so a main thread's waits show. Part of `make perf`
 // (scripts/perf.mjs); alone, `make perf-move` or `node scripts/move-latency.mjs`. Figures, not
 // a test.
 //
 // Each round is a fresh browser context (an empty profile: no IndexedDB, no localStorage), the
-// pages interleaved: the original, #2048, #2048 with IndexedDB removed (a diagnostic: the same
+// pages interleaved: the original, 2048.html, 2048.html with IndexedDB removed (a diagnostic: the same
 // page with nothing to wait on in its store). A round loads the page and waits until its first
 // tiles are drawn and it is idle (its network quiet, its service worker installed, an idle
 // period); then presses KEYS arrow keys, cycling the four directions so nearly all move, each
@@ -17,7 +17,7 @@
 // same for both pages): from the keydown's event.timeStamp (a listener on window in the capture
 // phase, so before any page's own) to performance.now() in the animation-frame step of the frame
 // that paints the first change of the tiles' DOM after that key (a MutationObserver on the tiles'
-// container: .tile-container in the original, #tiles in #2048). Which frame paints it depends on
+// container: .tile-container in the original, #tiles in 2048.html). Which frame paints it depends on
 // where the change was made:
 // - in a task (a key's handler, a store's callback): the next frame; the time is taken in an
 //   animation-frame callback requested when the change is seen, so it runs after those the page
@@ -30,10 +30,10 @@
 // Either way the time is the moment the main thread is in that frame's rendering, after the
 // change and before its style, layout and paint, which are not counted; nor is the compositor's
 // work after. The original's first change redraws the tiles where they were (the moved ones
-// slide from the next frame, new and merged ones appear 100 ms later, CSS); #2048's first change
+// slide from the next frame, new and merged ones appear 100 ms later, CSS); 2048.html's first change
 // starts the slide itself. Both are the first frame the move reaches the screen.
 //
-// The first key of each round (the first move of a fresh profile: #2048's store then has its
+// The first key of each round (the first move of a fresh profile: 2048.html's store then has its
 // database still to create) is reported apart from the rest.
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -119,7 +119,7 @@ function instrument({ container, report, quiet, noIndexedDB }) {
 }
 
 /**
- * Resolves once the page is idle: its network quiet, nothing new fetched for 1.5 s (#2048 loads
+ * Resolves once the page is idle: its network quiet, nothing new fetched for 1.5 s (2048.html loads
  * its later modules a second after load), its service worker, if any, installed and active, and
  * the browser offering an idle period of nearly its full 50 ms; or after 30 s of trying, since a
  * machine busy with something else may never offer one, and a round is better late than hung.
@@ -192,13 +192,13 @@ function p90(values) {
 
 /**
  * Measures and prints the figures (see the top of this file) for the site at `url` (its
- * #2048 page), and the original 2048 at `originalUrl` if given (null: #2048 alone).
+ * 2048.html page), and the original 2048 at `originalUrl` if given (null: 2048.html alone).
  */
 export async function moveLatency(browser, { url, originalUrl = null, rounds = ROUNDS, log = console.log }) {
   const pages = [
     ...(originalUrl ? [{ name: 'original 2048', url: originalUrl, container: '.tile-container' }] : []),
-    { name: '#2048', url: `${url}#2048`, container: '#tiles' },
-    { name: '#2048, no IndexedDB', url: `${url}#2048`, container: '#tiles', noIndexedDB: true },
+    { name: '2048.html', url: `${url}2048.html`, container: '#tiles' },
+    { name: '2048.html, no IndexedDB', url: `${url}2048.html`, container: '#tiles', noIndexedDB: true },
   ];
   const results = new Map(pages.map(({ name }) => [name, { first: [], rest: [], sameFrame: 0, moved: 0, still: 0 }]));
   for (let r = 0; r < rounds; r += 1) {
@@ -231,10 +231,10 @@ export async function moveLatency(browser, { url, originalUrl = null, rounds = R
     return;
   }
   const theirs = results.get('original 2048').rest;
-  const ours = results.get('#2048').rest;
+  const ours = results.get('2048.html').rest;
   const [theirMedian, ourMedian, theirP90, ourP90] = [median(theirs), median(ours), p90(theirs), p90(ours)];
   const p90Bound = 1.25 * Math.max(theirP90, FRAME_MS);
-  log(`#2048 against the original: medians ${ourMedian - theirMedian >= 0 ? '+' : ''}${fixed(ourMedian - theirMedian)} ms,`
+  log(`2048.html against the original: medians ${ourMedian - theirMedian >= 0 ? '+' : ''}${fixed(ourMedian - theirMedian)} ms,`
     + ` p90s ${(ourP90 / theirP90).toFixed(2)}×`);
   log(`target: median ≤ original's + 5 ms (${fixed(theirMedian + 5)}): ${fixed(ourMedian)}  ${ourMedian <= theirMedian + 5 ? 'pass' : 'FAIL'}`);
   log(`target: p90 ≤ 1.25 × max(original's p90, one frame ${fixed(FRAME_MS)}) (${fixed(p90Bound)}): ${fixed(ourP90)}`
@@ -256,7 +256,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     await precompress(copy);
   } else {
     console.log(`no original 2048 at ${original}/index.html (git clone https://github.com/gabrielecirulli/2048 ${original},`
-      + ' or set ORIGINAL_2048): #2048 alone');
+      + ' or set ORIGINAL_2048): 2048.html alone');
   }
   const server = await startServer(copy);
   const browser = await launchBrowser();

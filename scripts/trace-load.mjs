@@ -6,7 +6,7 @@
 //
 //   node scripts/trace-load.mjs <site-dir> <page>...
 //
-// A page is an address in the site: '#2048', or a floor page of `make perf`
+// A page is an address in the site: '2048.html', or a floor page of `make perf`
 // ('perf-floor-2048.html', in target/perf-site, which `make perf` writes).
 import { launchBrowser, startServer } from '../tests/e2e/harness.mjs';
 import { median } from './median.mjs';

@@ -45,7 +45,7 @@ test('the first paint shows the addressed game\'s view, styled, before any code 
   // Hold the app's and the route's code back: what shows meanwhile is the page's own doing.
   const release = await holdCode(page, '2048');
   // (Not waiting for the load event, which waits for the code held back.)
-  await page.goto(`${env.server.url}#2048`, { waitUntil: 'commit' });
+  await page.goto(`${env.server.url}2048.html`, { waitUntil: 'commit' });
   await page.waitForSelector('#view > main#game[data-game="2048"]');
   const early = await page.evaluate(async () => ({
     game: window.gridplay?.game?.() ?? null,
@@ -78,7 +78,7 @@ test('the first paint shows the addressed game\'s view, styled, before any code 
 test('a day\'s deal opened by its address shows, from its first paint, the bar\'s link back to the player\'s own game', async () => {
   const { context, page, errors } = await newPage(env.browser, phone);
   const release = await holdCode(page, '2048');
-  await page.goto(`${env.server.url}#2048/daily`, { waitUntil: 'commit' });
+  await page.goto(`${env.server.url}2048.html#daily`, { waitUntil: 'commit' });
   await page.waitForSelector('#view > main#game[data-game="2048"]');
   const dayLink = () => page.evaluate(() => {
     const link = document.getElementById('day-link');
@@ -86,7 +86,7 @@ test('a day\'s deal opened by its address shows, from its first paint, the bar\'
   });
   const early = await dayLink();
   assert.equal(await page.evaluate(() => window.gridplay?.game?.() ?? null), null, 'the code has not come yet');
-  assert.deepEqual(early, { text: 'Your game', href: '#2048', current: 'page', shown: true });
+  assert.deepEqual(early, { text: 'Your game', href: '2048.html', current: 'page', shown: true });
   release();
   await page.waitForFunction(() => window.gridplay?.game?.());
   assert.deepEqual(await dayLink(), early, 'the same once the game is in');
@@ -113,7 +113,7 @@ test('nothing on a game\'s first screen moves when the game draws into it (no la
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto(`${env.server.url}#${game}`);
+    await page.goto(`${env.server.url}${game}.html`);
     await waitForRoute(page, game);
     await settle(page);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -142,14 +142,14 @@ async function assertPlays(page, game, why = '') {
 test('routes are read case-insensitively, and an unknown one says so; either way the address is cleaned', async () => {
   const { context, page, errors } = await openPage(env.browser, `${env.server.url}#THREES`, desktop);
   await waitForRoute(page, 'threes');
-  await page.waitForFunction(() => location.hash === '#threes');
+  await page.waitForFunction(() => location.pathname.endsWith('/threes.html') && location.hash === '');
   await page.goto(`${env.server.url}#nope`);
   await waitForRoute(page, 'home');
   await page.locator('.notice[data-notice="bad-route"]').filter({ hasText: 'no page called “nope”' }).waitFor();
   assert.equal(new URL(page.url()).hash, '');
   await page.goto(`${env.server.url}#Fifteen/size=3/seed=4`);
   await waitForRoute(page, 'fifteen');
-  await page.waitForFunction(() => location.hash === '#fifteen' && window.gridplay.game()?.width() === 3);
+  await page.waitForFunction(() => location.pathname.endsWith('/fifteen.html') && location.hash === '' && window.gridplay.game()?.width() === 3);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -194,7 +194,7 @@ test('home lists each game with its best score, and its cards open the games', a
   for (const [game] of GAMES) {
     await page.click(`a.game-card[data-game="${game}"]`);
     await waitForRoute(page, game);
-    assert.equal(new URL(page.url()).hash, `#${game}`);
+    assert.equal(new URL(page.url()).pathname, `/${game}.html`, 'a card opens its game\'s page');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowUp');
     await settle(page);
@@ -225,7 +225,7 @@ test('a share link opens the same deal twice, and then resumes rather than re-de
       assert.equal(await page.evaluate(() => window.gridplay.game().seed()), 12345);
       assert.equal(await moveCount(page), 0);
       grids.push(await engineGrid(page));
-      assert.equal(new URL(page.url()).hash, `#${game}`);
+      assert.equal(new URL(page.url()).pathname + new URL(page.url()).hash, `/${game}.html`, 'the link is spent: the game\'s own address');
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('ArrowDown');
       await settle(page);
@@ -252,7 +252,7 @@ test('a share link asks before replacing a game in progress; a bad link says so'
   await page.click('#confirm-cancel');
   // Declined or not, the link is spent: the address becomes the game's own again. (Opening
   // the same link before that would be no navigation at all.)
-  await page.waitForFunction(() => location.hash === '#threes');
+  await page.waitForFunction(() => location.pathname.endsWith('/threes.html') && location.hash === '');
   assert.equal(await page.evaluate(() => window.gridplay.game().save()), save);
   await page.goto(`${env.server.url}#threes/seed=2`);
   await page.click('#confirm-ok');
@@ -347,7 +347,7 @@ test('offline: after one visit the app loads and plays with the network off', as
   assert.deepEqual(uncached, [], 'every game\'s engine in the offline cache');
   await context.setOffline(true);
   for (const [game] of GAMES) {
-    await page.goto(`${env.server.url}#${game}`);
+    await page.goto(`${env.server.url}${game}.html`);
     await page.reload();
     await waitForRoute(page, game);
     const before = await moveCount(page);
@@ -359,11 +359,14 @@ test('offline: after one visit the app loads and plays with the network off', as
   // Games first opened offline: their files (markup, code, styles, engine) were precached,
   // not only the ones visited.
   for (const game of ROUTES.filter((route) => !GAMES.some(([name]) => name === route))) {
-    await page.goto(`${env.server.url}#${game}`);
+    await page.goto(`${env.server.url}${game}.html`);
     await page.reload();
     await waitForRoute(page, game);
     await assertPlays(page, game, ' offline');
   }
+  // A link from before each game had its page: home's page sends it on, both from the cache.
+  await page.goto(`${env.server.url}#fifteen/size=3/seed=4`);
+  await page.waitForFunction(() => location.pathname.endsWith('/fifteen.html') && window.gridplay?.game()?.link() === 'size=3/seed=4');
   assert.deepEqual(errors, []);
   await context.close();
 });

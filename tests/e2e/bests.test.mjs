@@ -68,7 +68,7 @@ test('2048: a first game, with no best before it, says no new best', async () =>
 
 test('phone: Fifteen solved in fewer moves than the best: the panel says the new best, and its end says it', async () => {
   const { context, page, errors } = await open('#fifteen/size=3/seed=2024', { 'gridplay.fifteen.best.3': '500' }, phone);
-  await page.waitForFunction(() => location.hash === '#fifteen');
+  await page.waitForFunction(() => location.pathname.endsWith('/fifteen.html') && location.hash === '');
   const solution = await fifteenSolution(page);
   for (const tile of solution) {
     await page.locator(`#tiles [data-tile="${tile}"]`).tap();

@@ -58,7 +58,7 @@ test('the day\'s deal: the same seed for a calendar day, another the next; kept 
   // From the game: the bar's Today goes to the day's deal.
   assert.equal(await page.getAttribute('#day-link', 'href'), '#2048/daily');
   await page.click('#day-link');
-  await page.waitForFunction(() => location.hash === '#2048/daily' && window.gridplay.game()?.moveCount() === 0);
+  await page.waitForFunction(() => location.pathname.endsWith('/2048.html') && location.hash === '#daily' && window.gridplay.game()?.moveCount() === 0);
   assert.equal((await game(page)).seed, dailySeed('2048', '2026-11-25'));
   assert.equal(await page.getAttribute('#day-link', 'aria-current'), 'page');
   // The heading says it is the day's deal, on a phone too, where the bar's link is an icon.
@@ -74,7 +74,7 @@ test('the day\'s deal: the same seed for a calendar day, another the next; kept 
   assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.2048.save')), inPlay.save, 'the game in play, untouched');
   // Back to the game in play, as it was; and to the day's deal again, as it was.
   await page.click('#day-link');
-  await page.waitForFunction(() => location.hash === '#2048');
+  await page.waitForFunction(() => location.pathname.endsWith('/2048.html') && location.hash === '');
   await page.waitForFunction((save) => window.gridplay.game()?.save() === save, inPlay.save);
   assert.equal(await page.textContent('#title'), '2048');
   await page.goto(`${env.server.url}#2048/daily`);
@@ -113,7 +113,7 @@ test('the day\'s deal: the same seed for a calendar day, another the next; kept 
   assert.deepEqual(await game(next.page), deal, 'the day\'s deal as it was');
   assert.equal(await next.page.evaluate(() => document.querySelector('#size-picker input:checked').value), '4', 'its own size shown');
   await why.locator('.notice-action').click();
-  await next.page.waitForFunction(() => location.hash === '#fifteen' && window.gridplay.route() === 'fifteen');
+  await next.page.waitForFunction(() => location.pathname.endsWith('/fifteen.html') && location.hash === '' && window.gridplay.route() === 'fifteen');
   await next.page.waitForFunction(() => window.gridplay.game()?.seed() !== undefined);
   assert.equal(await next.page.getAttribute('#size-picker', 'aria-disabled'), null, 'the player\'s own game, any size');
   assert.deepEqual([...errors, ...before.errors, ...next.errors], []);
@@ -143,13 +143,13 @@ test('one result a day: the first finished attempt is kept, said with the streak
   const finished = await game(page);
   await page.click('#game-over-replay');
   await page.waitForSelector('.replay-bar');
-  assert.ok(page.url().endsWith(`#threes/daily/replay=${finished.save}`), page.url());
+  assert.ok(page.url().endsWith(`threes.html#daily/replay=${finished.save}`), page.url());
   assert.equal((await game(page)).seed, dailySeed('threes', '2026-11-25'));
   // (The notices sit over the foot of the page: the player puts them away first.)
   while (await page.locator('.notice-dismiss').count() > 0) await page.locator('.notice-dismiss').first().click();
   await page.locator('.replay-bar').getByRole('button', { name: 'Close' }).click();
   await page.waitForFunction(() => !document.querySelector('.replay-bar'));
-  assert.ok(page.url().endsWith('#threes/daily'), page.url());
+  assert.ok(page.url().endsWith('threes.html#daily'), page.url());
   assert.deepEqual(await game(page), finished, 'the day\'s game, as it was');
   await page.click('.ended-show');
   // Another go (New game deals the same deal again) is practice, and says so; ending it keeps
@@ -177,7 +177,7 @@ test('one result a day: the first finished attempt is kept, said with the streak
   assert.equal(kept['threes/2026-11-25'].save, finished.save);
   await note.getByRole('button', { name: 'Watch your first go' }).click();
   await page.waitForSelector('.replay-bar');
-  assert.ok(page.url().endsWith(`#threes/daily/replay=${finished.save}`), page.url());
+  assert.ok(page.url().endsWith(`threes.html#daily/replay=${finished.save}`), page.url());
   // Home: the day's deals, Threes played with its result, the others not yet.
   await page.goto(`${env.server.url}#home`);
   await page.waitForSelector('.today-link');

@@ -45,7 +45,7 @@ const NEAR_GOAL = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0, 14, 15];
 
 test('phone: tapping the solution solves a 3×3 deal; the panel shows moves, time and the optimal length; the best is kept per size', async () => {
   const { context, page, errors } = await open(phone, { hash: '#fifteen/size=3/seed=2024' });
-  await page.waitForFunction(() => location.hash === '#fifteen');
+  await page.waitForFunction(() => location.pathname.endsWith('/fifteen.html') && location.hash === '');
   assert.equal(await game(page, 'width'), 3);
   assert.equal(await game(page, 'seed'), 2024);
   const solution = await fifteenSolution(page);
@@ -238,7 +238,7 @@ test('Hint marks the first tile of an optimal solution and says so; the size pic
 
 test('a 5×5 share link opens that deal and Share gives it back; reload resumes the puzzle and its clock; a damaged save becomes a fresh game', async () => {
   const { context, page, errors } = await open(desktop, { hash: '#fifteen/size=5/seed=9' });
-  await page.waitForFunction(() => location.hash === '#fifteen');
+  await page.waitForFunction(() => location.pathname.endsWith('/fifteen.html') && location.hash === '');
   assert.equal(await game(page, 'width'), 5);
   assert.deepEqual(await tilesNow(page), await page.evaluate(async () => {
     const Fifteen = window.gridplay.game().constructor; // the page's own engine class

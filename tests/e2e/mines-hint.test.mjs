@@ -12,7 +12,7 @@ async function open(options, hash) {
   const opened = await openPage(env.browser, `${env.server.url}#home`, options);
   await opened.page.evaluate(() => localStorage.clear());
   await opened.page.goto(`${env.server.url}${hash}`);
-  await opened.page.waitForFunction(() => window.gridplay?.route() === 'mines' && window.gridplay.game() && location.hash === '#mines');
+  await opened.page.waitForFunction(() => window.gridplay?.route() === 'mines' && window.gridplay.game() && location.pathname.endsWith('/mines.html') && location.hash === '');
   await settle(opened.page);
   return opened;
 }

@@ -251,7 +251,7 @@ test('keys: arrows (and WASD, HJKL) move the cursor and never off the board, Ent
 
 test('a share link opens that board and deal; reload resumes it and its clock; Custom says what is wrong with a board', async () => {
   const { context, page, errors } = await open(desktop, {}, '#mines/16x16x40/seed=77');
-  await page.waitForFunction(() => location.hash === '#mines');
+  await page.waitForFunction(() => location.pathname.endsWith('/mines.html') && location.hash === '');
   assert.deepEqual([await game(page, 'width'), await game(page, 'height'), (await page.evaluate(() => window.gridplay.game().readouts())).mines, await game(page, 'seed')], [16, 16, 40, 77]);
   assert.equal(await page.isChecked('#preset-picker input[value="intermediate"]'), true);
   await cell(page, 8 * 16 + 8).click();

@@ -177,7 +177,7 @@ for (const [name, options] of [['phone sideways', phoneLandscape], ['200 %', zoo
 test('a notice never says what is no longer so: Share after "Copy a replay link" says the deal\'s link was copied', async () => {
   const { context, page, errors } = await openPage(env.browser, `${env.server.url}#fifteen/size=3/seed=2024`, desktop);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.url });
-  await page.waitForFunction(() => location.hash === '#fifteen' && window.gridplay.game()?.width() === 3);
+  await page.waitForFunction(() => location.pathname.endsWith('/fifteen.html') && location.hash === '' && window.gridplay.game()?.width() === 3);
   const solution = await fifteenSolution(page);
   for (const tile of solution) {
     await page.click(`#tiles [data-tile="${tile}"]`);

@@ -19,9 +19,9 @@ test('tic-tac-toe: whose turn it is is in the page\'s accessibility tree', async
 
 test('the bar\'s link between a game and its day\'s deal is named by the words it shows, first', async () => {
   const { context, page, errors } = await openPage(env.browser, `${env.server.url}#threes`, desktop);
-  for (const [hash, shows] of [['#threes', 'Today'], ['#threes/daily', 'Your game']]) {
+  for (const [hash, shows] of [['threes.html', 'Today'], ['threes.html#daily', 'Your game']]) {
     await page.goto(`${env.server.url}${hash}`);
-    await page.waitForFunction((h) => location.hash === h && window.gridplay.game(), hash);
+    await page.waitForFunction((h) => location.href.endsWith(h) && window.gridplay.game(), hash);
     const link = page.locator('#day-link');
     assert.equal((await link.innerText()).trim(), shows);
     const name = await link.getAttribute('aria-label');

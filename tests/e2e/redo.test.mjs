@@ -59,7 +59,7 @@ for (const [name, options] of [['phone', phone], ['desktop', desktop]]) {
 test('Fifteen: Ctrl+Shift+Z redoes a slide undone; a reload keeps the game, not what could be redone', async () => {
   const { context, page, errors } = await newPage(env.browser, desktop);
   await page.goto(`${env.server.url}#fifteen/size=3/seed=7`);
-  await page.waitForFunction(() => location.hash === '#fifteen' && window.gridplay.game()?.width() === 3);
+  await page.waitForFunction(() => location.pathname.endsWith('/fifteen.html') && location.hash === '' && window.gridplay.game()?.width() === 3);
   for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown']) await page.keyboard.press(key);
   await settle(page);
   const played = await save(page);

@@ -53,7 +53,7 @@ test('a replay link opens at the start; arrows, Home, End, the scrubber and Play
   let now = await shown(page);
   assert.equal(now.save, await saveAt(page, save, 0), 'the start');
   assert.equal(now.where, `Move 0 of ${steps}`);
-  assert.ok(page.url().endsWith(`#2048/replay=${save}`), 'the address keeps the replay');
+  assert.ok(page.url().endsWith(`2048.html#replay=${save}`), 'the address keeps the replay');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   now = await shown(page);
@@ -96,7 +96,7 @@ test('a replay link opens at the start; arrows, Home, End, the scrubber and Play
   await page.click('.replay-button[data-act="close"]');
   assert.equal((await shown(page)).save, inPlay);
   assert.equal(await page.locator('.replay-bar').count(), 0);
-  assert.ok(page.url().endsWith('#2048'));
+  assert.ok(page.url().endsWith('2048.html'));
   await page.keyboard.press('ArrowUp');
   await settle(page);
   assert.ok((await page.evaluate(() => window.gridplay.game().stepCount())) >= 1, 'the game plays on');
@@ -122,7 +122,7 @@ test('Play from here: asked first over a game in progress, then the step shown i
   // (Kept once the records have it: the copy in localStorage follows.)
   await page.evaluate(() => window.gridplay.idle());
   assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.2048.save')), at3);
-  assert.ok(page.url().endsWith('#2048'));
+  assert.ok(page.url().endsWith('2048.html'));
   // It is a game like any other: the undo goes back into the replayed moves.
   await page.keyboard.press('u');
   await settle(page);
@@ -155,7 +155,7 @@ test('a link that is no replay of the game: a plain notice and the game as it wa
     await page.goto(`${env.server.url}#2048/replay=${bad}`);
     await page.locator('.notice[data-notice="bad-link"]').waitFor();
     assert.match(await page.locator('.notice[data-notice="bad-link"]').textContent(), /not a replay of a 2048 game/);
-    await page.waitForFunction(() => location.hash === '#2048');
+    await page.waitForFunction(() => location.pathname.endsWith('/2048.html') && location.hash === '');
     assert.equal(await page.locator('.replay-bar').count(), 0);
     assert.equal(await page.evaluate(() => window.gridplay.game().save()), save);
   }

@@ -34,7 +34,7 @@ test('phone, 2048: New game offers Restart this deal, which deals the same deal 
 test('desktop, Fifteen: the solved panel\'s Restart this deal plays the puzzle again from its start, as practice, and says so at its end', async () => {
   const { context, page, errors } = await newPage(env.browser, desktop);
   await page.goto(`${env.server.url}#fifteen/size=3/seed=2024`);
-  await page.waitForFunction(() => location.hash === '#fifteen' && window.gridplay.game()?.width() === 3);
+  await page.waitForFunction(() => location.pathname.endsWith('/fifteen.html') && location.hash === '' && window.gridplay.game()?.width() === 3);
   const start = await page.evaluate(() => window.gridplay.game().save());
   const solve = async () => {
     const solution = await fifteenSolution(page);

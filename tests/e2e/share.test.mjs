@@ -28,7 +28,7 @@ const sheet = (page) => page.evaluate(() => window.sheet);
 for (const [name, options] of [['phone', phone], ['desktop', desktop]]) {
   test(`${name}: Share hands the deal's link to the share sheet, and says so`, async () => {
     const { context, page, errors } = await open('#2048/seed=31', 'share', options);
-    await page.waitForFunction(() => location.hash === '#2048');
+    await page.waitForFunction(() => location.pathname.endsWith('/2048.html') && location.hash === '');
     await page.click('#share');
     await page.waitForFunction(() => window.sheet.length === 1);
     // The address, with what it opens for the sheet's apps to show above it.

@@ -311,8 +311,8 @@ test('storage full: a save refused in one game hides nothing of another, its kep
   for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown']) await page.keyboard.press(key);
   await settle(page);
   await page.locator('.notice[data-notice="storage"]').waitFor();
-  // 2048, in the same tab: as kept.
-  await page.evaluate(() => { location.hash = '#2048'; });
+  // 2048's page, in the same tab: as kept.
+  await page.goto(`${env.server.url}2048.html`);
   await page.waitForFunction(() => window.gridplay.route() === '2048' && window.gridplay.game());
   await settle(page);
   assert.deepEqual(await game(page), kept, 'the kept game, not a new deal');

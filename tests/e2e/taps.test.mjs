@@ -66,7 +66,7 @@ test('Threes, phone: the bar\'s links (Today, Gridplay) tapped right after a swi
   const { context, page, errors } = await openDeal(env.browser, `${env.server.url}#threes`, phone, 'threes', 9);
   await swipe(page, 'left');
   await tap(page, '#day-link');
-  await page.waitForFunction(() => location.hash === '#threes/daily');
+  await page.waitForFunction(() => location.pathname.endsWith('/threes.html') && location.hash === '#daily');
   // The day's game, not the free game's shell before the route has changed (hashchange comes
   // a task after the address): the title is the day's as the route opens, the game once mounted.
   await page.waitForFunction(() => document.title.startsWith('Today’s') && window.gridplay.game() && !window.gridplay.busy());

@@ -27,7 +27,7 @@ async function solveFifteen(page, click) {
 test('desktop, Fifteen: a solved puzzle is listed in Stats, practice marked, kept past a reload, and Watch opens its replay', async () => {
   const { context, page, errors } = await newPage(env.browser, desktop);
   await page.goto(`${env.server.url}#fifteen/size=3/seed=2024`);
-  await page.waitForFunction(() => location.hash === '#fifteen' && window.gridplay.game()?.width() === 3);
+  await page.waitForFunction(() => location.pathname.endsWith('/fifteen.html') && location.hash === '' && window.gridplay.game()?.width() === 3);
   const click = (selector) => page.click(selector);
   await solveFifteen(page, click);
   const firstMoves = await page.evaluate(() => window.gridplay.game().moveCount());
@@ -57,7 +57,7 @@ test('desktop, Fifteen: a solved puzzle is listed in Stats, practice marked, kep
   await page.waitForSelector('.replay-bar');
   assert.equal(await page.evaluate(() => document.querySelector('#stats').open), false, 'the panel closed');
   assert.equal(await page.textContent('.replay-where'), `Move 0 of ${firstMoves}`);
-  assert.ok((await page.evaluate(() => location.hash)).endsWith(`/replay=${firstSave}`));
+  assert.ok((await page.evaluate(() => location.hash)).endsWith(`replay=${firstSave}`));
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -103,7 +103,7 @@ test('where the browser refuses IndexedDB, the games finished on the page are li
     init: () => Object.defineProperty(window, 'indexedDB', { get() { throw new DOMException('refused', 'SecurityError'); } }),
   });
   await page.goto(`${env.server.url}#fifteen/size=3/seed=77`);
-  await page.waitForFunction(() => location.hash === '#fifteen' && window.gridplay.game()?.width() === 3);
+  await page.waitForFunction(() => location.pathname.endsWith('/fifteen.html') && location.hash === '' && window.gridplay.game()?.width() === 3);
   await solveFifteen(page, (selector) => page.click(selector));
   await page.waitForFunction(() => [...document.querySelectorAll('.notice')].some((n) => /not let the page keep your games/.test(n.textContent)));
   await page.click('#game-over-close');
@@ -118,7 +118,7 @@ test('where the browser refuses IndexedDB, the games finished on the page are li
 test('a damaged game kept in IndexedDB is left out and said, and the good ones beside it are listed', async () => {
   const { context, page, errors } = await newPage(env.browser, desktop);
   await page.goto(`${env.server.url}#fifteen/size=3/seed=2024`);
-  await page.waitForFunction(() => location.hash === '#fifteen' && window.gridplay.game()?.width() === 3);
+  await page.waitForFunction(() => location.pathname.endsWith('/fifteen.html') && location.hash === '' && window.gridplay.game()?.width() === 3);
   // Beside the game the page keeps: two that cannot be read (an ending that is no text, a time
   // that is no number), and one odd but whole (an ending that says nothing: "!").
   await page.evaluate(() => new Promise((resolve, reject) => {
