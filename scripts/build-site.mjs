@@ -369,11 +369,11 @@ async function pageOf(screen) {
   })).outputFiles[0].text.trim();
   const inline = await inlineScript({ stdin: { contents: source, resolveDir: join(www, 'js/app'), sourcefile: 'boot.js', loader: 'js' } });
   const firstView = await inlineScript({ entryPoints: [join(www, 'js/app/first-view.js')] });
-  // The stylesheets inline too, the app's and the screen's (a game's own, or home's cards'): the
-  // first paint, which shows the page's view (first-view.js), waits for no second request, and
-  // comes with the page rather than after the code and the engine.
+  // The stylesheets inline too, the app's and the screen's (a game's own, or home's and its
+  // cards'): the first paint, which shows the page's view (first-view.js), waits for no second
+  // request, and comes with the page rather than after the code and the engine.
   const game = games.find((g) => g.route === screen);
-  const sheets = ['css/style.css', ...(game ? stylesheetsOf(game) : cardSheets)];
+  const sheets = ['css/style.css', ...(game ? stylesheetsOf(game) : ['css/home.css', ...cardSheets])];
   const css = sheets.map((path) => readFileSync(join(www, path), 'utf8')).join('\n');
   const style = (minify ? (await transform(css, { loader: 'css', minify: true, legalComments: 'none' })).code : css).trim();
   const hash = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -482,7 +482,7 @@ async function build(from, to) {
 
 /** Sources the site does not copy: bundled, inlined or written from the list; or old builds' output. */
 const NOT_COPIED = (path) => /^js\/.*\.js$/.test(path) || /^js\/[^/]+\/(card\.json|view\.html)$/.test(path)
-  || ['games.json', 'index.html', 'manifest.webmanifest', 'sw.js', 'css/style.css', ...gameSheets, ...cardSheets].includes(path)
+  || ['games.json', 'index.html', 'manifest.webmanifest', 'sw.js', 'css/style.css', 'css/home.css', ...gameSheets, ...cardSheets].includes(path)
   || games.some((game) => path === `${game.route}.html`)
   || path.startsWith('pkg/');
 

@@ -265,22 +265,22 @@ test('a share link asks before replacing a game in progress; a bad link says so'
 });
 
 test('Share this deal copies the link, or shows it to copy by hand', async () => {
-  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#2048/seed=777`, desktop);
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}2048.html#seed=777`, desktop);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.url });
   await waitForRoute(page, '2048');
   await page.click('#share');
   await page.locator('.notice[data-notice="shared"]').waitFor({ state: 'visible' });
-  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${env.server.url}#2048/seed=777`);
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${env.server.url}2048.html#seed=777`);
   assert.deepEqual(errors, []);
   await context.close();
 
-  const bare = await openPage(env.browser, `${env.server.url}#threes/seed=55`, desktop, {
+  const bare = await openPage(env.browser, `${env.server.url}threes.html#seed=55`, desktop, {
     init: () => Object.defineProperty(navigator, 'clipboard', { value: undefined }),
   });
   await waitForRoute(bare.page, 'threes');
   await bare.page.click('#share');
   await bare.page.locator('#share-fallback').waitFor({ state: 'visible' });
-  assert.equal(await bare.page.inputValue('#share-fallback'), `${env.server.url}#threes/seed=55`);
+  assert.equal(await bare.page.inputValue('#share-fallback'), `${env.server.url}threes.html#seed=55`);
   assert.deepEqual(bare.errors, []);
   await bare.context.close();
 });
@@ -364,9 +364,13 @@ test('offline: after one visit the app loads and plays with the network off', as
     await waitForRoute(page, game);
     await assertPlays(page, game, ' offline');
   }
-  // A link from before each game had its page: home's page sends it on, both from the cache.
+  // A link from before each game had its page: home's page sends it on, both from the cache,
+  // and it asks before it replaces the game played above.
   await page.goto(`${env.server.url}#fifteen/size=3/seed=4`);
-  await page.waitForFunction(() => location.pathname.endsWith('/fifteen.html') && window.gridplay?.game()?.link() === 'size=3/seed=4');
+  await page.waitForFunction(() => location.pathname.endsWith('/fifteen.html') && window.gridplay?.game());
+  await page.locator('#confirm-dialog').waitFor({ state: 'visible' });
+  await page.click('#confirm-ok');
+  await page.waitForFunction(() => window.gridplay.game().link() === 'size=3/seed=4');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -409,7 +413,7 @@ test('a first load downloads each file once, compressed, and only what its page 
     const { context, page, errors } = await newPage(env.browser, desktop);
     const responses = [];
     page.on('response', (response) => responses.push(response));
-    await page.goto(`${env.server.url}${name ? `#${name}` : ''}`);
+    await page.goto(`${env.server.url}${name ? `${name}.html` : ''}`);
     await waitForRoute(page, name || 'home');
     // Until the first screen is up (the worker precaches the rest in its own requests later).
     const files = responses.filter((r) => !r.request().serviceWorker())
@@ -430,10 +434,10 @@ test('a first load downloads each file once, compressed, and only what its page 
     // Each game loads its own engine and no other; home loads none.
     const engines = files.filter((file) => file.endsWith('_bg.wasm'));
     assert.deepEqual(engines, name ? [`pkg/${name}_bg.wasm`] : [], `#${name}: its own engine only`);
-    // Every game's stylesheets are in the page: no first load fetches one (home's stats may
-    // have fetched theirs by now, or not yet).
+    // A page's stylesheets are in it: no first load fetches one (home's stats may have
+    // fetched theirs by now, or not yet).
     assert.deepEqual(files.filter((file) => file.endsWith('.css') && !afterwards.includes(file)), [], `#${name}: stylesheets fetched`);
-    // Every game's markup is in the page: no route fetches any.
+    // A game's markup is in its page: no page fetches any.
     assert.deepEqual(files.filter((file) => file.endsWith('view.html')), [], `#${name}: no markup fetched`);
     for (const response of responses) {
       const type = response.headers()['content-type'] ?? '';

@@ -82,7 +82,7 @@ test('the day\'s deal: the same seed for a calendar day, another the next; kept 
   // Before anything is finished, Share gives the link to the day's deal.
   await page.click('#share');
   await page.locator('.notice[data-notice="shared"]').waitFor();
-  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${env.server.url}#2048/daily=2026-11-25`);
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${env.server.url}2048.html#daily=2026-11-25`);
   await context.close();
 
   // Yesterday's deal, begun and left.
@@ -138,7 +138,7 @@ test('one result a day: the first finished attempt is kept, said with the streak
   await note.getByRole('button', { name: 'Share result' }).click();
   await page.locator('.notice[data-notice="shared"]').waitFor();
   const text = await page.evaluate(() => navigator.clipboard.readText());
-  assert.match(text, new RegExp(`^Gridplay Threes, 25 November 2026: No more moves\\. Final score \\d+\\. \\(\\d+ moves\\) ${env.server.url.replace(/[.]/g, '\\.')}#threes/daily=2026-11-25$`));
+  assert.match(text, new RegExp(`^Gridplay Threes, 25 November 2026: No more moves\\. Final score \\d+\\. \\(\\d+ moves\\) ${env.server.url.replace(/[.]/g, '\\.')}threes\\.html#daily=2026-11-25$`));
   // Its replay, watched from the day's deal, closes back to the day's deal, not to your game.
   const finished = await game(page);
   await page.click('#game-over-replay');

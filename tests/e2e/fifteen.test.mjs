@@ -249,7 +249,7 @@ test('a 5×5 share link opens that deal and Share gives it back; reload resumes 
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.url });
   await page.click('#share');
   await page.waitForFunction(() => document.querySelector('.notice')?.textContent.includes('copied'));
-  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${env.server.url}#fifteen/size=5/seed=9`);
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${env.server.url}fifteen.html#size=5/seed=9`);
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowUp');
   await settle(page);

@@ -174,7 +174,7 @@ test('the game-over panel: Watch the replay opens the finished game at its start
   await page.click('#game-over-copy-replay');
   await page.locator('.notice[data-notice="shared"]').waitFor();
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  assert.equal(link, `${env.server.url}#fifteen/replay=${solved}`);
+  assert.equal(link, `${env.server.url}fifteen.html#replay=${solved}`);
   // From home, as a player comes: the route puts the focus on the game's title, and the panel
   // (the finished game's, at once) gives it back there as it closes.
   await page.goto(`${env.server.url}#home`);

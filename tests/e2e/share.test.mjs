@@ -33,7 +33,7 @@ for (const [name, options] of [['phone', phone], ['desktop', desktop]]) {
     await page.waitForFunction(() => window.sheet.length === 1);
     // The address, with what it opens for the sheet's apps to show above it.
     const [deal] = await sheet(page);
-    assert.equal(deal.url, `${env.server.url}#2048/seed=31`);
+    assert.equal(deal.url, `${env.server.url}2048.html#seed=31`);
     assert.equal(deal.title, 'Gridplay: 2048');
     assert.match(deal.text, /^A deal of 2048 to play: anyone who opens it gets .+\.$/);
     await page.waitForFunction(() => document.getElementById('announcer').textContent === 'Shared');
@@ -57,7 +57,7 @@ test('Copy a replay link copies it, as it says, where a share sheet is too', asy
   const save = await page.evaluate(() => window.gridplay.game().save());
   await page.getByRole('button', { name: 'Copy a replay link' }).tap();
   await page.locator('.notice[data-notice="shared"]').waitFor();
-  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${env.server.url}#tictactoe/replay=${save}`);
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${env.server.url}tictactoe.html#replay=${save}`);
   assert.deepEqual(await sheet(page), [], 'no share sheet');
   assert.deepEqual(errors, []);
   await context.close();
@@ -78,7 +78,7 @@ test('a sheet closed shares nothing and says nothing; a sheet refused gives way 
   const refused = await open('#2048/seed=31', 'NotAllowedError');
   await refused.page.click('#share');
   await refused.page.locator('.notice[data-notice="shared"]').waitFor();
-  assert.equal(await refused.page.evaluate(() => navigator.clipboard.readText()), `${env.server.url}#2048/seed=31`);
+  assert.equal(await refused.page.evaluate(() => navigator.clipboard.readText()), `${env.server.url}2048.html#seed=31`);
   assert.deepEqual(refused.errors, []);
   await refused.context.close();
 });

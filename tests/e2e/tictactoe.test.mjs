@@ -82,7 +82,7 @@ test('a finished game offers its replay, as the other games\' end panels do: wat
   const save = await page.evaluate(() => window.gridplay.game().save());
   await page.getByRole('button', { name: 'Copy a replay link' }).click();
   await page.waitForFunction(() => document.querySelector('.notice[data-notice="shared"]'));
-  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${env.server.url}#tictactoe/replay=${save}`);
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${env.server.url}tictactoe.html#replay=${save}`);
   // The notice sits over the foot of the page; the player closes it.
   await page.getByRole('button', { name: 'Dismiss notice' }).click();
   await watch.click();
