@@ -215,6 +215,49 @@ test('against the perfect computer: it answers each move, never loses, and undo 
   await context.close();
 });
 
+test('with the computer starting and no mark of the player\'s yet, "You start" and New game start at once: nothing of theirs is lost', async () => {
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}tictactoe.html`);
+  await page.evaluate(() => localStorage.setItem('gridplay.tictactoe.mode', JSON.stringify({ opponent: 'perfect', starter: 'computer' })));
+  await page.reload();
+  // The computer's opening X, and nothing of the player's.
+  await page.waitForFunction(() => window.gridplay?.game()?.moveCount() === 1);
+  await settle(page);
+  const asked = () => page.isVisible('#confirm-dialog');
+  // Either a question, or the new game.
+  const dealtOrAsked = (count) => page.waitForFunction((n) => document.getElementById('confirm-dialog').open
+    || (window.gridplay.game().moveCount() === n && !window.gridplay.busy()), count);
+  await page.click('#starter-picker label:has(input[value="you"])');
+  await dealtOrAsked(0);
+  assert.equal(await asked(), false, 'no question: the only mark was the computer\'s');
+  assert.equal(await turnLine(page), 'X to move (you)');
+  // It starts again: its X, then New game, again without a question.
+  await page.click('#starter-picker label:has(input[value="computer"])');
+  await page.waitForFunction(() => window.gridplay.game().moveCount() === 1);
+  await settle(page);
+  assert.equal(await asked(), false);
+  await page.evaluate(() => {
+    window.dealt = 0;
+    window.gridplay.watch((what) => {
+      if (what === 'dealt') window.dealt += 1;
+    });
+  });
+  await page.click('#new-game');
+  await page.waitForFunction(() => document.getElementById('confirm-dialog').open || window.dealt > 0);
+  assert.equal(await asked(), false, 'New game asks nothing either');
+  await dealtOrAsked(1);
+  // Once the player has marked a square, the game is theirs to lose: asked first.
+  await page.click(`.ttt-cell[data-cell="${(await cells(page)).indexOf('')}"]`);
+  await page.waitForFunction(() => window.gridplay.game().moveCount() === 3);
+  await settle(page);
+  await page.click('#starter-picker label:has(input[value="you"])');
+  await page.locator('#confirm-dialog').waitFor({ state: 'visible' });
+  await page.click('#confirm-cancel');
+  await settle(page);
+  assert.equal(await page.evaluate(() => window.gridplay.game().moveCount()), 3, 'kept on the player\'s word');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a reload resumes the game, the opponent and the tally; unreadable storage starts afresh with a notice', async () => {
   const { context, page, errors } = await open(desktop);
   await page.click('#opponent-picker label:has(input[value="easy"])');

@@ -131,9 +131,12 @@ export class GameShell {
     name, rules, createGame = null, view, storage, elements = null, slideMs = 120, input = null,
     mayPlay = null, loadHelpers = null,
     undo = null, redo = null, panel = null, outcome = null, params = null, slot = '',
-    twoPlayers,
+    twoPlayers, playerMoved = (game) => game.moveCount() > 0,
   }) {
     Object.assign(this, { name, rules, createGame, view, storage, slideMs, mayPlay, slot });
+    /** Whether the player has made a move of their own in a game: every move, where a game
+     * says no otherwise (against the computer, its moves are not the player's). */
+    this.playerMoved = playerMoved;
     /** The game a save holds; throws (`load: …`) for a text that is no save of it. */
     this.loadGame = (text) => rules.load(text);
     /** Undo and redo (history.js): what a redo could play again. */
@@ -517,13 +520,15 @@ export class GameShell {
     return this.end.of(game);
   }
 
-  /** A game is in progress when it has moves and has not ended: replacing it needs a confirmation. */
+  /** A game is in progress when the player has made a move in it and it has not ended:
+   * replacing it needs a confirmation. A game of the computer's moves alone (it started) holds
+   * nothing of the player's to lose. */
   get inProgress() {
     return this._inProgress(this.game);
   }
 
   _inProgress(game) {
-    return Boolean(game) && game.moveCount() > 0 && !this.isEnded(game);
+    return Boolean(game) && this.playerMoved(game) && !this.isEnded(game);
   }
 
   /**

@@ -86,6 +86,7 @@ export class Opponent {
       // The computer's turn is the computer's: the player's taps wait for their own.
       mayPlay: (game, move, by) => (by !== 'computer' && game.readouts().turn === this.mark ? 'Wait: the computer is choosing.' : null),
       outcome: (game) => this.outcome(game),
+      playerMoved: (game) => this.playerMoved(game),
       // Two people on one device: neither one's own result (standing.js), but in the tally.
       twoPlayers: () => this.mark === null,
     };
@@ -129,16 +130,24 @@ export class Opponent {
     if (mode) this.el.tally.textContent = this.tally.text(mode.opponent);
   }
 
+  /** Whether the player has marked a square in `game`: between two players, any mark is; against
+   * the computer, the sides move in turn, the first side first, so the player has moved once
+   * there are more moves than the player's place in the order. */
+  playerMoved(game) {
+    const mine = this.mark;
+    if (!mine) return game.moveCount() > 0;
+    const you = this.sides.find((side) => side !== mine);
+    return game.moveCount() > this.sides.indexOf(you);
+  }
+
   /** Against the computer, one undo takes back its answer and the player's move; its opening
    * move alone is not the player's to take back. */
   undo(game) {
     this.cancel();
     const mine = this.mark;
     if (!mine) return game.undo();
+    if (!this.playerMoved(game)) return false;
     const you = this.sides.find((side) => side !== mine);
-    // The sides move in turn, the first side first: the player has moved once there are more
-    // moves than the player's place in the order.
-    if (game.moveCount() <= this.sides.indexOf(you)) return false;
     do game.undo(); while (game.readouts().turn !== you);
     return true;
   }
