@@ -107,6 +107,29 @@ test('a stale tab\'s move: the tab brought back shows the other tab\'s game, say
   await context.close();
 });
 
+test('a New game in one tab: the other shows it and says a new game was started there, not that this one was played on', async () => {
+  const { context, tabs: [watching, dealing], errors } = await twoTabs(['2048.html', '2048.html']);
+  const notice = () => watching.locator('.notice[data-notice="other-tab"] .notice-text').textContent();
+  const said = () => watching.textContent('#announcer');
+  await play(dealing, 3);
+  await showsMoves(watching, 3);
+  // Moves made there: played on there.
+  assert.match(await notice(), /played on in another tab/);
+  assert.match(await said(), /played on in another tab/);
+  await dealing.click('#new-game');
+  await dealing.click('#confirm-ok');
+  await settle(dealing);
+  const fresh = await saveOf(dealing);
+  assert.equal(await moveCount(dealing), 0);
+  await watching.waitForFunction((save) => window.gridplay.game().save() === save && !window.gridplay.busy(), fresh);
+  assert.match(await notice(), /^A new game was started in another tab/);
+  assert.match(await said(), /^New game started in another tab\./);
+  assert.doesNotMatch(`${await notice()} ${await said()}`, /played on/);
+  assert.equal(await toldOtherTab(watching), 1, 'one notice, in words for the new game');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a tab that heard nothing of a newer game follows it before its own key, which is not applied to the old board', async () => {
   const { context, tabs: [stale, other], errors } = await twoTabs(['#2048', '#2048']);
   // A tab asleep in the background hears nothing.

@@ -205,6 +205,14 @@ export class KeptGame {
     this.storage.set(this.keys.attempt, JSON.stringify(this.attempt));
   }
 
+  /** The attempt kept now where it is not this tab's (another tab began a game since: dealt,
+   * taken on from a replay, or restarted), else null: the game kept is this tab's, played
+   * on or not. */
+  otherAttempt() {
+    const stored = this._storedAttempt();
+    return stored && stored.id !== this.attempt?.id ? stored : null;
+  }
+
   /** The attempt as kept now, where it is still this tab's (another tab may have added help). */
   latest() {
     const stored = this._storedAttempt();

@@ -12,9 +12,27 @@
 // (kept-game.js's `recorded`), not taken from storage's copy, which may lag it: a copy another
 // tab wrote late is no game to follow.
 
-const OTHER_TAB = 'This game was played on in another tab, so here it is as it stands there.';
-/** Said where this tab's own moves were drawn and not kept: another tab's game was kept first. */
-const TAKEN_BACK = 'Not played: this game was played on in another tab, so your last moves here were taken back.';
+/** What another tab did to the game followed, in words: played on (moves, an undo), or a game
+ * begun there (its attempt is not this tab's: a new game, or the same deal restarted).
+ * `notice`: shown; `said`: announced, with where the game stands; `takenBack`: announced instead
+ * where this tab's own moves were drawn and not kept. */
+const FOLLOWED = {
+  playedOn: {
+    notice: 'This game was played on in another tab, so here it is as it stands there.',
+    said: 'Game played on in another tab.',
+    takenBack: 'Not played: this game was played on in another tab, so your last moves here were taken back.',
+  },
+  newGame: {
+    notice: 'A new game was started in another tab, so here it is.',
+    said: 'New game started in another tab.',
+    takenBack: 'Not played: a new game was started in another tab, so your last moves here were taken back.',
+  },
+  restarted: {
+    notice: 'This game was restarted in another tab: here it is, the same deal from its start.',
+    said: 'Game restarted in another tab.',
+    takenBack: 'Not played: this game was restarted in another tab, so your last moves here were taken back.',
+  },
+};
 const OUTDATED = 'A newer version of Gridplay is open in another tab and keeps this game now. Reload to play on in it.';
 
 export class OtherTabs {
@@ -82,7 +100,7 @@ export class OtherTabs {
 
   /**
    * If storage holds a game this tab has not seen (another tab's), makes it the game in play
-   * and says so (`said`, and that it was played on elsewhere): true. False when this tab's game
+   * and says so (`said`, and that it was played on or begun elsewhere): true. False when this tab's game
    * is the one kept, and may be written. Checked before each move, undo or new game of this
    * tab's own, so a tab that heard nothing (asleep, just woken) never writes over a newer game.
    * `force`: read it again though this tab's game seems the one kept (its move was refused).
@@ -101,14 +119,16 @@ export class OtherTabs {
     if (!recorded.newer && !force) return false;
     // This tab's own moves, drawn, were not kept: said so as they are taken back.
     const takenBack = kept.unkeptShown ? this.unkeptMoves() : 0;
-    said ??= takenBack > 0 || kept.lost ? TAKEN_BACK : 'Game played on in another tab.';
+    const begun = kept.otherAttempt();
+    const words = !begun ? FOLLOWED.playedOn : begun.origin === 'restart' ? FOLLOWED.restarted : FOLLOWED.newGame;
+    said ??= takenBack > 0 || kept.lost ? words.takenBack : words.said;
     const game = recorded.none ? null : this.readKept(recorded);
     if (!game) {
       // Nothing kept (storage cleared), or nothing readable: this tab's game stands.
       kept.claim(this.save());
       return false;
     }
-    this.notice(OTHER_TAB, 'other-tab');
+    this.notice(words.notice, 'other-tab');
     this.adopt(game, said, takenBack);
     return true;
   }
