@@ -124,7 +124,7 @@ test('the AI\'s code comes after the first board; I pressed and the speed set be
   const { context, page, errors } = await newPage(env.browser, desktop);
   // Held back until the board is up and I has been pressed.
   const release = await holdRequests(page, /\/js\/helpers\/controls\.js$/);
-  await page.goto(`${env.server.url}#2048`);
+  await page.goto(`${env.server.url}2048.html`);
   await page.waitForFunction(() => window.gridplay?.game());
   await page.waitForFunction(() => document.querySelectorAll('#tiles > .tile').length > 0);
   assert.equal(await page.locator('#hint').count(), 1, 'the Hint button is in the page from the first paint, before its code');
@@ -255,7 +255,7 @@ test('the speed is kept across a reload (one for both games); Autoplay does not 
   assert.equal(await page.inputValue('#autoplay-speed'), '5');
   assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.autoplay.speed')), '5');
   await assertStill(page, 'Autoplay did not resume after the reload');
-  await page.goto(`${env.server.url}#2048`);
+  await page.goto(`${env.server.url}2048.html`);
   await page.waitForFunction(() => window.gridplay.route() === '2048' && window.gridplay.game());
   assert.equal(await page.inputValue('#autoplay-speed'), '5');
   assert.deepEqual(errors, []);
@@ -290,7 +290,7 @@ self.addEventListener = (type, listener, ...rest) => gridplayListen(type, type !
 `;
     await route.fulfill({ response, body: stalling + (await response.text()) });
   });
-  await page.goto(`${env.server.url}#threes`);
+  await page.goto(`${env.server.url}threes.html`);
   await page.waitForFunction(() => window.gridplay?.game());
   await setSpeed(page, 'End');
   const start = await moveCount(page);

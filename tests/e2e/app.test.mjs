@@ -169,7 +169,7 @@ test('home lists each game with its best score, and its cards open the games', a
     localStorage.setItem('gridplay.fifteen.best.3', '22');
   });
   await keepCopies(page);
-  await page.goto(`${env.server.url}#home`);
+  await page.goto(`${env.server.url}`);
   await page.reload();
   await waitForRoute(page, 'home');
   assert.equal(await page.locator('a.game-card').count(), 5);
@@ -220,7 +220,7 @@ test('a share link opens the same deal twice, and then resumes rather than re-de
   for (const [game] of GAMES) {
     const grids = [];
     for (let visit = 0; visit < 2; visit += 1) {
-      const { context, page, errors } = await openPage(env.browser, `${env.server.url}#${game}/seed=12345`, desktop);
+      const { context, page, errors } = await openPage(env.browser, `${env.server.url}${game}.html#seed=12345`, desktop);
       await waitForRoute(page, game);
       assert.equal(await page.evaluate(() => window.gridplay.game().seed()), 12345);
       assert.equal(await moveCount(page), 0);
@@ -241,23 +241,23 @@ test('a share link opens the same deal twice, and then resumes rather than re-de
 });
 
 test('a share link asks before replacing a game in progress; a bad link says so', async () => {
-  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#threes/seed=1`, desktop);
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}threes.html#seed=1`, desktop);
   await waitForRoute(page, 'threes');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowUp');
   await settle(page);
   const save = await page.evaluate(() => window.gridplay.game().save());
-  await page.goto(`${env.server.url}#threes/seed=2`);
+  await page.goto(`${env.server.url}threes.html#seed=2`);
   await page.locator('#confirm-dialog').waitFor({ state: 'visible' });
   await page.click('#confirm-cancel');
   // Declined or not, the link is spent: the address becomes the game's own again. (Opening
   // the same link before that would be no navigation at all.)
   await page.waitForFunction(() => location.pathname.endsWith('/threes.html') && location.hash === '');
   assert.equal(await page.evaluate(() => window.gridplay.game().save()), save);
-  await page.goto(`${env.server.url}#threes/seed=2`);
+  await page.goto(`${env.server.url}threes.html#seed=2`);
   await page.click('#confirm-ok');
   await page.waitForFunction(() => window.gridplay.game().seed() === 2);
-  await page.goto(`${env.server.url}#threes/seed=-7`);
+  await page.goto(`${env.server.url}threes.html#seed=-7`);
   await page.locator('.notice[data-notice="bad-link"]').waitFor({ state: 'visible' });
   assert.equal(await page.evaluate(() => window.gridplay.game().seed()), 2);
   assert.deepEqual(errors, []);
@@ -286,7 +286,7 @@ test('Share this deal copies the link, or shows it to copy by hand', async () =>
 });
 
 test('settings: theme, motion and vibration persist and apply at once', async () => {
-  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#threes`, { ...desktop, colorScheme: 'light' });
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}threes.html`, { ...desktop, colorScheme: 'light' });
   await waitForRoute(page, 'threes');
   assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
   await page.click('#settings-button');
@@ -330,7 +330,7 @@ test('settings: theme, motion and vibration persist and apply at once', async ()
 });
 
 test('offline: after one visit the app loads and plays with the network off', async () => {
-  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#threes`, phone);
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}threes.html`, phone);
   await waitForRoute(page, 'threes');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -366,7 +366,7 @@ test('offline: after one visit the app loads and plays with the network off', as
   }
   // A link from before each game had its page: home's page sends it on, both from the cache,
   // and it asks before it replaces the game played above.
-  await page.goto(`${env.server.url}#fifteen/size=3/seed=4`);
+  await page.goto(`${env.server.url}fifteen.html#size=3/seed=4`);
   await page.waitForFunction(() => location.pathname.endsWith('/fifteen.html') && window.gridplay?.game());
   await page.locator('#confirm-dialog').waitFor({ state: 'visible' });
   await page.click('#confirm-ok');
@@ -406,7 +406,8 @@ test('after one visit, a path that is not the app\'s gets the server\'s 404, and
   await context.close();
 });
 
-const PAGES = [['home', '#home'], ...ROUTES.map((route) => [route, `#${route}`])];
+/** Every page: home's, and each game's. */
+const PAGES = [['home', ''], ...ROUTES.map((route) => [route, `${route}.html`])];
 
 test('a first load downloads each file once, compressed, and only what its page shows', async () => {
   for (const name of ['', ...ROUTES]) {
@@ -462,7 +463,7 @@ test('an engine served under another type than application/wasm still loads, and
     served += 1;
     await route.fulfill({ response, headers: { ...headers, 'content-type': 'application/octet-stream' } });
   });
-  await page.goto(`${env.server.url}#mines`);
+  await page.goto(`${env.server.url}mines.html`);
   await waitForRoute(page, 'mines');
   assert.ok(served > 0, 'the engine came through the wrong type');
   const before = await moveCount(page);
@@ -484,7 +485,7 @@ test('the first game starts whether its engine or its code comes before the app 
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
-    await page.goto(`${env.server.url}#2048`);
+    await page.goto(`${env.server.url}2048.html`);
     await waitForRoute(page, '2048');
     assert.equal(held, 1, `${late}: held back once`);
     const before = await moveCount(page);
@@ -585,7 +586,7 @@ test('the labels of the figures (Score, Best, Next, Moves, Time) are at least 13
 });
 
 test('on a desktop the bar above a game is no wider than the game\'s column, and its buttons keep their names', async () => {
-  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#home`, desktop);
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}`, desktop);
   for (const [name, hash] of PAGES.filter(([route]) => route !== 'home')) {
     await page.goto(`${env.server.url}${hash}`);
     await waitForRoute(page, name);
@@ -600,7 +601,7 @@ test('on a desktop the bar above a game is no wider than the game\'s column, and
 
 test('home\'s day\'s deals: each game\'s name fits inside its card, on a phone and a desktop', async () => {
   for (const options of [phone, desktop]) {
-    const { context, page, errors } = await openPage(env.browser, `${env.server.url}#home`, options);
+    const { context, page, errors } = await openPage(env.browser, `${env.server.url}`, options);
     await page.waitForSelector('.today-link');
     const overflowing = await page.$$eval('.today-name', (names) => names.filter((name) => name.scrollWidth > name.clientWidth).map((name) => name.textContent));
     assert.deepEqual(overflowing, [], `${options.viewport.width} px wide`);

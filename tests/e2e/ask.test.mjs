@@ -32,7 +32,7 @@ async function ask(page, question) {
 const placeName = (cell, width) => `row ${Math.floor(cell / width) + 1}, column ${(cell % width) + 1}`;
 
 test('Fifteen: / opens the question at once; where the gap and a tile are, and the keys typed move nothing', async () => {
-  const { context, page, errors } = await openDeal(env.browser, `${env.server.url}#fifteen`, desktop, 'fifteen', 7);
+  const { context, page, errors } = await openDeal(env.browser, `${env.server.url}fifteen.html`, desktop, 'fifteen', 7);
   await page.waitForSelector('details.ask', { state: 'attached' });
   const cells = await page.evaluate(() => window.gridplay.game().cells());
   const width = Math.sqrt(cells.length);
@@ -72,7 +72,7 @@ test('every game answers for its board: rows in its own words, a square, the que
     mines: /^Row 1: 9 hidden\. Row 2: 9 hidden\./,
   };
   for (const [route, board] of perGame(words, readGames(), 'each game\'s rows')) {
-    const { context, page, errors } = await openPage(env.browser, `${env.server.url}#${route}`, desktop);
+    const { context, page, errors } = await openPage(env.browser, `${env.server.url}${route}.html`, desktop);
     await page.waitForSelector('details.ask', { state: 'attached' });
     if (route === 'tictactoe') {
       // The computer may have played first: a fresh game where the player starts.
@@ -91,7 +91,7 @@ test('every game answers for its board: rows in its own words, a square, the que
 
 test('Minesweeper on a phone: out of sight until Tab reaches it, the board keeps its room; around a square after a dig', async () => {
   for (const options of [phone, phoneLandscape]) {
-    const { context, page, errors } = await openPage(env.browser, `${env.server.url}#mines`, options);
+    const { context, page, errors } = await openPage(env.browser, `${env.server.url}mines.html`, options);
     await page.waitForSelector('details.ask', { state: 'attached' });
     const before = await page.locator('#board').boundingBox();
     const summary = page.locator('details.ask > summary');
@@ -129,7 +129,7 @@ test('Minesweeper on a phone: out of sight until Tab reaches it, the board keeps
 });
 
 test('with letter keys off, / is not taken from the page, and the panel is still reached by Tab', async () => {
-  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#2048`, desktop);
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}2048.html`, desktop);
   await page.waitForSelector('details.ask', { state: 'attached' });
   await page.click('#settings-button');
   await page.locator('#letter-keys').uncheck();
@@ -155,7 +155,7 @@ test('the panel lists each game\'s keys, from what its engine takes', async () =
     tictactoe: /^Keys: the arrows \(or W A S D, H J K L\) move the cursor; Enter marks; U or Ctrl\+Z undoes, R or Ctrl\+Y redoes; \/ asks/,
   };
   for (const [route, keys] of perGame(expected, readGames(), 'each game\'s keys')) {
-    const { context, page, errors } = await openPage(env.browser, `${env.server.url}#${route}`, desktop);
+    const { context, page, errors } = await openPage(env.browser, `${env.server.url}${route}.html`, desktop);
     await page.waitForSelector('details.ask', { state: 'attached' });
     await page.keyboard.press('/');
     await page.waitForFunction(() => document.activeElement?.classList.contains('ask-field'));
@@ -164,4 +164,22 @@ test('the panel lists each game\'s keys, from what its engine takes', async () =
     assert.deepEqual(errors, [], route);
     await context.close();
   }
+});
+
+test('Minesweeper paused: the board hidden is not read out; after Play on it answers again', async () => {
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}mines.html#9x9x10/seed=4`, desktop);
+  await page.waitForSelector('details.ask', { state: 'attached' });
+  await page.click('#board [data-cell="40"]');
+  await page.waitForFunction(() => window.gridplay.game().clockRuns());
+  await page.locator('#pause').waitFor({ state: 'visible' });
+  const row = await ask(page, 'row 5');
+  await page.keyboard.press('Escape');
+  await page.click('#pause');
+  await page.waitForFunction(() => window.gridplay.game() && getComputedStyle(document.getElementById('board')).visibility !== 'visible');
+  assert.equal(await ask(page, 'row 5'), 'The game is paused, its board hidden: play on to ask about it.');
+  await page.keyboard.press('Escape');
+  await page.click('#play-on');
+  assert.equal(await ask(page, 'row 5'), row, 'the row read once the board shows again');
+  assert.deepEqual(errors, []);
+  await context.close();
 });

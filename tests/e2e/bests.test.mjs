@@ -25,7 +25,7 @@ const said = (page, pattern) => page.evaluate((source) => window.said.filter((te
 const marked = (page) => page.evaluate(() => document.getElementById('best').closest('.stat').hasAttribute('data-new-best'));
 
 test('2048: passing the best is said once, with the best it beat, and marked until a new game', async () => {
-  const { context, page, errors } = await open('#2048', { 'gridplay.2048.save': '2048.1.31337.0.', 'gridplay.2048.best': '16' });
+  const { context, page, errors } = await open('2048.html', { 'gridplay.2048.save': '2048.1.31337.0.', 'gridplay.2048.best': '16' });
   assert.equal(await marked(page), false);
   const keys = ['ArrowLeft', 'ArrowDown', 'ArrowRight', 'ArrowDown'];
   let moves = 0;
@@ -56,7 +56,7 @@ test('2048: passing the best is said once, with the best it beat, and marked unt
 });
 
 test('2048: a first game, with no best before it, says no new best', async () => {
-  const { context, page, errors } = await open('#2048', { 'gridplay.2048.save': '2048.1.31337.0.' });
+  const { context, page, errors } = await open('2048.html', { 'gridplay.2048.save': '2048.1.31337.0.' });
   for (let i = 0; i < 16; i += 1) await page.keyboard.press(['ArrowLeft', 'ArrowDown', 'ArrowRight', 'ArrowDown'][i % 4]);
   await settle(page);
   assert.ok(await page.evaluate(() => window.gridplay.game().readouts().score) > 0);
@@ -67,7 +67,7 @@ test('2048: a first game, with no best before it, says no new best', async () =>
 });
 
 test('phone: Fifteen solved in fewer moves than the best: the panel says the new best, and its end says it', async () => {
-  const { context, page, errors } = await open('#fifteen/size=3/seed=2024', { 'gridplay.fifteen.best.3': '500' }, phone);
+  const { context, page, errors } = await open('fifteen.html#size=3/seed=2024', { 'gridplay.fifteen.best.3': '500' }, phone);
   await page.waitForFunction(() => location.pathname.endsWith('/fifteen.html') && location.hash === '');
   const solution = await fifteenSolution(page);
   for (const tile of solution) {

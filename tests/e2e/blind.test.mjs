@@ -20,7 +20,7 @@ async function focusName(page) {
 
 /** From the home page, Tab to the game's card and open it with Enter. */
 async function openFromHome(page, title) {
-  await page.goto(`${env.server.url}#home`);
+  await page.goto(`${env.server.url}`);
   await page.locator('#announcer').waitFor({ state: 'attached' });
   for (let i = 0; i < 40; i += 1) {
     await page.keyboard.press('Tab');

@@ -31,7 +31,7 @@ const CONTRAST = `
 
 for (const colorScheme of ['light', 'dark']) {
   test(`Minesweeper, ${colorScheme}: hidden squares 3:1 from open ones, every number 4.5:1 on an open square`, async () => {
-    const { context, page, errors } = await openPage(env.browser, `${env.server.url}#mines/9x9x10/seed=5`, { ...desktop, colorScheme });
+    const { context, page, errors } = await openPage(env.browser, `${env.server.url}mines.html#9x9x10/seed=5`, { ...desktop, colorScheme });
     await page.evaluate(CONTRAST);
     await page.locator('.mines-cell[data-cell="40"]').click();
     await settle(page);
@@ -54,7 +54,7 @@ for (const colorScheme of ['light', 'dark']) {
   });
 
   test(`2048 and Minesweeper, ${colorScheme}: a hovered bar button's text, and the Flag button pressed, 4.5:1`, async () => {
-    const { context, page, errors } = await openPage(env.browser, `${env.server.url}#2048`, { ...desktop, colorScheme });
+    const { context, page, errors } = await openPage(env.browser, `${env.server.url}2048.html`, { ...desktop, colorScheme });
     await page.evaluate(CONTRAST);
     await page.hover('#settings-button');
     /** The text of `selector` against its own background, laid over the page's where it is a tint. */
@@ -68,7 +68,7 @@ for (const colorScheme of ['light', 'dark']) {
     }, selector);
     const hovered = await textContrast('#settings-button');
     assert.ok(hovered >= 4.5, `2048's hovered Settings: ${hovered.toFixed(2)}:1`);
-    await page.goto(`${env.server.url}#mines/9x9x10/seed=5`);
+    await page.goto(`${env.server.url}mines.html#9x9x10/seed=5`);
     await page.waitForFunction(() => window.gridplay?.route() === 'mines' && window.gridplay.game());
     await page.evaluate(CONTRAST);
     await page.click('#mode');
@@ -81,7 +81,7 @@ for (const colorScheme of ['light', 'dark']) {
   });
 
   test(`tic-tac-toe, ${colorScheme}: the result line 4.5:1 on the page, the marks that step back 3:1 on their squares`, async () => {
-    const { context, page, errors } = await openPage(env.browser, `${env.server.url}#tictactoe`, { ...desktop, colorScheme });
+    const { context, page, errors } = await openPage(env.browser, `${env.server.url}tictactoe.html`, { ...desktop, colorScheme });
     await page.evaluate(CONTRAST);
     for (const cell of [0, 3, 1, 4, 2]) await page.locator(`.ttt-cell[data-cell="${cell}"]`).click();
     await page.waitForFunction(() => window.gridplay.game().status() === 'won');

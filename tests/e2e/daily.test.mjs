@@ -50,13 +50,13 @@ async function oneMoveFromItsEnd(page) {
 const game = (page) => page.evaluate(() => ({ save: window.gridplay.game().save(), seed: window.gridplay.game().seed() }));
 
 test('the day\'s deal: the same seed for a calendar day, another the next; kept apart from the game in play, which it never asks to replace', async () => {
-  const { context, page, errors } = await openAt('2026-11-25T09:30:00', '#2048');
+  const { context, page, errors } = await openAt('2026-11-25T09:30:00', '2048.html');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight']) await page.keyboard.press(key);
   await settle(page);
   const inPlay = await game(page);
   // From the game: the bar's Today goes to the day's deal.
-  assert.equal(await page.getAttribute('#day-link', 'href'), '#2048/daily');
+  assert.equal(await page.getAttribute('#day-link', 'href'), '2048.html#daily');
   await page.click('#day-link');
   await page.waitForFunction(() => location.pathname.endsWith('/2048.html') && location.hash === '#daily' && window.gridplay.game()?.moveCount() === 0);
   assert.equal((await game(page)).seed, dailySeed('2048', '2026-11-25'));
@@ -77,7 +77,7 @@ test('the day\'s deal: the same seed for a calendar day, another the next; kept 
   await page.waitForFunction(() => location.pathname.endsWith('/2048.html') && location.hash === '');
   await page.waitForFunction((save) => window.gridplay.game()?.save() === save, inPlay.save);
   assert.equal(await page.textContent('#title'), '2048');
-  await page.goto(`${env.server.url}#2048/daily`);
+  await page.goto(`${env.server.url}2048.html#daily`);
   await page.waitForFunction((save) => window.gridplay.game()?.save() === save, daily.save);
   // Before anything is finished, Share gives the link to the day's deal.
   await page.click('#share');
@@ -86,21 +86,21 @@ test('the day\'s deal: the same seed for a calendar day, another the next; kept 
   await context.close();
 
   // Yesterday's deal, begun and left.
-  const before = await openAt('2026-11-25T23:50:00', '#2048/daily');
+  const before = await openAt('2026-11-25T23:50:00', '2048.html#daily');
   await before.page.keyboard.press('ArrowLeft');
   await settle(before.page);
   await before.page.close();
   // The next day: another deal, and yesterday's kept game gives way to it, in so many words.
-  const next = await openAt('2026-11-26T08:00:00', '#2048/daily', { context: before.context });
+  const next = await openAt('2026-11-26T08:00:00', '2048.html#daily', { context: before.context });
   assert.match(await next.page.textContent('.notice[data-notice="daily-open"] .notice-text'), /The day’s deal you left unfinished is over\.$/);
   assert.equal((await game(next.page)).seed, dailySeed('2048', '2026-11-26'));
   assert.equal((await game(next.page)).save.split('.')[3], '0', 'a fresh deal');
   // Another day's link plays that day's deal as a shared deal, in the free game.
-  await next.page.goto(`${env.server.url}#fifteen/daily=2026-11-20`);
+  await next.page.goto(`${env.server.url}fifteen.html#daily=2026-11-20`);
   await next.page.waitForFunction((seed) => window.gridplay.game()?.seed() === seed, dailySeed('fifteen', '2026-11-20'));
   assert.equal(await next.page.evaluate(() => window.gridplay.game().width()), 4);
   assert.equal(await next.page.getAttribute('#size-picker', 'aria-disabled'), null, 'the free game\'s picker');
-  await next.page.goto(`${env.server.url}#fifteen/daily`);
+  await next.page.goto(`${env.server.url}fifteen.html#daily`);
   await next.page.waitForFunction((seed) => window.gridplay.game()?.seed() === seed, dailySeed('fifteen', '2026-11-26'));
   assert.equal(await next.page.getAttribute('#size-picker', 'aria-disabled'), 'true', 'the day\'s deal has its own size');
   // A pick there says why nothing changes, and where another size is played.
@@ -121,7 +121,7 @@ test('the day\'s deal: the same seed for a calendar day, another the next; kept 
 });
 
 test('one result a day: the first finished attempt is kept, said with the streak, shared as text; home lists the day\'s deals', async () => {
-  const { context, page, errors } = await openAt('2026-11-25T20:00:00', '#threes/daily');
+  const { context, page, errors } = await openAt('2026-11-25T20:00:00', 'threes.html#daily');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const [last, lastButOne] = await oneMoveFromItsEnd(page);
   const finish = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' }[last];
@@ -179,17 +179,17 @@ test('one result a day: the first finished attempt is kept, said with the streak
   await page.waitForSelector('.replay-bar');
   assert.ok(page.url().endsWith(`threes.html#daily/replay=${finished.save}`), page.url());
   // Home: the day's deals, Threes played with its result, the others not yet.
-  await page.goto(`${env.server.url}#home`);
+  await page.goto(`${env.server.url}`);
   await page.waitForSelector('.today-link');
   const today = await page.$$eval('.today-link', (links) => links.map((a) => [a.dataset.game, a.dataset.played, a.getAttribute('href')]));
   // Every game of the list with a day's deal, in its order; only Threes played.
-  assert.deepEqual(today, readGames().filter((g) => g.daily).map((g) => [g.route, String(g.route === 'threes'), `#${g.route}/daily`]));
+  assert.deepEqual(today, readGames().filter((g) => g.daily).map((g) => [g.route, String(g.route === 'threes'), `${g.route}.html#daily`]));
   assert.match(await page.textContent('.today-link[data-game="threes"] .today-status'), /^No more moves\. Final score \d+\.$/);
   assert.equal(await page.textContent('#today-streak'), 'Day’s deals played 1 day in a row.');
   assert.deepEqual(errors, []);
 
   // The next day the streak still counts yesterday until today is played; a day missed ends it.
-  const next = await openAt('2026-11-26T07:00:00', '#home', { context });
+  const next = await openAt('2026-11-26T07:00:00', '', { context });
   assert.equal(await next.page.textContent('#today-streak'), 'Day’s deals played 1 day in a row.');
   await next.page.clock.setFixedTime(new Date('2026-11-28T07:00:00'));
   await next.page.reload();
@@ -200,7 +200,7 @@ test('one result a day: the first finished attempt is kept, said with the streak
 });
 
 test('a day\'s deal finished by the solver is the day\'s result with help: it says so, and makes no day of the streak', async () => {
-  const { context, page, errors } = await openAt('2026-11-25T20:00:00', '#fifteen/daily');
+  const { context, page, errors } = await openAt('2026-11-25T20:00:00', 'fifteen.html#daily');
   await page.waitForFunction(() => window.gridplay.helpersReady());
   await page.click('#solve');
   // The game-over panel says so.
@@ -217,7 +217,7 @@ test('a day\'s deal finished by the solver is the day\'s result with help: it sa
 });
 
 test('on a phone the game-over panel\'s replay offers take whole lines, not the right-hand column', async () => {
-  const { context, page, errors } = await openAt('2026-11-25T20:00:00', '#threes/daily', { options: phone });
+  const { context, page, errors } = await openAt('2026-11-25T20:00:00', 'threes.html#daily', { options: phone });
   const [finish, lastButOne] = await oneMoveFromItsEnd(page);
   assert.equal((await game(page)).save, lastButOne, 'the reloaded page shows the game one move from its end');
   await swipe(page, finish);
@@ -240,7 +240,7 @@ test('on a phone the game-over panel\'s replay offers take whole lines, not the 
 test('a day\'s deal left open across midnight: untouched, the new day\'s deal comes by itself; under way, a notice offers it and the game goes on', async () => {
   const { context, page, errors } = await newPage(env.browser, desktop);
   await page.clock.install({ time: new Date('2026-11-29T23:59:00') });
-  await page.goto(`${env.server.url}#2048/daily`);
+  await page.goto(`${env.server.url}2048.html#daily`);
   await page.waitForFunction(() => window.gridplay?.game()?.moveCount() === 0);
   assert.equal((await game(page)).seed, dailySeed('2048', '2026-11-29'));
   // Midnight, nothing played: the new day's deal, said as any day's is.

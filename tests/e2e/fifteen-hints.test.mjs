@@ -23,7 +23,7 @@ for (const [size, options] of [['phone', phone], ['desktop', desktop]]) {
     });
     const workers = [];
     page.on('worker', (worker) => workers.push(worker));
-    await page.goto(`${env.server.url}#fifteen/size=4/seed=31`);
+    await page.goto(`${env.server.url}fifteen.html#size=4/seed=31`);
     await page.waitForFunction(() => location.pathname.endsWith('/fifteen.html') && location.hash === '' && window.gridplay.game()?.width() === 4);
     const click = (selector) => (size === 'phone' ? page.tap(selector) : page.click(selector));
     await click('#hint');

@@ -11,7 +11,7 @@ const env = useBrowser();
  * Opens #fifteen with `save` as the stored game (a returning player's browser), or `hash` as
  * the address; resolves once the board is drawn.
  */
-async function open(options, { save = null, hash = '#fifteen' } = {}) {
+async function open(options, { save = null, hash = 'fifteen.html' } = {}) {
   const opened = await newPage(env.browser, options, {
     init: save ? `if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('gridplay.fifteen.save', ${JSON.stringify(save)}); }` : null,
   });
@@ -44,7 +44,7 @@ const said = (page) => page.textContent('#announcer');
 const NEAR_GOAL = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0, 14, 15];
 
 test('phone: tapping the solution solves a 3×3 deal; the panel shows moves, time and the optimal length; the best is kept per size', async () => {
-  const { context, page, errors } = await open(phone, { hash: '#fifteen/size=3/seed=2024' });
+  const { context, page, errors } = await open(phone, { hash: 'fifteen.html#size=3/seed=2024' });
   await page.waitForFunction(() => location.pathname.endsWith('/fifteen.html') && location.hash === '');
   assert.equal(await game(page, 'width'), 3);
   assert.equal(await game(page, 'seed'), 2024);
@@ -138,7 +138,7 @@ test('desktop: arrows and WASD move the tile beside the gap, Enter on a focused 
 });
 
 test('Solve says how long the optimal solution is, plays it, can be stopped, and a solve it finished keeps no best', async () => {
-  const { context, page, errors } = await open(desktop, { hash: '#fifteen/size=4/seed=31' });
+  const { context, page, errors } = await open(desktop, { hash: 'fifteen.html#size=4/seed=31' });
   await page.click('#solve');
   await page.waitForFunction(() => /shortest solution takes \d+ moves/.test(document.querySelector('#helper-line').textContent), null, { timeout: 60_000 });
   const length = Number(/takes (\d+) moves/.exec(await page.textContent('#helper-line'))[1]);
@@ -181,7 +181,7 @@ test('Solve says how long the optimal solution is, plays it, can be stopped, and
 });
 
 test('Stop while the solver is still searching ends the search; the board plays on and the solver answers again', async () => {
-  const { context, page, errors } = await open(desktop, { hash: '#fifteen/size=4/seed=5' });
+  const { context, page, errors } = await open(desktop, { hash: 'fifteen.html#size=4/seed=5' });
   await page.click('#solve');
   // The first 4×4 search builds the solver's tables (seconds): Stop lands while it searches.
   await page.waitForFunction(() => document.querySelector('#helper-line').textContent === 'Looking for a solution…');
@@ -204,7 +204,7 @@ test('Stop while the solver is still searching ends the search; the board plays 
 });
 
 test('Hint marks the first tile of an optimal solution and says so; the size picker asks before replacing a game', async () => {
-  const { context, page, errors } = await open(desktop, { hash: '#fifteen/size=4/seed=8' });
+  const { context, page, errors } = await open(desktop, { hash: 'fifteen.html#size=4/seed=8' });
   await page.click('#hint');
   await page.waitForFunction(() => document.querySelector('#tiles .hint'));
   const solution = await fifteenSolution(page);
@@ -237,7 +237,7 @@ test('Hint marks the first tile of an optimal solution and says so; the size pic
 });
 
 test('a 5×5 share link opens that deal and Share gives it back; reload resumes the puzzle and its clock; a damaged save becomes a fresh game', async () => {
-  const { context, page, errors } = await open(desktop, { hash: '#fifteen/size=5/seed=9' });
+  const { context, page, errors } = await open(desktop, { hash: 'fifteen.html#size=5/seed=9' });
   await page.waitForFunction(() => location.pathname.endsWith('/fifteen.html') && location.hash === '');
   assert.equal(await game(page, 'width'), 5);
   assert.deepEqual(await tilesNow(page), await page.evaluate(async () => {
@@ -274,7 +274,7 @@ test('a 5×5 share link opens that deal and Share gives it back; reload resumes 
 });
 
 test('offline after one visit: the puzzle and its solver work with the network off', async () => {
-  const { context, page, errors } = await open(phone, { hash: '#fifteen/size=4/seed=77' });
+  const { context, page, errors } = await open(phone, { hash: 'fifteen.html#size=4/seed=77' });
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
@@ -291,7 +291,7 @@ test('offline after one visit: the puzzle and its solver work with the network o
 });
 
 test('5×5: a player who follows the hint hears the same solution from Hint and Solve; a refused tap logs nothing', async () => {
-  const { context, page, errors } = await open(desktop, { hash: '#fifteen/size=5/seed=13' });
+  const { context, page, errors } = await open(desktop, { hash: 'fifteen.html#size=5/seed=13' });
   const warnings = [];
   page.on('console', (msg) => msg.type() === 'warning' && warnings.push(msg.text()));
   await page.waitForFunction(() => window.gridplay.game().width() === 5 && window.gridplay.game().seed() === 13);
@@ -346,7 +346,7 @@ test('P pressed before the helpers\' script has come is not lost: Solve starts w
     await held;
     await route.continue();
   });
-  await page.goto(`${env.server.url}#fifteen/size=3/seed=2024`);
+  await page.goto(`${env.server.url}fifteen.html#size=3/seed=2024`);
   await page.waitForFunction(() => window.gridplay?.game());
   await page.keyboard.press('p');
   await page.waitForTimeout(200);
@@ -360,7 +360,7 @@ test('P pressed before the helpers\' script has come is not lost: Solve starts w
 });
 
 test('desktop: P starts Solve, as it starts Autoplay in the games with an AI, and P again stops it', async () => {
-  const { context, page, errors } = await open(desktop, { hash: '#fifteen/size=3/seed=2024' });
+  const { context, page, errors } = await open(desktop, { hash: 'fifteen.html#size=3/seed=2024' });
   assert.equal(await page.getAttribute('#solve', 'aria-keyshortcuts'), 'P');
   await page.keyboard.press('p');
   await page.waitForFunction(() => document.querySelector('#solve').textContent === 'Stop', null, { timeout: 60_000 });
@@ -421,7 +421,7 @@ test('the size picker by keys: the arrows move along it and deal nothing, Enter 
 });
 
 test('a screen reader reads the tiles in the board\'s order, the gap in its place, and which tiles are in place', async () => {
-  const { context, page, errors } = await open(phone, { hash: '#fifteen/tiles=123456708' });
+  const { context, page, errors } = await open(phone, { hash: 'fifteen.html#tiles=123456708' });
   await settle(page);
   // Chromium's own accessibility tree, in its reading order.
   const read = async () => {

@@ -26,10 +26,10 @@ async function played(page) {
 }
 
 test('closing a replay by its Close button, and Play from here, leave the focus on the board', async () => {
-  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#2048`, desktop);
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}2048.html`, desktop);
   const save = await played(page);
   for (const act of ['close', 'here']) {
-    await page.goto(`${env.server.url}#2048/replay=${save}`);
+    await page.goto(`${env.server.url}2048.html#replay=${save}`);
     await page.waitForSelector('.replay-bar');
     await later(page);
     await page.keyboard.press('ArrowRight');
@@ -55,7 +55,7 @@ test('closing a replay by its Close button, and Play from here, leave the focus 
 });
 
 test('tic-tac-toe: a won game undone from its Play again button leaves the focus on the board', async () => {
-  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#tictactoe`, desktop);
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}tictactoe.html`, desktop);
   await later(page);
   await page.locator('.ttt-cell[data-cell="0"]').focus();
   // For two: X 0, O 3, X 1, O 4, X 2, the cursor moved by the arrows and Enter marking.
@@ -75,7 +75,7 @@ test('tic-tac-toe: a won game undone from its Play again button leaves the focus
 
 test('Fifteen: New game from the panel brought back by the line\'s Show result leaves the focus on the board', async () => {
   // One slide from solved.
-  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#fifteen/tiles=123456708`, desktop);
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}fifteen.html#tiles=123456708`, desktop);
   await page.waitForFunction(() => window.gridplay.game().moveCount() === 0 && window.gridplay.game().width() === 3);
   await later(page);
   const direction = await page.evaluate(() => ['left', 'up', 'right', 'down'].find((d) => window.gridplay.game().toward(d).ok));
@@ -95,7 +95,7 @@ test('Fifteen: New game from the panel brought back by the line\'s Show result l
 });
 
 test('a click on an empty part of the page leaves the focus where the browser puts it', async () => {
-  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#2048`, desktop);
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}2048.html`, desktop);
   await later(page);
   await page.locator('#board').focus();
   await page.mouse.click(5, 400);

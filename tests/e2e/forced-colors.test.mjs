@@ -25,7 +25,7 @@ const look = (page, selector) => page.$eval(selector, (element) => {
 });
 
 test('Minesweeper: an unopened square, an opened one and the picker\'s choice each show, and differ', async () => {
-  const { context, page, errors } = await open('#mines/9x9x10/seed=7');
+  const { context, page, errors } = await open('mines.html#9x9x10/seed=7');
   await page.waitForFunction(() => document.querySelector('link[href*="forced-colors"]')?.sheet);
   await page.click('.mines-cell[data-cell="40"]');
   await settle(page);
@@ -49,12 +49,12 @@ test('Minesweeper: an unopened square, an opened one and the picker\'s choice ea
 });
 
 test('tic-tac-toe\'s squares, Fifteen\'s tiles (and the ones in place) and 2048\'s hint keep their outlines and marks', async () => {
-  const { context, page, errors } = await open('#tictactoe');
+  const { context, page, errors } = await open('tictactoe.html');
   await page.waitForFunction(() => document.querySelector('link[href*="forced-colors"]')?.sheet);
   const square = await look(page, '.ttt-cell');
   assert.ok(square.width >= 2 && square.style === 'solid');
   // Fifteen: a tile, and (where the deal has any) the tiles already in place, which differ.
-  await page.goto(`${env.server.url}#fifteen/size=3/seed=2024`);
+  await page.goto(`${env.server.url}fifteen.html#size=3/seed=2024`);
   await page.waitForFunction(() => window.gridplay?.route() === 'fifteen' && window.gridplay.game());
   await settle(page);
   const tile = await look(page, '.fifteen-tile:not(.at-home)');
@@ -64,7 +64,7 @@ test('tic-tac-toe\'s squares, Fifteen\'s tiles (and the ones in place) and 2048\
     assert.notDeepEqual([home.style, home.width], [tile.style, tile.width], 'a tile in place says so without colour');
   }
   // 2048's hint: its badge in the system's highlight, not the page's colour.
-  await page.goto(`${env.server.url}#2048`);
+  await page.goto(`${env.server.url}2048.html`);
   await page.waitForFunction(() => window.gridplay?.route() === '2048' && window.gridplay.helpersReady());
   await page.keyboard.press('i');
   await page.locator('#hint-arrow:not([hidden])').waitFor({ timeout: 60_000 });
@@ -78,7 +78,7 @@ test('tic-tac-toe\'s squares, Fifteen\'s tiles (and the ones in place) and 2048\
 });
 
 test('the hint\'s ring (Fifteen, Minesweeper) and a wrong flag\'s cross show', async () => {
-  const { context, page, errors } = await open('#fifteen/size=3/seed=2024');
+  const { context, page, errors } = await open('fifteen.html#size=3/seed=2024');
   await page.waitForFunction(() => document.querySelector('link[href*="forced-colors"]')?.sheet);
   /** The outline of the first element `selector` finds (a shadow is taken away: an outline is not). */
   const outline = (selector) => page.$eval(selector, (element) => {
@@ -90,7 +90,7 @@ test('the hint\'s ring (Fifteen, Minesweeper) and a wrong flag\'s cross show', a
   await page.locator('.fifteen-tile.hint').waitFor({ timeout: 60_000 });
   const tile = await outline('.fifteen-tile.hint');
   assert.ok(tile.style === 'solid' && tile.width >= 2, `Fifteen's hinted tile is ringed: ${JSON.stringify(tile)}`);
-  await page.goto(`${env.server.url}#mines/9x9x10/seed=7`);
+  await page.goto(`${env.server.url}mines.html#9x9x10/seed=7`);
   await page.waitForFunction(() => window.gridplay?.route() === 'mines' && window.gridplay.helpersReady());
   await page.click('.mines-cell[data-cell="40"]');
   await settle(page);
@@ -122,7 +122,7 @@ test('the hint\'s ring (Fifteen, Minesweeper) and a wrong flag\'s cross show', a
 });
 
 test('without forced colours the page never loads their rules', async () => {
-  const { context, page, errors } = await open('#mines', 'none');
+  const { context, page, errors } = await open('mines.html', 'none');
   await page.waitForTimeout(300);
   assert.equal(await page.locator('link[href*="forced-colors"]').count(), 0);
   assert.deepEqual(errors, []);

@@ -8,7 +8,7 @@ const env = useBrowser();
 
 const DIRECTIONS = ['up', 'down', 'left', 'right'];
 const KEYS = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' };
-const page2048 = () => `${env.server.url}#2048`;
+const page2048 = () => `${env.server.url}2048.html`;
 const open2048 = (options, seed) => openDeal(env.browser, page2048(), options, '2048', seed);
 const expect = (page, ops) => predict(page, ops);
 
@@ -297,7 +297,7 @@ test('the New game button of the win panel starts a fresh game', async () => {
 });
 
 test('phone: the game-over panel shows its replay offers whole, inside the panel', async () => {
-  const { context, page, errors } = await openDeal(env.browser, `${env.server.url}#2048`, phone, '2048', 5);
+  const { context, page, errors } = await openDeal(env.browser, `${env.server.url}2048.html`, phone, '2048', 5);
   // The deal played to its end on a copy, and kept as a returning player would have it.
   const ended = await page.evaluate(() => {
     const game = window.gridplay.game().constructor.load(window.gridplay.game().save());

@@ -13,7 +13,7 @@ const KEYS = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'Arro
 const save = (page) => page.evaluate(() => window.gridplay.game().save());
 
 for (const game of GAMES) {
-  const open = (options, seed) => openDeal(env.browser, `${env.server.url}#${game}`, options, game, seed);
+  const open = (options, seed) => openDeal(env.browser, `${env.server.url}${game}.html`, options, game, seed);
 
   test(`${game}: New game asks first; Keep playing keeps the game, New game deals another`, async () => {
     const { context, page, errors } = await open(desktop, 5);
@@ -103,7 +103,7 @@ for (const game of GAMES) {
   });
 
   test(`${game}: an empty stored save is no save (a fresh game, no notice); home does not repeat the game's last words`, async () => {
-    const { context, page, errors } = await openPage(env.browser, `${env.server.url}#${game}`, desktop);
+    const { context, page, errors } = await openPage(env.browser, `${env.server.url}${game}.html`, desktop);
     await page.evaluate((key) => localStorage.setItem(key, ''), `gridplay.${game}.save`);
     await keepCopies(page);
     await page.reload();
@@ -147,7 +147,7 @@ for (const game of GAMES) {
 // Undo is offered where the engine says (hasUndo), the page holds no list of its own.
 for (const { route } of readGames()) {
   test(`${route}: U, Ctrl+Z and an Undo button take a move back exactly where the game offers undo`, async () => {
-    const { context, page, errors } = await openPage(env.browser, `${env.server.url}#${route}`, desktop);
+    const { context, page, errors } = await openPage(env.browser, `${env.server.url}${route}.html`, desktop);
     await page.waitForFunction(() => window.gridplay?.game());
     const offered = await page.evaluate(() => window.gridplay.game().constructor.hasUndo());
     assert.equal(await page.locator('#undo').count(), offered ? 1 : 0, 'an Undo button only with undo');

@@ -13,7 +13,7 @@ const env = useBrowser();
  * own engine leaves out the AI and the solver); its saves are the same.
  */
 async function madeSave(route, play, { helpers = '' } = {}) {
-  const opened = await openPage(env.browser, `${env.server.url}#${route}`, desktop);
+  const opened = await openPage(env.browser, `${env.server.url}${route}.html`, desktop);
   const save = await opened.page.evaluate(`(async () => {
     // The all-games engine (its classes' calls besides the contract too), by the route.
     const engine = await import('/pkg/gridplay.js');
@@ -30,7 +30,7 @@ async function madeSave(route, play, { helpers = '' } = {}) {
 
 /** Opens the replay of `save` and waits until every move is judged. */
 async function judged(page, route, save) {
-  await page.goto(`${env.server.url}#${route}/replay=${save}`);
+  await page.goto(`${env.server.url}${route}.html#replay=${save}`);
   await page.waitForSelector('.replay-bar');
   await page.waitForFunction(() => {
     const summary = document.querySelector('.replay-summary')?.textContent ?? '';
@@ -107,7 +107,7 @@ test('Fifteen 4×4 on a phone: the replay\'s controls stay where they are while 
     return game;
   });
   await page.setViewportSize(phone.viewport);
-  await page.goto(`${env.server.url}#fifteen/replay=${save}`);
+  await page.goto(`${env.server.url}fifteen.html#replay=${save}`);
   const forward = page.getByRole('button', { name: 'Forward one move' });
   await forward.waitFor();
   const before = await forward.boundingBox();
@@ -149,7 +149,7 @@ test('Fifteen 4×4: the solver\'s tables are kept in the browser once built, and
 });
 
 test('Minesweeper: a dig on a square not certainly safe, while one was, is marked on a phone', async () => {
-  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#mines`, phone);
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}mines.html`, phone);
   // Deals until the first dig leaves a square certainly safe beside others that are not, then
   // digs one of those: a guess (which may lose, also marked).
   // Made with the all-games engine, whose Minefield has certainlySafe (a page's own leaves it

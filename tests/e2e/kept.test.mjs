@@ -25,7 +25,7 @@ async function context({ init = null } = {}) {
   return { ctx, errors };
 }
 
-async function openGame(ctx, hash = '#2048') {
+async function openGame(ctx, hash = '2048.html') {
   const page = await ctx.newPage();
   page.on('pageerror', (err) => ctx.errors.push(String(err)));
   page.on('console', (msg) => msg.type() === 'error' && ctx.errors.push(msg.text()));

@@ -9,7 +9,7 @@ import { desktop, openPage, phone, settle, useBrowser } from './harness.mjs';
 const env = useBrowser();
 
 async function open(options, hash) {
-  const opened = await openPage(env.browser, `${env.server.url}#home`, options);
+  const opened = await openPage(env.browser, `${env.server.url}`, options);
   await opened.page.evaluate(() => localStorage.clear());
   await opened.page.goto(`${env.server.url}${hash}`);
   await opened.page.waitForFunction(() => window.gridplay?.route() === 'mines' && window.gridplay.game() && location.pathname.endsWith('/mines.html') && location.hash === '');
@@ -26,7 +26,7 @@ async function hinted(page, ask) {
 }
 
 test('phone: Hint rings a safe square and says it; tapping each hinted square clears the board, counted with help', async () => {
-  const { context, page, errors } = await open(phone, '#mines/9x9x10/seed=4');
+  const { context, page, errors } = await open(phone, 'mines.html#9x9x10/seed=4');
   const box = await page.locator('#hint').boundingBox();
   assert.ok(box && box.x >= 0 && box.x + box.width <= 390, 'Hint on screen beside Dig');
   const first = await hinted(page, () => page.tap('#hint'));
@@ -53,7 +53,7 @@ test('phone: Hint rings a safe square and says it; tapping each hinted square cl
 
 test('desktop: I asks for the hint; where the numbers leave a guess, the hint says so where it is seen, and rings nothing', async () => {
   // A dense board dealt without the no-guess promise: after the first dig, nothing is certain.
-  const { context, page, errors } = await open(desktop, '#mines/9x9x30/no-guess=0/seed=13');
+  const { context, page, errors } = await open(desktop, 'mines.html#9x9x30/no-guess=0/seed=13');
   await page.locator('.mines-cell[tabindex="0"]').focus();
   const first = await hinted(page, () => page.keyboard.press('i'));
   assert.equal(first, 40);

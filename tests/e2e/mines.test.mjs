@@ -11,8 +11,8 @@ const HIDDEN = 9;
 const FLAG = 10;
 
 /** Opens #mines on a fresh profile holding `stored`, then `hash` (a share link) if given. */
-async function open(options = desktop, stored = {}, hash = '#mines') {
-  const opened = await openPage(env.browser, `${env.server.url}#home`, options);
+async function open(options = desktop, stored = {}, hash = 'mines.html') {
+  const opened = await openPage(env.browser, `${env.server.url}`, options);
   await opened.page.evaluate((entries) => {
     localStorage.clear();
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
@@ -69,7 +69,7 @@ async function touch(page, index, { held = false, dx = 0, dy = 0 } = {}) {
 
 test('desktop: the first click opens an area and starts the clock; right click flags; a number chords; clearing wins with a best time', async () => {
   // A fixed deal, so that the chord below always has a number to work on.
-  const { context, page, errors } = await open(desktop, {}, '#mines/9x9x10/seed=3');
+  const { context, page, errors } = await open(desktop, {}, 'mines.html#9x9x10/seed=3');
   assert.equal(await game(page, 'status'), 'playing', 'playing before the first dig too');
   assert.equal((await page.evaluate(() => window.gridplay.game().readouts())).dug, false, 'no mine placed before the first dig');
   assert.equal(await page.textContent('#mines-left'), '10');
@@ -250,7 +250,7 @@ test('keys: arrows (and WASD, HJKL) move the cursor and never off the board, Ent
 });
 
 test('a share link opens that board and deal; reload resumes it and its clock; Custom says what is wrong with a board', async () => {
-  const { context, page, errors } = await open(desktop, {}, '#mines/16x16x40/seed=77');
+  const { context, page, errors } = await open(desktop, {}, 'mines.html#16x16x40/seed=77');
   await page.waitForFunction(() => location.pathname.endsWith('/mines.html') && location.hash === '');
   assert.deepEqual([await game(page, 'width'), await game(page, 'height'), (await page.evaluate(() => window.gridplay.game().readouts())).mines, await game(page, 'seed')], [16, 16, 40, 77]);
   assert.equal(await page.isChecked('#preset-picker input[value="intermediate"]'), true);
@@ -449,7 +449,7 @@ const firstDugAt = (page, cell) => page.evaluate((c) => {
 }, cell);
 
 test('keys without a pointer: Enter and Space act on the square that has the focus, however it got there', async () => {
-  const { context, page, errors } = await open(desktop, {}, '#mines/9x9x10/seed=7');
+  const { context, page, errors } = await open(desktop, {}, 'mines.html#9x9x10/seed=7');
   const moves = () => game(page, 'moveCount');
   // Focus put on row 5, column 5 the way a screen reader's cursor or a script puts it, while
   // the cursor's square is elsewhere: Enter digs there, once.
@@ -472,7 +472,7 @@ test('keys without a pointer: Enter and Space act on the square that has the foc
 });
 
 test('a click no pointer made (a screen reader\'s browse mode, voice control, switch access) digs the square, once, in Flag mode too; a mouse\'s click still digs once', async () => {
-  const { context, page, errors } = await open(desktop, {}, '#mines/9x9x10/seed=7');
+  const { context, page, errors } = await open(desktop, {}, 'mines.html#9x9x10/seed=7');
   const moves = () => game(page, 'moveCount');
   await cell(page, 40).evaluate((square) => square.click());
   await settle(page);
@@ -518,7 +518,7 @@ test('Custom by keys: what is wrong is said as typing pauses, without leaving th
 });
 
 test('a custom board of one mine says "1 mine", as the game starts and in the end panel', async () => {
-  const { context, page, errors } = await open(desktop, {}, '#mines/5x5x1/seed=3');
+  const { context, page, errors } = await open(desktop, {}, 'mines.html#5x5x1/seed=3');
   assert.match(await page.textContent('#announcer'), /\b1 mine\. Dig any square/);
   // Dug until cleared: the panel's board line.
   while (await page.evaluate(() => window.gridplay.game().status()) === 'playing') {
@@ -548,7 +548,7 @@ test('a custom board of one mine says "1 mine", as the game starts and in the en
 });
 
 test('a phone on its side: Dig and Hint cover neither the MINES nor the TIME label', async () => {
-  const { context, page, errors } = await open(phoneLandscape, {}, '#mines/9x9x10/seed=5');
+  const { context, page, errors } = await open(phoneLandscape, {}, 'mines.html#9x9x10/seed=5');
   await page.waitForFunction(() => window.gridplay.helpersReady());
   const boxes = await page.evaluate(() => ['#mode', '#hint', '#mines-left-label', '#clock-label']
     .map((selector) => document.querySelector(selector).getBoundingClientRect().toJSON()));

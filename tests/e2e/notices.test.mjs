@@ -38,7 +38,7 @@ function noticesIn(page) {
 }
 
 test('phone: a bad link\'s notice covers no control, Settings opens at a tap, and the notice goes by itself', async () => {
-  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#threes/seed=zzz`, phone);
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}threes.html#seed=zzz`, phone);
   await waitForRoute(page, 'threes');
   const notice = page.locator('.notice[data-notice="bad-link"]');
   await notice.waitFor({ state: 'visible' });
@@ -55,7 +55,7 @@ test('phone: a bad link\'s notice covers no control, Settings opens at a tap, an
 });
 
 test('desktop: "Link copied" goes by itself, stays while pointed at or focused, and never follows to another page', async () => {
-  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#2048/seed=31`, desktop);
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}2048.html#seed=31`, desktop);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.url });
   await waitForRoute(page, '2048');
   const copied = page.locator('.notice[data-notice="shared"]');
@@ -109,7 +109,7 @@ test('desktop: "Link copied" goes by itself, stays while pointed at or focused, 
 
 for (const [name, options] of [['phone', phone], ['phone sideways', phoneLandscape], ['desktop', desktop]]) {
   test(`${name}: a notice comes and goes without moving the board, and lies over no square of it`, async () => {
-    const { context, page, errors } = await openPage(env.browser, `${env.server.url}#mines`, options);
+    const { context, page, errors } = await openPage(env.browser, `${env.server.url}mines.html`, options);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.url });
     await waitForRoute(page, 'mines');
     const board = () => page.locator('#board').boundingBox();
@@ -135,7 +135,7 @@ for (const [name, options] of [['phone', phone], ['phone sideways', phoneLandsca
 for (const viewport of [{ width: 390, height: 844 }, { width: 375, height: 667 }, { width: 360, height: 640 }]) {
   test(`${viewport.width}×${viewport.height}: a game's opening notice covers none of its controls`, async () => {
     for (const route of ['threes', '2048', 'fifteen', 'mines', 'tictactoe']) {
-      const { context, page, errors } = await openPage(env.browser, `${env.server.url}#${route}/daily`, { ...phone, viewport });
+      const { context, page, errors } = await openPage(env.browser, `${env.server.url}${route}.html#daily`, { ...phone, viewport });
       await waitForRoute(page, route);
       const notice = page.locator('.notice');
       await notice.first().waitFor({ state: 'visible' });
@@ -156,7 +156,7 @@ const zoomed = { viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 };
 for (const [name, options] of [['phone sideways', phoneLandscape], ['200 %', zoomed]]) {
   test(`${name}: the day's notice covers no control and moves no board`, async () => {
     for (const route of ['threes', '2048', 'fifteen', 'mines', 'tictactoe']) {
-      const { context, page, errors } = await openPage(env.browser, `${env.server.url}#${route}/daily`, options);
+      const { context, page, errors } = await openPage(env.browser, `${env.server.url}${route}.html#daily`, options);
       await waitForRoute(page, route);
       const notice = page.locator(`.notice[data-notice="${route === 'tictactoe' ? 'bad-link' : 'daily-open'}"]`);
       await notice.waitFor({ state: 'visible' });
@@ -175,7 +175,7 @@ for (const [name, options] of [['phone sideways', phoneLandscape], ['200 %', zoo
 }
 
 test('a notice never says what is no longer so: Share after "Copy a replay link" says the deal\'s link was copied', async () => {
-  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#fifteen/size=3/seed=2024`, desktop);
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}fifteen.html#size=3/seed=2024`, desktop);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.url });
   await page.waitForFunction(() => location.pathname.endsWith('/fifteen.html') && location.hash === '' && window.gridplay.game()?.width() === 3);
   const solution = await fifteenSolution(page);
@@ -190,7 +190,7 @@ test('a notice never says what is no longer so: Share after "Copy a replay link"
   await page.click('#share');
   await page.waitForFunction(() => /^Link to this deal copied/.test(document.querySelector('.notice[data-notice="shared"]')?.textContent ?? ''));
   assert.equal(await copied.count(), 1, 'one notice, saying what the clipboard holds');
-  assert.match(await page.evaluate(() => navigator.clipboard.readText()), /#fifteen\/size=3\/seed=2024$/);
+  assert.match(await page.evaluate(() => navigator.clipboard.readText()), /\/fifteen\.html#size=3\/seed=2024$/);
   assert.deepEqual(errors, []);
   await context.close();
 });

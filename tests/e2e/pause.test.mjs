@@ -14,7 +14,7 @@ const pauseShown = (page) => page.evaluate(() => getComputedStyle(document.getEl
 
 test('desktop, Minesweeper: Pause stops the clock and hides the board, which takes no move, until Play on', async () => {
   const { context, page, errors } = await newPage(env.browser, desktop);
-  await page.goto(`${env.server.url}#mines/9x9x10/seed=4`);
+  await page.goto(`${env.server.url}mines.html#9x9x10/seed=4`);
   await page.waitForFunction(() => location.pathname.endsWith('/mines.html') && location.hash === '' && window.gridplay?.game());
   // It comes a moment after the page has loaded (no first load carries it).
   await page.locator('#pause').waitFor({ state: 'attached' });
@@ -48,7 +48,7 @@ test('desktop, Minesweeper: Pause stops the clock and hides the board, which tak
 
 test('phone, Fifteen: a tab sent to the background pauses by itself, and is still paused when it comes back', async () => {
   const { context, page, errors } = await newPage(env.browser, phone);
-  await page.goto(`${env.server.url}#fifteen/size=3/seed=7`);
+  await page.goto(`${env.server.url}fifteen.html#size=3/seed=7`);
   await page.waitForFunction(() => location.pathname.endsWith('/fifteen.html') && location.hash === '' && window.gridplay?.game());
   const direction = await page.evaluate(() => ['up', 'down', 'left', 'right'].find((d) => window.gridplay.game().toward(d).ok));
   await page.keyboard.press({ up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' }[direction]);

@@ -8,7 +8,7 @@ import { desktop, openPage, settle, useBrowser } from './harness.mjs';
 const env = useBrowser();
 
 test('tic-tac-toe: whose turn it is is in the page\'s accessibility tree', async () => {
-  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#tictactoe`, desktop);
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}tictactoe.html`, desktop);
   assert.match(await page.locator('main').ariaSnapshot(), /- paragraph: X to move/);
   await page.locator('.ttt-cell[data-cell="4"]').click();
   await settle(page);
@@ -18,7 +18,7 @@ test('tic-tac-toe: whose turn it is is in the page\'s accessibility tree', async
 });
 
 test('the bar\'s link between a game and its day\'s deal is named by the words it shows, first', async () => {
-  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#threes`, desktop);
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}threes.html`, desktop);
   for (const [hash, shows] of [['threes.html', 'Today'], ['threes.html#daily', 'Your game']]) {
     await page.goto(`${env.server.url}${hash}`);
     await page.waitForFunction((h) => location.href.endsWith(h) && window.gridplay.game(), hash);

@@ -45,7 +45,7 @@ const standingLine = (page) => page.locator('#game-over[open] #game-over-standin
 
 /** Plays a replay link's game from `replay` to its last step but `back`, then takes it on. */
 async function playFromHere(page, route, replay, { back = 0, options = desktop } = {}) {
-  await page.goto(`${env.server.url}#${route}/replay=${replay}`);
+  await page.goto(`${env.server.url}${route}.html#replay=${replay}`);
   await page.waitForSelector('.replay-bar');
   const act = (name) => page.click(`.replay-button[data-act="${name}"]`);
   // A phone taps the bar's buttons; a desktop uses the keys.
@@ -116,9 +116,9 @@ const minesweeperDigs = (page, { first = 40, friend = '' } = {}) => page.evaluat
 const square = (page, index) => page.locator(`.mines-cell[data-cell="${index}"]`);
 
 test('a friend\'s replay taken on at its end makes no best, in 2048 and Threes: home still has no game finished', async () => {
-  const { context, page, errors } = await open('#2048', { stored: { 'gridplay.threes.best': '12' } });
+  const { context, page, errors } = await open('2048.html', { stored: { 'gridplay.threes.best': '12' } });
   for (const [route, best] of [['2048', null], ['threes', '12']]) {
-    await goto(page, `#${route}`);
+    await goto(page, `${route}.html`);
     const save = await friendsGame(page, 'seed=4242');
     await playFromHere(page, route, save);
     assert.notEqual(await page.evaluate(() => window.gridplay.game().status()), 'playing', 'their finished game is the one in play');
@@ -126,7 +126,7 @@ test('a friend\'s replay taken on at its end makes no best, in 2048 and Threes: 
     assert.equal(await page.textContent('#best'), best ?? '0');
     assert.match(await page.textContent('.notice[data-notice="standing"]'), /^Practice: a game played on from a replay is counted apart/);
   }
-  await goto(page, '#home');
+  await goto(page, '');
   const lines = await page.$$eval('.game-card[data-game] .game-stats', (all) => Object.fromEntries(all.map((line) => [line.closest('[data-game]').dataset.game, line.textContent])));
   assert.equal(lines['2048'], 'None finished yet');
   assert.equal(lines.threes, 'None finished yet');
@@ -137,7 +137,7 @@ test('a friend\'s replay taken on at its end makes no best, in 2048 and Threes: 
 for (const options of [phone, desktop]) {
   const device = options === phone ? 'phone (taps)' : 'desktop (clicks, keys)';
   test(`${device}: a friend's Fifteen plus its last move is practice: no best moves or time, not solved in the rates, no streak`, async () => {
-    const { context, page, errors } = await open('#fifteen/size=3/seed=2024', { options });
+    const { context, page, errors } = await open('fifteen.html#size=3/seed=2024', { options });
     const { save, last } = await friendsFifteen(page, 'size=3/seed=2024');
     await playFromHere(page, 'fifteen', save, { back: 1, options });
     const tile = page.locator(`#tiles [data-cell="${last}"]`);
@@ -158,7 +158,7 @@ for (const options of [phone, desktop]) {
 for (const options of [phone, desktop]) {
   const device = options === phone ? 'phone (a tap)' : 'desktop (a click)';
   test(`${device}: a friend's Minesweeper plus its last dig is practice: no best time, no win, no streak`, async () => {
-    const { context, page, errors } = await open('#mines/9x9x10/seed=7', { options });
+    const { context, page, errors } = await open('mines.html#9x9x10/seed=7', { options });
     const friend = await minesweeperDigs(page, { friend: '9x9x10/seed=7' });
     assert.ok(friend.won);
     await playFromHere(page, 'mines', friend.save, { back: 1, options });
@@ -177,7 +177,7 @@ for (const options of [phone, desktop]) {
 }
 
 test('Play from here on your own lost Minesweeper is practice, not an undo: the loss stands, no best time', async () => {
-  const { context, page, errors } = await open('#mines/9x9x10/seed=7');
+  const { context, page, errors } = await open('mines.html#9x9x10/seed=7');
   await square(page, 40).click();
   await settle(page);
   const { mines: placed } = await minesweeperDigs(page);
@@ -207,7 +207,7 @@ test('Play from here on your own lost Minesweeper is practice, not an undo: the 
 });
 
 test('a finished Minesweeper deal opened again by its share link is practice: the first time stays the best', async () => {
-  const { context, page, errors } = await open('#mines/9x9x10/seed=11');
+  const { context, page, errors } = await open('mines.html#9x9x10/seed=11');
   const clear = async ({ pause }) => {
     const { digs } = await minesweeperDigs(page);
     for (const [i, dig] of digs.entries()) {
@@ -221,8 +221,8 @@ test('a finished Minesweeper deal opened again by its share link is practice: th
   await clear({ pause: 1500 });
   const [[key, first]] = await bestKeys(page, 'mines');
   assert.ok(Number(first) >= 1500, first);
-  await goto(page, '#home');
-  await goto(page, '#mines/9x9x10/seed=11');
+  await goto(page, '');
+  await goto(page, 'mines.html#9x9x10/seed=11');
   assert.equal(await page.evaluate(() => window.gridplay.game().moveCount()), 0, 'the deal again');
   const notice = await page.locator('.notice[data-notice="standing"]').allTextContents();
   await clear({ pause: 0 });
@@ -237,7 +237,7 @@ test('a finished Minesweeper deal opened again by its share link is practice: th
 });
 
 test('Autoplay\'s moves are help: a free 2048 keeps the player\'s own best, and says so', async () => {
-  const { context, page, errors } = await open('#2048/seed=777', { stored: { 'gridplay.autoplay.speed': '5' } });
+  const { context, page, errors } = await open('2048.html#seed=777', { stored: { 'gridplay.autoplay.speed': '5' } });
   await page.waitForFunction(() => window.gridplay.helpersReady());
   const keys = ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown'];
   for (let i = 0; await page.evaluate(() => window.gridplay.game().readouts().score) === 0; i += 1) {
@@ -260,7 +260,7 @@ test('Autoplay\'s moves are help: a free 2048 keeps the player\'s own best, and 
 });
 
 test('the day\'s 2048 finished by Autoplay is today\'s result with help: said, shared so, no streak day, apart in the stats', async () => {
-  const { context, page, errors } = await open('#2048/daily', { stored: { 'gridplay.autoplay.speed': '5' } });
+  const { context, page, errors } = await open('2048.html#daily', { stored: { 'gridplay.autoplay.speed': '5' } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // Today's deal a move from its end, as the player left it: every move left ends it, and the
   // AI makes it. (Played out many ways, by a fixed sequence of choices, until one ends so.)
@@ -304,14 +304,14 @@ test('the day\'s 2048 finished by Autoplay is today\'s result with help: said, s
   assert.equal(day['2048/2026-11-25'].standing, 'assisted');
   const { 2048: kept } = await stats(page);
   assert.deepEqual([kept.played, kept.apart?.assisted, kept.run], [0, 1, null]);
-  await goto(page, '#home');
+  await goto(page, '');
   assert.equal(await page.textContent('#today-streak'), '', 'no day of the streak');
   assert.deepEqual(errors, []);
   await context.close();
 });
 
 test('desktop: a Hint taken in Fifteen makes the solve "with help": no best, apart in the stats', async () => {
-  const { context, page, errors } = await open('#fifteen/size=3/seed=2024');
+  const { context, page, errors } = await open('fifteen.html#size=3/seed=2024');
   await page.waitForFunction(() => window.gridplay.helpersReady());
   await page.keyboard.press('i');
   await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#helper-line').textContent), null, { timeout: 30000 });
@@ -337,7 +337,7 @@ test('desktop: a Hint taken in Fifteen makes the solve "with help": no best, apa
 });
 
 test('Threes keeps no best from a starting board; the first move of the player\'s own makes one', async () => {
-  const { context, page, errors } = await open('#threes/seed=4242');
+  const { context, page, errors } = await open('threes.html#seed=4242');
   const start = await page.evaluate(() => window.gridplay.game().readouts().score);
   assert.ok(start > 0, 'a starting board that scores');
   assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.threes.best')), null);
@@ -355,7 +355,7 @@ test('Threes keeps no best from a starting board; the first move of the player\'
 });
 
 test('2048 undone past its end and ended again is one game in the stats, with the figures the panel shows', async () => {
-  const { context, page, errors } = await open('#2048/seed=31');
+  const { context, page, errors } = await open('2048.html#seed=31');
   // A game near its end, and from a few moves before it another way to an end with another score.
   const plan = await page.evaluate(() => {
     const Game = window.gridplay.game().constructor;
@@ -415,7 +415,7 @@ test('2048 undone past its end and ended again is one game in the stats, with th
 });
 
 test('two players\' tic-tac-toe counts in the tally and as played for two, not in the player\'s rates', async () => {
-  const { context, page, errors } = await open('#tictactoe');
+  const { context, page, errors } = await open('tictactoe.html');
   for (const cell of [0, 3, 1, 4, 2]) {
     await page.locator(`#board [data-cell="${cell}"]`).click();
     await settle(page);
@@ -434,8 +434,8 @@ test('two players\' tic-tac-toe counts in the tally and as played for two, not i
 });
 
 test('a Stats panel left open shows a game another tab finishes', async () => {
-  const { context, page, errors } = await open('#tictactoe');
-  const other = await open('#tictactoe', { context });
+  const { context, page, errors } = await open('tictactoe.html');
+  const other = await open('tictactoe.html', { context });
   await other.page.click('#stats-button');
   await other.page.locator('#stats[open]').waitFor();
   assert.match(await other.page.textContent('#stats .stats-body'), /No Tic-tac-toe game finished yet/);
@@ -450,7 +450,7 @@ test('a Stats panel left open shows a game another tab finishes', async () => {
 });
 
 test('a finish of the day\'s deal after a replay of it was watched is practice: not the day\'s result', async () => {
-  const { context, page, errors } = await open('#threes/daily');
+  const { context, page, errors } = await open('threes.html#daily');
   // A friend's game of today's deal, and today's deal a move from its end as the player left it.
   const { friend, finish } = await page.evaluate(() => {
     const Game = window.gridplay.game().constructor;
@@ -474,10 +474,10 @@ test('a finish of the day\'s deal after a replay of it was watched is practice: 
   await page.reload();
   await page.waitForFunction(() => window.gridplay?.game()?.moveCount() > 0);
   // Their replay, watched over the free game, then back to the day's deal.
-  await goto(page, `#threes/replay=${friend}`);
+  await goto(page, `threes.html#replay=${friend}`);
   await page.waitForSelector('.replay-bar');
   await page.keyboard.press('End');
-  await goto(page, '#threes/daily');
+  await goto(page, 'threes.html#daily');
   await page.keyboard.press(`Arrow${finish[0].toUpperCase()}${finish.slice(1)}`);
   const note = page.locator('#game-over[open] #game-over-note');
   await note.waitFor();

@@ -15,7 +15,7 @@ const boxes = (page) => page.evaluate(() => ['#undo', '#board'].map((id) => JSON
 
 for (const [name, options] of [['phone', phone], ['desktop', desktop]]) {
   test(`${name}, 2048: undo twice, redo twice by key and button: the same game, the same tiles; a new move ends redo`, async () => {
-    const { context, page, errors } = await openDeal(env.browser, `${env.server.url}#2048`, options, '2048', 31337);
+    const { context, page, errors } = await openDeal(env.browser, `${env.server.url}2048.html`, options, '2048', 31337);
     for (const key of ['ArrowLeft', 'ArrowDown', 'ArrowRight', 'ArrowDown']) await page.keyboard.press(key);
     await settle(page);
     const played = await save(page);
@@ -58,7 +58,7 @@ for (const [name, options] of [['phone', phone], ['desktop', desktop]]) {
 
 test('Fifteen: Ctrl+Shift+Z redoes a slide undone; a reload keeps the game, not what could be redone', async () => {
   const { context, page, errors } = await newPage(env.browser, desktop);
-  await page.goto(`${env.server.url}#fifteen/size=3/seed=7`);
+  await page.goto(`${env.server.url}fifteen.html#size=3/seed=7`);
   await page.waitForFunction(() => location.pathname.endsWith('/fifteen.html') && location.hash === '' && window.gridplay.game()?.width() === 3);
   for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown']) await page.keyboard.press(key);
   await settle(page);
@@ -85,7 +85,7 @@ test('tic-tac-toe against the computer: redo plays the player\'s mark and the co
   const { context, page, errors } = await newPage(env.browser, phone, {
     init: `localStorage.setItem('gridplay.tictactoe.mode', ${JSON.stringify(JSON.stringify({ opponent: 'perfect', starter: 'you' }))});`,
   });
-  await page.goto(`${env.server.url}#tictactoe`);
+  await page.goto(`${env.server.url}tictactoe.html`);
   await page.waitForFunction(() => window.gridplay?.game());
   await page.tap('.ttt-cell[data-cell="0"]');
   await page.waitForFunction(() => window.gridplay.game().moveCount() === 2);

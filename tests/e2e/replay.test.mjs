@@ -11,7 +11,7 @@ const env = useBrowser();
 
 /** A 2048 deal with `moves` played by key; the page, and the game's save. */
 async function played2048(options, keys) {
-  const opened = await openDeal(env.browser, `${env.server.url}#2048`, options, '2048', 777);
+  const opened = await openDeal(env.browser, `${env.server.url}2048.html`, options, '2048', 777);
   for (const key of keys) await opened.page.keyboard.press(key);
   await settle(opened.page);
   const save = await opened.page.evaluate(() => window.gridplay.game().save());
@@ -48,7 +48,7 @@ test('a replay link opens at the start; arrows, Home, End, the scrubber and Play
   await settle(page);
   const inPlay = await page.evaluate(() => localStorage.getItem('gridplay.2048.save'));
 
-  await page.goto(`${env.server.url}#2048/replay=${save}`);
+  await page.goto(`${env.server.url}2048.html#replay=${save}`);
   await page.waitForSelector('.replay-bar');
   let now = await shown(page);
   assert.equal(now.save, await saveAt(page, save, 0), 'the start');
@@ -106,7 +106,7 @@ test('a replay link opens at the start; arrows, Home, End, the scrubber and Play
 
 test('Play from here: asked first over a game in progress, then the step shown is the game in play, saved, and plays on', async () => {
   const { context, page, errors, save } = await played2048(desktop, KEYS);
-  await page.goto(`${env.server.url}#2048/replay=${save}`);
+  await page.goto(`${env.server.url}2048.html#replay=${save}`);
   await page.waitForSelector('.replay-bar');
   for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
   const at3 = await saveAt(page, save, 3);
@@ -133,7 +133,7 @@ test('Play from here: asked first over a game in progress, then the step shown i
 
 test('phone: a swipe left steps forward and a swipe right back; a reload opens the replay again', async () => {
   const { context, page, errors, save } = await played2048(phone, KEYS.slice(0, 4));
-  await page.goto(`${env.server.url}#2048/replay=${save}`);
+  await page.goto(`${env.server.url}2048.html#replay=${save}`);
   await page.waitForSelector('.replay-bar');
   await swipe(page, 'left');
   await swipe(page, 'left');
@@ -150,9 +150,9 @@ test('phone: a swipe left steps forward and a swipe right back; a reload opens t
 
 test('a link that is no replay of the game: a plain notice and the game as it was', async () => {
   const { context, page, errors, save } = await played2048(desktop, KEYS.slice(0, 3));
-  await page.goto(`${env.server.url}#2048`);
+  await page.goto(`${env.server.url}2048.html`);
   for (const bad of ['threes.1.5.0.', 'garbage', '']) {
-    await page.goto(`${env.server.url}#2048/replay=${bad}`);
+    await page.goto(`${env.server.url}2048.html#replay=${bad}`);
     await page.locator('.notice[data-notice="bad-link"]').waitFor();
     assert.match(await page.locator('.notice[data-notice="bad-link"]').textContent(), /not a replay of a 2048 game/);
     await page.waitForFunction(() => location.pathname.endsWith('/2048.html') && location.hash === '');
@@ -164,7 +164,7 @@ test('a link that is no replay of the game: a plain notice and the game as it wa
 });
 
 test('the game-over panel: Watch the replay opens the finished game at its start; Copy a replay link copies a link that opens it', async () => {
-  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#fifteen`, desktop);
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}fifteen.html`, desktop);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const solved = 'fifteen.1.3-21.23.CMhIxMgIxAgEzAiA';
   await page.evaluate((text) => localStorage.setItem('gridplay.fifteen.save', text), solved);
@@ -177,7 +177,7 @@ test('the game-over panel: Watch the replay opens the finished game at its start
   assert.equal(link, `${env.server.url}fifteen.html#replay=${solved}`);
   // From home, as a player comes: the route puts the focus on the game's title, and the panel
   // (the finished game's, at once) gives it back there as it closes.
-  await page.goto(`${env.server.url}#home`);
+  await page.goto(`${env.server.url}`);
   await page.click('a.game-card[data-game="fifteen"]');
   await page.locator('#game-over').waitFor({ state: 'visible' });
   await page.click('#game-over-replay');
@@ -207,7 +207,7 @@ test('the game-over panel: Watch the replay opens the finished game at its start
 });
 
 test('Minesweeper: the picker shows the replayed board while it is shown; closed, the game in play comes back with its board and its clock', async () => {
-  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#mines`, desktop);
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}mines.html`, desktop);
   const fixture = readFileSync(new URL('../fixtures/saves/format-1/mines.txt', import.meta.url), 'utf8');
   const saveOf = (name) => /save = (\S+)/.exec(fixture.slice(fixture.indexOf(`[${name}`)))[1];
   const inPlay = saveOf('the first dig');
@@ -217,7 +217,7 @@ test('Minesweeper: the picker shows the replayed board while it is shown; closed
     localStorage.setItem('gridplay.mines.clock', JSON.stringify(clock));
   }, [inPlay, { id: inPlay.split('.').slice(0, 3).join('.'), ms: 65_000 }]);
   await keepCopies(page);
-  await page.goto(`${env.server.url}#mines/replay=${expert}`);
+  await page.goto(`${env.server.url}mines.html#replay=${expert}`);
   await page.reload();
   await page.waitForSelector('.replay-bar');
   const picked = () => page.evaluate(() => document.querySelector('#preset-picker input:checked')?.value);
@@ -236,7 +236,7 @@ test('Minesweeper: the picker shows the replayed board while it is shown; closed
 
 test('Minesweeper Intermediate: the board fits a laptop\'s window; a replay rings the move its note is about, scrolled into view, and on a phone a swipe on the board steps', async () => {
   const link = '16x16x40/seed=5';
-  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#mines/${link}`, desktop);
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}mines.html#${link}`, desktop);
   await page.waitForFunction(() => window.gridplay.game()?.width() === 16);
   const frame = () => page.evaluate(() => {
     const scroll = document.querySelector('.mines-scroll');
@@ -275,7 +275,7 @@ test('Minesweeper Intermediate: the board fits a laptop\'s window; a replay ring
   ]);
   for (const options of [desktop, phone]) {
     const viewer = options === desktop ? page : await (await env.browser.newContext(options)).newPage();
-    await viewer.goto(`${env.server.url}#mines/replay=${save}`);
+    await viewer.goto(`${env.server.url}mines.html#replay=${save}`);
     await viewer.waitForSelector('.replay-bar');
     assert.deepEqual(await ringed(viewer), { cell: cellOf(moves[0]), kind: 'move', inside: true }, 'the first dig');
     // The columns and rows numbered along the edges, as the notes name squares.
@@ -301,7 +301,7 @@ test('Minesweeper Intermediate: the board fits a laptop\'s window; a replay ring
 });
 
 test('Fifteen: a slide of several tiles is one step; the viewer says slides and moves apart, as the solved panel counts moves', async () => {
-  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#fifteen`, desktop);
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}fifteen.html`, desktop);
   await page.waitForFunction(() => window.gridplay.game());
   // One slide of three tiles: a square three from the gap, in its row or column.
   const save = await page.evaluate(() => {
@@ -318,7 +318,7 @@ test('Fifteen: a slide of several tiles is one step; the viewer says slides and 
     game.free();
     return text;
   });
-  await page.goto(`${env.server.url}#fifteen/replay=${save}`);
+  await page.goto(`${env.server.url}fifteen.html#replay=${save}`);
   await page.waitForSelector('.replay-bar');
   assert.equal(await page.textContent('.replay-where'), 'Slide 0 of 1 (0 of 3 moves)');
   await page.keyboard.press('End');
@@ -332,7 +332,7 @@ test('Fifteen: a slide of several tiles is one step; the viewer says slides and 
 });
 
 test('Minesweeper Beginner on a phone: the replay\'s numbered board still fits its frame, and the ringed square clears its faded edges', async () => {
-  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#mines`, phone);
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}mines.html`, phone);
   const save = await page.evaluate(() => {
     const game = window.gridplay.game().constructor.fromLink('9x9x10/seed=4');
     for (const [x, y, act] of [[4, 4, 'dig'], [0, 8, 'flag'], [8, 0, 'flag']]) game.play({ x, y, act });
@@ -340,7 +340,7 @@ test('Minesweeper Beginner on a phone: the replay\'s numbered board still fits i
     game.free();
     return text;
   });
-  await page.goto(`${env.server.url}#mines/replay=${save}`);
+  await page.goto(`${env.server.url}mines.html#replay=${save}`);
   await page.waitForSelector('.replay-bar');
   await page.keyboard.press('ArrowRight');
   await page.waitForFunction(() => document.querySelector('[data-replay-next]')?.dataset.cell === String(8 * 9));
@@ -360,7 +360,7 @@ test('Minesweeper Beginner on a phone: the replay\'s numbered board still fits i
 
 test('a blind player hears each step: the move shown in the engine\'s words, a note once judged, and Esc closes the viewer, from its scrubber too', async () => {
   const { context, page, errors, save } = await played2048(desktop, KEYS);
-  await page.goto(`${env.server.url}#2048/replay=${save}`);
+  await page.goto(`${env.server.url}2048.html#replay=${save}`);
   await page.waitForSelector('.replay-bar');
   // The first move's note is said: as it comes from the judge, where it said "judging…" at first.
   await page.waitForFunction(() => /Move 1: (?!judging)\S/.test(document.getElementById('announcer').textContent));
@@ -405,22 +405,22 @@ const edgeNumbers = (page) => page.evaluate(() => [...document.querySelectorAll(
 
 test('a replay numbers the edges of Minesweeper\'s board, and of no board of tiles (2048, Threes)', async () => {
   const { context, page, errors, save } = await played2048(desktop, KEYS);
-  await page.goto(`${env.server.url}#2048/replay=${save}`);
+  await page.goto(`${env.server.url}2048.html#replay=${save}`);
   await page.waitForSelector('.replay-bar');
   await page.keyboard.press('End');
   assert.deepEqual(await edgeNumbers(page), [], '2048: no number beside a tile');
 
-  await page.goto(`${env.server.url}#threes`);
+  await page.goto(`${env.server.url}threes.html`);
   await page.waitForFunction(() => window.gridplay?.route() === 'threes' && window.gridplay.game());
   for (const key of KEYS) await page.keyboard.press(key);
   await settle(page);
   const threes = await page.evaluate(() => window.gridplay.game().save());
-  await page.goto(`${env.server.url}#threes/replay=${threes}`);
+  await page.goto(`${env.server.url}threes.html#replay=${threes}`);
   await page.waitForSelector('.replay-bar');
   await page.keyboard.press('End');
   assert.deepEqual(await edgeNumbers(page), [], 'Threes: no number beside a card');
 
-  await page.goto(`${env.server.url}#mines`);
+  await page.goto(`${env.server.url}mines.html`);
   await page.waitForFunction(() => window.gridplay?.route() === 'mines' && window.gridplay.game());
   const mines = await page.evaluate(() => {
     const game = window.gridplay.game().constructor.fromLink('9x9x10/seed=4');
@@ -429,7 +429,7 @@ test('a replay numbers the edges of Minesweeper\'s board, and of no board of til
     game.free();
     return text;
   });
-  await page.goto(`${env.server.url}#mines/replay=${mines}`);
+  await page.goto(`${env.server.url}mines.html#replay=${mines}`);
   await page.waitForSelector('.replay-bar');
   const numbers = (await edgeNumbers(page)).map((content) => Number(content.slice(1, -1)));
   assert.deepEqual(numbers.sort((a, b) => a - b), [1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9], 'Minesweeper: 9 columns and 9 rows numbered');
@@ -438,7 +438,7 @@ test('a replay numbers the edges of Minesweeper\'s board, and of no board of til
 });
 
 test('2048: beside a friend\'s replay, BEST is still the player\'s own', async () => {
-  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#2048`, desktop);
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}2048.html`, desktop);
   await page.evaluate(() => localStorage.setItem('gridplay.2048.best', '16'));
   await keepCopies(page);
   const save = await page.evaluate(() => {
@@ -448,7 +448,7 @@ test('2048: beside a friend\'s replay, BEST is still the player\'s own', async (
     game.free();
     return text;
   });
-  await page.goto(`${env.server.url}#2048/replay=${save}`);
+  await page.goto(`${env.server.url}2048.html#replay=${save}`);
   await page.reload();
   await page.waitForSelector('.replay-bar');
   await page.keyboard.press('End');

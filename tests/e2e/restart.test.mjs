@@ -9,7 +9,7 @@ const env = useBrowser();
 const PRACTICE = /^Practice: a deal restarted from its start/;
 
 test('phone, 2048: New game offers Restart this deal, which deals the same deal from its start, as practice', async () => {
-  const { context, page, errors } = await openDeal(env.browser, `${env.server.url}#2048`, phone, '2048', 31337);
+  const { context, page, errors } = await openDeal(env.browser, `${env.server.url}2048.html`, phone, '2048', 31337);
   const start = await page.evaluate(() => window.gridplay.game().save());
   for (const key of ['ArrowLeft', 'ArrowDown', 'ArrowRight']) await page.keyboard.press(key);
   await settle(page);
@@ -33,7 +33,7 @@ test('phone, 2048: New game offers Restart this deal, which deals the same deal 
 
 test('desktop, Fifteen: the solved panel\'s Restart this deal plays the puzzle again from its start, as practice, and says so at its end', async () => {
   const { context, page, errors } = await newPage(env.browser, desktop);
-  await page.goto(`${env.server.url}#fifteen/size=3/seed=2024`);
+  await page.goto(`${env.server.url}fifteen.html#size=3/seed=2024`);
   await page.waitForFunction(() => location.pathname.endsWith('/fifteen.html') && location.hash === '' && window.gridplay.game()?.width() === 3);
   const start = await page.evaluate(() => window.gridplay.game().save());
   const solve = async () => {
@@ -58,7 +58,7 @@ test('desktop, Fifteen: the solved panel\'s Restart this deal plays the puzzle a
 
 test('the day\'s deal offers no Restart: its New game deals it again', async () => {
   const { context, page, errors } = await newPage(env.browser, desktop);
-  await page.goto(`${env.server.url}#2048/daily`);
+  await page.goto(`${env.server.url}2048.html#daily`);
   await page.waitForFunction(() => window.gridplay?.game());
   for (const key of ['ArrowLeft', 'ArrowDown']) await page.keyboard.press(key);
   await settle(page);

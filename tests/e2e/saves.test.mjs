@@ -41,7 +41,7 @@ for (const { route } of readGames()) {
   const game = route;
   test(`${game}: every kept save is the game the page opens, with its clock`, async () => {
     const { context, page, errors } = await newPage(env.browser, desktop);
-    await page.goto(`${env.server.url}#${route}`);
+    await page.goto(`${env.server.url}${route}.html`);
     await page.waitForFunction(() => window.gridplay?.game());
     // A timed game keeps its clock beside the save (the engine says which games are).
     const timed = await page.evaluate(() => window.gridplay.game().constructor.timed());
@@ -61,7 +61,7 @@ for (const { route } of readGames()) {
         if (clockKey) localStorage.setItem(clockKey, JSON.stringify(kept));
       }, [`gridplay.${game}.save`, save, timed ? `gridplay.${game}.clock` : null, clock]);
       await keepCopies(page);
-      await page.goto(`${env.server.url}#${route}`);
+      await page.goto(`${env.server.url}${route}.html`);
       await page.reload();
       await page.waitForFunction(() => window.gridplay?.game());
       // The game the page opened, and what the library (the all-games engine, every member of

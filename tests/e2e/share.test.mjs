@@ -27,7 +27,7 @@ const sheet = (page) => page.evaluate(() => window.sheet);
 
 for (const [name, options] of [['phone', phone], ['desktop', desktop]]) {
   test(`${name}: Share hands the deal's link to the share sheet, and says so`, async () => {
-    const { context, page, errors } = await open('#2048/seed=31', 'share', options);
+    const { context, page, errors } = await open('2048.html#seed=31', 'share', options);
     await page.waitForFunction(() => location.pathname.endsWith('/2048.html') && location.hash === '');
     await page.click('#share');
     await page.waitForFunction(() => window.sheet.length === 1);
@@ -39,11 +39,11 @@ for (const [name, options] of [['phone', phone], ['desktop', desktop]]) {
     await page.waitForFunction(() => document.getElementById('announcer').textContent === 'Shared');
     assert.equal(await page.locator('.notice[data-notice="shared"]').count(), 0, 'the sheet was the answer: no notice');
     // The day's deal's link, the same way.
-    await page.goto(`${env.server.url}#threes/daily`);
+    await page.goto(`${env.server.url}threes.html#daily`);
     await page.waitForFunction(() => window.gridplay?.route() === 'threes' && window.gridplay.game());
     await page.click('#share');
     await page.waitForFunction(() => window.sheet.length === 2);
-    assert.match((await sheet(page))[1].url, /#threes\/daily=\d{4}-\d\d-\d\d$/);
+    assert.match((await sheet(page))[1].url, /\/threes\.html#daily=\d{4}-\d\d-\d\d$/);
     assert.match((await sheet(page))[1].text, /^Today’s Threes deal: anyone who opens it today gets .+\.$/);
     assert.deepEqual(errors, []);
     await context.close();
@@ -51,7 +51,7 @@ for (const [name, options] of [['phone', phone], ['desktop', desktop]]) {
 }
 
 test('Copy a replay link copies it, as it says, where a share sheet is too', async () => {
-  const { context, page, errors } = await open('#tictactoe', 'share', phone);
+  const { context, page, errors } = await open('tictactoe.html', 'share', phone);
   for (const cell of [0, 1, 4, 2, 8]) await page.tap(`.ttt-cell[data-cell="${cell}"]`);
   await settle(page);
   const save = await page.evaluate(() => window.gridplay.game().save());
@@ -64,7 +64,7 @@ test('Copy a replay link copies it, as it says, where a share sheet is too', asy
 });
 
 test('a sheet closed shares nothing and says nothing; a sheet refused gives way to the clipboard', async () => {
-  const closed = await open('#2048/seed=31', 'AbortError');
+  const closed = await open('2048.html#seed=31', 'AbortError');
   // (The browser's clipboard outlives a page: emptied first.)
   await closed.page.evaluate(() => navigator.clipboard.writeText(''));
   await closed.page.click('#share');
@@ -75,7 +75,7 @@ test('a sheet closed shares nothing and says nothing; a sheet refused gives way 
   assert.deepEqual(closed.errors, []);
   await closed.context.close();
 
-  const refused = await open('#2048/seed=31', 'NotAllowedError');
+  const refused = await open('2048.html#seed=31', 'NotAllowedError');
   await refused.page.click('#share');
   await refused.page.locator('.notice[data-notice="shared"]').waitFor();
   assert.equal(await refused.page.evaluate(() => navigator.clipboard.readText()), `${env.server.url}2048.html#seed=31`);

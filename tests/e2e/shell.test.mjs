@@ -198,7 +198,7 @@ async function installLamps() {
 }
 
 async function openLamps() {
-  const opened = await openPage(env.browser, `${env.server.url}#home`);
+  const opened = await openPage(env.browser, `${env.server.url}`);
   await serveSources(opened.context);
   await opened.page.evaluate(() => localStorage.clear());
   await opened.page.evaluate(installLamps);

@@ -11,7 +11,7 @@ const env = useBrowser();
 const moves = (page) => page.evaluate(() => window.gridplay.game().moveCount());
 
 test('a letter typed on the bar\'s Share, Settings or New game does not play; on the page it does', async () => {
-  const { context, page, errors } = await openDeal(env.browser, `${env.server.url}#2048`, desktop, '2048', 777);
+  const { context, page, errors } = await openDeal(env.browser, `${env.server.url}2048.html`, desktop, '2048', 777);
   await page.waitForFunction(() => window.gridplay.helpersReady());
   await page.keyboard.press('ArrowLeft');
   await settle(page);
@@ -36,7 +36,7 @@ test('a letter typed on the bar\'s Share, Settings or New game does not play; on
 });
 
 test('Settings turns the letter keys off, in every game and across a reload: the arrows, Enter, Space and Ctrl+Z still play', async () => {
-  const { context, page, errors } = await openDeal(env.browser, `${env.server.url}#2048`, desktop, '2048', 777);
+  const { context, page, errors } = await openDeal(env.browser, `${env.server.url}2048.html`, desktop, '2048', 777);
   await page.waitForFunction(() => window.gridplay.helpersReady());
   await page.click('#settings-button');
   const toggle = page.locator('#letter-keys');
@@ -67,7 +67,7 @@ test('Settings turns the letter keys off, in every game and across a reload: the
   await page.keyboard.press('Enter');
   assert.equal(await page.locator('.ask-keys').textContent(), 'Keys: the arrows play; Ctrl+Z undoes, Ctrl+Y redoes; Esc goes back. New game, Share, Stats and Settings are at the top.');
   // Kept: Minesweeper after a reload, where F would swap dig and flag.
-  await page.goto(`${env.server.url}#mines/9x9x10/seed=7`);
+  await page.goto(`${env.server.url}mines.html#9x9x10/seed=7`);
   await page.waitForFunction(() => window.gridplay?.game());
   await page.keyboard.press('f');
   assert.equal(await page.getAttribute('#mode', 'aria-pressed'), 'false', 'F does nothing');
@@ -93,16 +93,16 @@ test('one keyboard router: the page listens for keys once, with the game, its he
       return add.call(this, type, ...rest);
     };
   };
-  const { context, page, errors } = await openDeal(env.browser, `${env.server.url}#2048`, desktop, '2048', 777, { init });
+  const { context, page, errors } = await openDeal(env.browser, `${env.server.url}2048.html`, desktop, '2048', 777, { init });
   await page.waitForFunction(() => window.gridplay.helpersReady());
   for (const key of ['ArrowLeft', 'ArrowUp', 'i']) await page.keyboard.press(key);
   await settle(page);
   const save = await page.evaluate(() => window.gridplay.game().save());
   // A replay of it, by its link: the viewer's keys step through it.
-  await page.goto(`${env.server.url}#2048/replay=${save}`);
+  await page.goto(`${env.server.url}2048.html#replay=${save}`);
   await page.waitForSelector('.replay-bar');
   await page.keyboard.press('ArrowRight');
-  await page.goto(`${env.server.url}#mines`);
+  await page.goto(`${env.server.url}mines.html`);
   await page.waitForFunction(() => window.gridplay.route() === 'mines' && window.gridplay.game());
   await page.keyboard.press('ArrowRight');
   assert.equal(await page.evaluate(() => window.keyListeners), 1);

@@ -28,7 +28,7 @@ async function shortAnnouncements(page, on) {
 }
 
 test('2048: a burst whose last key moves nothing says its moves, then why the last key did not move', async () => {
-  const { context, page, errors } = await openDeal(env.browser, `${env.server.url}#2048`, desktop, '2048', 7);
+  const { context, page, errors } = await openDeal(env.browser, `${env.server.url}2048.html`, desktop, '2048', 7);
   await page.locator('#board').focus();
   // Two keys that move, then the second again, which moves nothing (found on a copy), and what
   // the engine says of the last move and of the refusal.
@@ -68,7 +68,7 @@ test('2048: a burst whose last key moves nothing says its moves, then why the la
 });
 
 test('Fifteen: eight keys pressed at once are said once, after the last: how many moves, then its words and where the game stands', async () => {
-  const { context, page, errors } = await openDeal(env.browser, `${env.server.url}#fifteen`, desktop, 'fifteen', 21);
+  const { context, page, errors } = await openDeal(env.browser, `${env.server.url}fifteen.html`, desktop, 'fifteen', 21);
   await page.locator('#board').focus();
   // Eight keys that each slide a tile, and what the engine says of the last, played on a copy.
   const { keys, last } = await page.evaluate(() => {
@@ -100,7 +100,7 @@ test('Fifteen: eight keys pressed at once are said once, after the last: how man
 });
 
 test('short announcements: a 2048 move says only the score; asking "last" gives the move; the setting is kept', async () => {
-  const { context, page, errors } = await openDeal(env.browser, `${env.server.url}#2048`, desktop, '2048', 5);
+  const { context, page, errors } = await openDeal(env.browser, `${env.server.url}2048.html`, desktop, '2048', 5);
   await shortAnnouncements(page, true);
   await page.locator('#board').focus();
   const direction = await page.evaluate(() => ['left', 'up', 'right', 'down'].find((d) => window.gridplay.game().toward(d).ok
@@ -137,7 +137,7 @@ test('short announcements: a 2048 move says only the score; asking "last" gives 
 });
 
 test('short announcements in Minesweeper: a dig says what it opened, a flag where it is, not only the mines left', async () => {
-  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#mines/9x9x10/seed=7`, desktop);
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}mines.html#9x9x10/seed=7`, desktop);
   await shortAnnouncements(page, true);
   await logSpeech(page);
   await page.locator('#board [data-cell="40"]').click();
@@ -156,7 +156,7 @@ test('short announcements in Minesweeper: a dig says what it opened, a flag wher
 });
 
 test('short announcements in tic-tac-toe: the player\'s mark says whose turn it is, the computer\'s answer is said whole', async () => {
-  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#tictactoe`, desktop);
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}tictactoe.html`, desktop);
   await page.click('#opponent-picker label:has(input[value="perfect"])');
   await settle(page);
   await shortAnnouncements(page, true);

@@ -85,7 +85,7 @@ async function oneMoveFromEnd(page, key, seed) {
 }
 
 test('a day\'s Threes played to its end counts once: home\'s card, the panel (played, best, average, streak, the chart in words); not again on reload or in its replay', async () => {
-  const { context, page, errors } = await open('#threes/daily', { stored: THREES_BEFORE });
+  const { context, page, errors } = await open('threes.html#daily', { stored: THREES_BEFORE });
   const seed = await page.evaluate(() => window.gridplay.game().seed());
   const key = await oneMoveFromEnd(page, 'gridplay.threes.daily.save', seed);
   await page.reload();
@@ -124,14 +124,14 @@ test('a day\'s Threes played to its end counts once: home\'s card, the panel (pl
 
   // Its replay, watched to the end, is not played: nothing counted.
   const save = await page.evaluate(() => window.gridplay.game().save());
-  await page.goto(`${env.server.url}#threes/replay=${save}`);
+  await page.goto(`${env.server.url}threes.html#replay=${save}`);
   await page.waitForSelector('.replay-bar');
   await page.keyboard.press('End');
   await page.waitForFunction((s) => window.gridplay.game().save() === s, save);
   assert.equal((await kept(page)).threes.played, 3);
 
   // Home: the card's line, and the panel on the game played last.
-  await page.goto(`${env.server.url}#home`);
+  await page.goto(`${env.server.url}`);
   await page.waitForFunction(() => document.querySelector('.game-card[data-game="threes"] .game-stats').textContent !== '');
   const lines = await cardLines(page);
   assert.equal(lines.threes, '3 played · 3-day streak');
@@ -153,7 +153,7 @@ const NEAR_GOAL = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0, 14, 15];
 const saveOf = (tiles) => `fifteen.1.t${tiles.map((t) => t.toString(36)).join('')}.0.`;
 
 test('Fifteen solved counts once, though undone and solved again; the panel says "solved" and gives best and average per size', async () => {
-  const { context, page, errors } = await open('#fifteen', { stored: { 'gridplay.fifteen.save': saveOf(NEAR_GOAL) } });
+  const { context, page, errors } = await open('fifteen.html', { stored: { 'gridplay.fifteen.save': saveOf(NEAR_GOAL) } });
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await page.locator('#game-over[open]').waitFor();
@@ -198,7 +198,7 @@ test('Fifteen solved counts once, though undone and solved again; the panel says
 });
 
 test('tic-tac-toe between two players: every game counts, apart from the player\'s own, though each starts alike; an undo and the same end again does not', async () => {
-  const { context, page, errors } = await open('#tictactoe');
+  const { context, page, errors } = await open('tictactoe.html');
   const play = async (cells) => {
     for (const cell of cells) {
       await page.click(`.ttt-cell[data-cell="${cell}"]`);
@@ -226,7 +226,7 @@ test('tic-tac-toe between two players: every game counts, apart from the player\
 
 test('a damaged record: garbage or wrong shapes give a working page, a short notice, and what could be read', async () => {
   // Not JSON at all: nothing to read, said once; the text set aside; the page works.
-  let { context, page, errors } = await open('#home', { stored: { 'gridplay.stats': '{"threes": [oops' } });
+  let { context, page, errors } = await open('', { stored: { 'gridplay.stats': '{"threes": [oops' } });
   await page.locator('.notice[data-notice="corrupt-stats"]').waitFor();
   assert.deepEqual(Object.values(await cardLines(page)), Array(5).fill('None finished yet'));
   assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.stats.unreadable')), '{"threes": [oops');
@@ -236,7 +236,7 @@ test('a damaged record: garbage or wrong shapes give a working page, a short not
 
   // Wrong shapes here and there: each game keeps what can be read.
   const good = (outcome, value) => ({ day: '2026-11-25', outcome, kind: 'gridplay.mines.best.9x9x10', value, moves: 20, ms: value ?? 4000 });
-  ({ context, page, errors } = await open('#home', {
+  ({ context, page, errors } = await open('', {
     stored: {
       'gridplay.stats': JSON.stringify({
         threes: 'garbage',
@@ -267,7 +267,7 @@ test('a damaged record: garbage or wrong shapes give a working page, a short not
 });
 
 test('a browser that refuses to store: the game counts for the visit, and the page says once that nothing is kept', async () => {
-  const { context, page, errors } = await open('#tictactoe');
+  const { context, page, errors } = await open('tictactoe.html');
   await page.evaluate(() => {
     Storage.prototype.setItem = () => {
       throw new DOMException('full', 'QuotaExceededError');
@@ -286,7 +286,7 @@ test('a browser that refuses to store: the game counts for the visit, and the pa
 });
 
 test('storage full: a save refused in one game hides nothing of another, its kept game, best or stats', async () => {
-  const { context, page: first, errors } = await open('#2048', { stored: { 'gridplay.stats': JSON.stringify(season()), 'gridplay.2048.best': '23800' } });
+  const { context, page: first, errors } = await open('2048.html', { stored: { 'gridplay.stats': JSON.stringify(season()), 'gridplay.2048.best': '23800' } });
   for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown']) await first.keyboard.press(key);
   await settle(first);
   const game = (page) => page.evaluate(() => ({ save: window.gridplay.game().save(), moves: window.gridplay.game().moveCount() }));
@@ -296,7 +296,7 @@ test('storage full: a save refused in one game hides nothing of another, its kep
   // Another visit, which has read nothing of 2048 yet, on Threes.
   const page = await context.newPage();
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${env.server.url}#threes`);
+  await page.goto(`${env.server.url}threes.html`);
   await page.waitForFunction(() => window.gridplay?.route() === 'threes' && window.gridplay.game());
   // Fill the site's storage until it refuses (as a player's other data would), then play.
   await page.evaluate(() => {
@@ -348,7 +348,7 @@ test('screenshots of home and the panel, phone and desktop, light and dark: legi
   };
   for (const [device, options] of [['phone', phone], ['desktop', desktop]]) {
     for (const colorScheme of ['light', 'dark']) {
-      const { context, page, errors } = await open('#home', { stored, options: { ...options, colorScheme } });
+      const { context, page, errors } = await open('', { stored, options: { ...options, colorScheme } });
       await page.waitForFunction(() => document.querySelector('.game-card[data-game="threes"] .game-stats').textContent !== '');
       await page.screenshot({ path: `${screens}stats-home-${device}-${colorScheme}.png`, fullPage: true });
       for (const [i, { route: game }] of readGames().entries()) {
@@ -384,7 +384,7 @@ test('screenshots of home and the panel, phone and desktop, light and dark: legi
 });
 
 test('the chart: every result stands as a bar a player can see, even beside one far larger', async () => {
-  const { context, page, errors } = await open('#threes', {
+  const { context, page, errors } = await open('threes.html', {
     stored: {
       'gridplay.stats': JSON.stringify({
         threes: { played: 3, won: 0, lost: 0, drawn: 0, figure: 'score', lower: false, run: { day: '2026-11-25', days: 1, longest: 1 }, results: [result('2026-11-25', 60), result('2026-11-25', 120000), result('2026-11-25', 300)] },

@@ -35,13 +35,13 @@ async function assertMoves(page, why) {
   assert.ok((await moveCount(page)) > before, `a move plays${why}`);
 }
 
-test('under /games/ every request stays there, routes and the old 2048 address work, and the worker and manifest take it as scope', async () => {
+test('under /games/ every request stays there, the games\' pages and the links from before them work, and the worker and manifest take it as scope', async () => {
   const server = await startServer('target/site', { base: BASE });
   try {
     const { context, page, errors } = await newPage(browser, phone);
     const requested = [];
     context.on('request', (req) => requested.push(req.url()));
-    await page.goto(`${server.url}#2048`);
+    await page.goto(`${server.url}2048.html`);
     await waitForGame(page, '2048');
     await assertMoves(page, '');
     assert.equal(await controlled(page), server.url, 'the service worker\'s scope');
@@ -52,13 +52,14 @@ test('under /games/ every request stays there, routes and the old 2048 address w
       return { id: at(data.id), start: at(data.start_url), scope: at(data.scope), shortcut: at(data.shortcuts[0].url) };
     });
     assert.deepEqual(manifest, {
-      id: server.url, start: server.url, scope: server.url, shortcut: `${server.url}#threes`,
+      id: server.url, start: server.url, scope: server.url, shortcut: `${server.url}threes.html`,
     }, 'the installed app opens and stays under /games/');
-    // Another route by its hash, and the old 2048 page's redirect, which is relative.
-    await page.goto(`${server.url}#mines`);
+    // Another game's page, and a link from before each game had its page, sent on to the
+    // game's page under /games/ (addresses are relative).
+    await page.goto(`${server.url}mines.html`);
     await waitForGame(page, 'mines');
-    await page.goto(`${server.url}2048.html`);
-    await page.waitForURL(`${server.url}#2048`);
+    await page.goto(`${server.url}#2048/seed=7`);
+    await page.waitForURL(`${server.url}2048.html#seed=7`);
     await waitForGame(page, '2048');
     const outside = requested.filter((url) => url.startsWith('http') && !url.startsWith(server.url));
     assert.deepEqual(outside, [], 'nothing asked for outside /games/');
@@ -74,7 +75,7 @@ test('under /games/, after one visit the game loads and plays with the server go
   const server = await startServer('target/site', { base: BASE });
   let stopped = false;
   try {
-    const { context, page, errors } = await openPage(browser, `${server.url}#threes`, phone);
+    const { context, page, errors } = await openPage(browser, `${server.url}threes.html`, phone);
     await waitForGame(page, 'threes');
     await controlled(page);
     await server.stop();
@@ -83,7 +84,7 @@ test('under /games/, after one visit the game loads and plays with the server go
     await waitForGame(page, 'threes');
     await assertMoves(page, ' offline');
     // A game not opened before comes from the worker's cache too.
-    await page.goto(`${server.url}#2048`);
+    await page.goto(`${server.url}2048.html`);
     await page.reload();
     await waitForGame(page, '2048');
     await assertMoves(page, ' offline, in a game first opened offline');

@@ -25,7 +25,7 @@ async function twoTabs(hashes, { stored = {} } = {}) {
     page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
     page.on('pageerror', (err) => errors.push(String(err)));
     if (tabs.length === 0 && Object.keys(stored).length > 0) {
-      await page.goto(`${env.server.url}#home`);
+      await page.goto(`${env.server.url}`);
       await page.evaluate((entries) => {
         for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
       }, stored);
@@ -89,7 +89,7 @@ async function asleep(stale) {
 }
 
 test('a stale tab\'s move: the tab brought back shows the other tab\'s game, says so, and its key extends that game', async () => {
-  const { context, tabs: [older, newer], errors } = await twoTabs(['#2048', '#2048']);
+  const { context, tabs: [older, newer], errors } = await twoTabs(['2048.html', '2048.html']);
   await play(newer, 7);
   const seven = await saveOf(newer);
   // The older tab, brought back to the front, shows the newer game before any key of its own.
@@ -131,7 +131,7 @@ test('a New game in one tab: the other shows it and says a new game was started 
 });
 
 test('a tab that heard nothing of a newer game follows it before its own key, which is not applied to the old board', async () => {
-  const { context, tabs: [stale, other], errors } = await twoTabs(['#2048', '#2048']);
+  const { context, tabs: [stale, other], errors } = await twoTabs(['2048.html', '2048.html']);
   // A tab asleep in the background hears nothing.
   await asleep(stale);
   await play(other, 5);
@@ -147,7 +147,7 @@ test('a tab that heard nothing of a newer game follows it before its own key, wh
 });
 
 test('a stale tab\'s New game asks first about the newer game, which stays if the player keeps it', async () => {
-  const { context, tabs: [stale, other], errors } = await twoTabs(['#2048', '#2048']);
+  const { context, tabs: [stale, other], errors } = await twoTabs(['2048.html', '2048.html']);
   // Even if the stale tab heard nothing: its board shows no move, yet its New game must not
   // deal over seven moves made elsewhere without asking.
   await asleep(stale);
@@ -174,7 +174,7 @@ test('a stale tab\'s New game asks first about the newer game, which stays if th
 });
 
 test('an undo in one tab while the other plays: both tabs end on the same game, the undo and every later move in it', async () => {
-  const { context, tabs: [a, b], errors } = await twoTabs(['#2048', '#2048']);
+  const { context, tabs: [a, b], errors } = await twoTabs(['2048.html', '2048.html']);
   await play(a, 3);
   const two = await a.evaluate(() => {
     const Game = window.gridplay.game().constructor;
@@ -196,7 +196,7 @@ test('an undo in one tab while the other plays: both tabs end on the same game, 
 });
 
 test('the day\'s deal played in two tabs: one game, kept apart from the free game, its result kept and counted once', async () => {
-  const { context, tabs: [a, b], errors } = await twoTabs(['#threes/daily', '#threes/daily']);
+  const { context, tabs: [a, b], errors } = await twoTabs(['threes.html#daily', 'threes.html#daily']);
   const free = await kept(a, 'gridplay.threes.save');
   await play(a, 2);
   await showsMoves(b, 2);
@@ -233,7 +233,7 @@ test('the day\'s deal played in two tabs: one game, kept apart from the free gam
 });
 
 test('three tic-tac-toe games finished across two tabs count three, in the stats and the tally', async () => {
-  const { context, tabs: [a, b], errors } = await twoTabs(['#tictactoe', '#tictactoe']);
+  const { context, tabs: [a, b], errors } = await twoTabs(['tictactoe.html', 'tictactoe.html']);
   // Two players; X takes the top row: 0, 3, 1, 4, 2.
   const win = async (page) => {
     await page.bringToFront();
@@ -260,7 +260,7 @@ test('three tic-tac-toe games finished across two tabs count three, in the stats
 });
 
 test('a tab reloaded while another plays comes back on the game as it is, and goes on following it', async () => {
-  const { context, tabs: [a, b], errors } = await twoTabs(['#2048', '#2048']);
+  const { context, tabs: [a, b], errors } = await twoTabs(['2048.html', '2048.html']);
   await play(a, 3);
   await b.reload();
   await b.waitForFunction(() => window.gridplay?.game());
@@ -277,7 +277,7 @@ test('a tab reloaded while another plays comes back on the game as it is, and go
 });
 
 test('tabs on different games leave each other be; a replay open in one tab stays while the other plays, then shows the game as it is', async () => {
-  const { context, tabs: [a, b], errors } = await twoTabs(['#2048', '#threes']);
+  const { context, tabs: [a, b], errors } = await twoTabs(['2048.html', 'threes.html']);
   await play(a, 2);
   await play(b, 2);
   assert.equal(await moveCount(a), 2);
@@ -286,7 +286,7 @@ test('tabs on different games leave each other be; a replay open in one tab stay
 
   // b watches a's 2048 game's replay while a plays on.
   const replay = await saveOf(a);
-  await b.goto(`${env.server.url}#2048/replay=${replay}`);
+  await b.goto(`${env.server.url}2048.html#replay=${replay}`);
   await b.locator('.replay-bar').waitFor();
   await b.keyboard.press('End');
   assert.equal(await b.textContent('.replay-where'), 'Move 2 of 2');
@@ -303,7 +303,7 @@ test('tabs on different games leave each other be; a replay open in one tab stay
 });
 
 test('a best kept in another tab is never written over by a lower one; a setting changed there applies here and is kept', async () => {
-  const { context, tabs: [a, b], errors } = await twoTabs(['#2048', '#2048']);
+  const { context, tabs: [a, b], errors } = await twoTabs(['2048.html', '2048.html']);
   // A best the other tab kept, unheard here: a scoring move must not write a lower one over it.
   await keepValues(b, { 'gridplay.2048.best': '999999' });
   await b.bringToFront();
@@ -332,7 +332,7 @@ test('a best kept in another tab is never written over by a lower one; a setting
 });
 
 test('the clock of a game played in two tabs goes on from the most either counted, kept with that game', async () => {
-  const { context, tabs: [a, b], errors } = await twoTabs(['#fifteen', '#fifteen']);
+  const { context, tabs: [a, b], errors } = await twoTabs(['fifteen.html', 'fifteen.html']);
   await a.bringToFront();
   await play(a, 1);
   await a.waitForFunction(() => Number(document.getElementById('clock').dataset.ms) >= 600);
@@ -371,7 +371,7 @@ test('five tabs pressing keys at once on every game, the CPU slowed and the mach
 });
 
 test('a tab of an older version does not write over a game a newer version keeps: it says so, and offers to reload', async () => {
-  const { context, tabs: [page], errors } = await twoTabs(['#2048']);
+  const { context, tabs: [page], errors } = await twoTabs(['2048.html']);
   await play(page, 2);
   // The moves kept before the record is read and a newer one written over it by hand.
   await page.evaluate(() => window.gridplay.idle());
@@ -413,7 +413,7 @@ test('where IndexedDB is refused, localStorage alone keeps the game and its best
   const errors = [];
   page.on('pageerror', (err) => errors.push(String(err)));
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-  await page.goto(`${env.server.url}#2048`);
+  await page.goto(`${env.server.url}2048.html`);
   await page.waitForFunction(() => window.gridplay?.game());
   await play(page, 4);
   const save = await saveOf(page);

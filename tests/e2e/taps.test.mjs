@@ -21,7 +21,7 @@ async function tap(page, selector) {
 const moves = (page) => page.evaluate(() => window.gridplay.game().moveCount());
 
 test('2048, phone: Undo tapped at once, 300 ms or 1 s after a swipe takes that move back, once', async () => {
-  const { context, page, errors } = await openDeal(env.browser, `${env.server.url}#2048`, phone, '2048', 8);
+  const { context, page, errors } = await openDeal(env.browser, `${env.server.url}2048.html`, phone, '2048', 8);
   const pattern = ['left', 'up', 'right', 'down'];
   for (const [i, wait] of [0, 0, 0, 300, 300, 300, 1000].entries()) {
     const before = await moves(page);
@@ -46,7 +46,7 @@ test('2048, phone: Undo tapped at once, 300 ms or 1 s after a swipe takes that m
 });
 
 test('2048, phone: New game and Hint tapped right after a swipe act', async () => {
-  const { context, page, errors } = await openDeal(env.browser, `${env.server.url}#2048`, phone, '2048', 9);
+  const { context, page, errors } = await openDeal(env.browser, `${env.server.url}2048.html`, phone, '2048', 9);
   await swipe(page, 'left');
   await swipe(page, 'up');
   await settle(page);
@@ -63,7 +63,7 @@ test('2048, phone: New game and Hint tapped right after a swipe act', async () =
 });
 
 test('Threes, phone: the bar\'s links (Today, Gridplay) tapped right after a swipe go where they lead', async () => {
-  const { context, page, errors } = await openDeal(env.browser, `${env.server.url}#threes`, phone, 'threes', 9);
+  const { context, page, errors } = await openDeal(env.browser, `${env.server.url}threes.html`, phone, 'threes', 9);
   await swipe(page, 'left');
   await tap(page, '#day-link');
   await page.waitForFunction(() => location.pathname.endsWith('/threes.html') && location.hash === '#daily');

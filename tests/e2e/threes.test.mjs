@@ -8,7 +8,7 @@ const env = useBrowser();
 
 const DIRECTIONS = ['up', 'down', 'left', 'right'];
 
-const threesUrl = () => `${env.server.url}#threes`;
+const threesUrl = () => `${env.server.url}threes.html`;
 const openThrees = (options, seed) => openDeal(env.browser, threesUrl(), options, 'threes', seed);
 const expect = (page, directions) => predict(page, directions);
 

@@ -6,7 +6,7 @@ import { desktop, keepCopies, openPage, phone, settle, useBrowser } from './harn
 
 const env = useBrowser();
 
-const url = () => `${env.server.url}#tictactoe`;
+const url = () => `${env.server.url}tictactoe.html`;
 
 /** Opens the page on a fresh browser profile, with `stored` in its storage first. */
 async function open(options = desktop, stored = {}) {
@@ -106,7 +106,7 @@ test('against the computer, a replay shows the pickers held, not gone; "It start
     await tap('.ttt-cell[data-cell="4"]');
     await page.waitForFunction(() => window.gridplay.game().moveCount() === 2);
     const save = await page.evaluate(() => window.gridplay.game().save());
-    await page.goto(`${env.server.url}#tictactoe/replay=${save}`);
+    await page.goto(`${env.server.url}tictactoe.html#replay=${save}`);
     await page.waitForSelector('.replay-bar');
     await page.keyboard.press('ArrowRight');
     const pickers = await page.evaluate(() => ['#opponent-picker', '#starter-picker'].map((id) => {

@@ -31,7 +31,7 @@ const viewVersion = (page) => page.evaluate(() => document.querySelector('#game'
 const caches = (page) => page.evaluate(async () => (await window.caches.keys()).filter((k) => k.startsWith('gridplay-')));
 
 test('a new version waits for "Reload to update", then replaces the old one whole', async () => {
-  const { context, page, errors } = await openPage(browser, `${server.url}#threes`, desktop);
+  const { context, page, errors } = await openPage(browser, `${server.url}threes.html`, desktop);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {

@@ -38,7 +38,7 @@ function engineTells(page, input) {
 }
 
 async function open(browser, hash, options = desktop) {
-  const opened = await openPage(browser, `${env.server.url}#home`, options);
+  const opened = await openPage(browser, `${env.server.url}`, options);
   await opened.page.evaluate(() => localStorage.clear());
   await opened.page.goto(`${env.server.url}${hash}`);
   await opened.page.waitForFunction(() => window.gridplay?.game());
@@ -48,10 +48,10 @@ async function open(browser, hash, options = desktop) {
 
 test('2048: a direction that moves nothing is said in the engine\'s words, and the board does not change', async () => {
   // A deal where one direction moves nothing at the start (the engine's moves() lists the others).
-  const { context, page, errors } = await open(env.browser, '#2048/seed=1');
+  const { context, page, errors } = await open(env.browser, '2048.html#seed=1');
   let blocked = null;
   for (let seed = 1; !blocked; seed += 1) {
-    await page.goto(`${env.server.url}#2048/seed=${seed}`);
+    await page.goto(`${env.server.url}2048.html#seed=${seed}`);
     await page.waitForFunction((s) => window.gridplay?.game()?.link() === `seed=${s}`, seed);
     blocked = await page.evaluate(() => ['up', 'down', 'left', 'right'].find((d) => !window.gridplay.game().moves().includes(d)) ?? null);
   }
@@ -68,7 +68,7 @@ test('2048: a direction that moves nothing is said in the engine\'s words, and t
 });
 
 test('Minesweeper: a click that digs a flagged square is refused in the engine\'s words, naming the square', async () => {
-  const { context, page, errors } = await open(env.browser, '#mines/9x9x10/seed=5');
+  const { context, page, errors } = await open(env.browser, 'mines.html#9x9x10/seed=5');
   const square = (cell) => page.locator(`.mines-cell[data-cell="${cell}"]`);
   // The first dig places the mines; then a right click flags a square still covered.
   await square(40).click();
@@ -89,7 +89,7 @@ test('Minesweeper: a click that digs a flagged square is refused in the engine\'
 });
 
 test('tic-tac-toe: a tap on a marked square is said in the engine\'s words, and it shakes', async () => {
-  const { context, page, errors } = await open(env.browser, '#tictactoe', phone);
+  const { context, page, errors } = await open(env.browser, 'tictactoe.html', phone);
   // Two players on one device (the default), so no computer answers in between.
   assert.equal(await page.isChecked('#opponent-picker input[value="two"]'), true);
   await page.locator('.ttt-cell[data-cell="4"]').tap();
@@ -104,7 +104,7 @@ test('tic-tac-toe: a tap on a marked square is said in the engine\'s words, and 
 });
 
 test('what a move did and how the game ended are said in the engine\'s words, by key, tap and click', async () => {
-  const { context, page, errors } = await open(env.browser, '#2048/seed=3');
+  const { context, page, errors } = await open(env.browser, '2048.html#seed=3');
   // 2048 by a key: the engine's words (the direction, merges, the new tile), then the score.
   const direction = await page.evaluate(() => window.gridplay.game().moves()[0]);
   let expected = await engineTells(page, { toward: direction });
@@ -114,7 +114,7 @@ test('what a move did and how the game ended are said in the engine\'s words, by
   assert.ok((await said(page)).startsWith(`${expected} `), await said(page));
 
   // Fifteen by a tap on a tile two away from the gap: both tiles, the tapped one first.
-  await page.goto(`${env.server.url}#fifteen/tiles=123456078`);
+  await page.goto(`${env.server.url}fifteen.html#tiles=123456078`);
   await page.waitForFunction(() => window.gridplay?.game()?.link() === 'tiles=123456078');
   await settle(page);
   expected = await engineTells(page, { act: 'slide', cell: 8 });
@@ -135,7 +135,7 @@ test('what a move did and how the game ended are said in the engine\'s words, by
   assert.match(heard.at(-1), /^Solved: every tile is in place\. 2 moves, 0:0\d\.$/);
 
   // Minesweeper by a click: what the first dig opened.
-  await page.goto(`${env.server.url}#mines/9x9x10/seed=5`);
+  await page.goto(`${env.server.url}mines.html#9x9x10/seed=5`);
   await page.waitForFunction(() => window.gridplay?.game()?.link() === '9x9x10/seed=5');
   await settle(page);
   expected = await engineTells(page, { act: 'dig', cell: 40 });
@@ -145,7 +145,7 @@ test('what a move did and how the game ended are said in the engine\'s words, by
   assert.ok((await said(page)).startsWith(`${expected} `), await said(page));
 
   // Tic-tac-toe: the winning mark, and the line it made, as the engine names it.
-  await page.goto(`${env.server.url}#tictactoe`);
+  await page.goto(`${env.server.url}tictactoe.html`);
   await page.waitForFunction(() => window.gridplay?.route() === 'tictactoe' && window.gridplay.game());
   await settle(page);
   for (const cell of [0, 3, 1, 4]) {
@@ -162,7 +162,7 @@ test('what a move did and how the game ended are said in the engine\'s words, by
 });
 
 test('Threes and Minesweeper: U and Ctrl+Z say that moves are final, in the engine\'s words, and change nothing', async () => {
-  for (const [hash, name] of [['#threes/seed=3', 'Threes'], ['#mines/9x9x10/seed=5', 'Minesweeper']]) {
+  for (const [hash, name] of [['threes.html#seed=3', 'Threes'], ['mines.html#9x9x10/seed=5', 'Minesweeper']]) {
     const { context, page, errors } = await open(env.browser, hash);
     const words = await page.evaluate(() => window.gridplay.game().constructor.noUndo());
     assert.equal(words, `moves in ${name} are final: there is no undo`);

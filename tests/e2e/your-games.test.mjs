@@ -26,7 +26,7 @@ async function solveFifteen(page, click) {
 
 test('desktop, Fifteen: a solved puzzle is listed in Stats, practice marked, kept past a reload, and Watch opens its replay', async () => {
   const { context, page, errors } = await newPage(env.browser, desktop);
-  await page.goto(`${env.server.url}#fifteen/size=3/seed=2024`);
+  await page.goto(`${env.server.url}fifteen.html#size=3/seed=2024`);
   await page.waitForFunction(() => location.pathname.endsWith('/fifteen.html') && location.hash === '' && window.gridplay.game()?.width() === 3);
   const click = (selector) => page.click(selector);
   await solveFifteen(page, click);
@@ -64,7 +64,7 @@ test('desktop, Fifteen: a solved puzzle is listed in Stats, practice marked, kep
 
 test('phone, tic-tac-toe for two: a game ended is listed at once in the open panel, for two players; home\'s Stats lists it too', async () => {
   const { context, page, errors } = await newPage(env.browser, phone);
-  await page.goto(`${env.server.url}#tictactoe`);
+  await page.goto(`${env.server.url}tictactoe.html`);
   // The new deal kept as the page started, before the mode is written by hand.
   await page.waitForFunction(() => window.gridplay?.game());
   await page.evaluate(() => window.gridplay.idle());
@@ -87,7 +87,7 @@ test('phone, tic-tac-toe for two: a game ended is listed at once in the open pan
   await page.waitForSelector('.replay-bar');
   await page.tap('.replay-button[data-act="close"]');
   // From home: the same list, and Watch opens the game's screen with the replay over it.
-  await page.goto(`${env.server.url}#home`);
+  await page.goto(`${env.server.url}`);
   await page.tap('#stats-button');
   await page.tap('.stats-picker label:has(input[value="tictactoe"])');
   await page.locator('.your-games li').first().waitFor();
@@ -102,7 +102,7 @@ test('where the browser refuses IndexedDB, the games finished on the page are li
   const { context, page, errors } = await newPage(env.browser, desktop, {
     init: () => Object.defineProperty(window, 'indexedDB', { get() { throw new DOMException('refused', 'SecurityError'); } }),
   });
-  await page.goto(`${env.server.url}#fifteen/size=3/seed=77`);
+  await page.goto(`${env.server.url}fifteen.html#size=3/seed=77`);
   await page.waitForFunction(() => location.pathname.endsWith('/fifteen.html') && location.hash === '' && window.gridplay.game()?.width() === 3);
   await solveFifteen(page, (selector) => page.click(selector));
   await page.waitForFunction(() => [...document.querySelectorAll('.notice')].some((n) => /not let the page keep your games/.test(n.textContent)));
@@ -117,7 +117,7 @@ test('where the browser refuses IndexedDB, the games finished on the page are li
 
 test('a damaged game kept in IndexedDB is left out and said, and the good ones beside it are listed', async () => {
   const { context, page, errors } = await newPage(env.browser, desktop);
-  await page.goto(`${env.server.url}#fifteen/size=3/seed=2024`);
+  await page.goto(`${env.server.url}fifteen.html#size=3/seed=2024`);
   await page.waitForFunction(() => location.pathname.endsWith('/fifteen.html') && location.hash === '' && window.gridplay.game()?.width() === 3);
   // Beside the game the page keeps: two that cannot be read (an ending that is no text, a time
   // that is no number), and one odd but whole (an ending that says nothing: "!").

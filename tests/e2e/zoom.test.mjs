@@ -11,7 +11,7 @@ const axeSource = readFileSync(new URL('../../node_modules/axe-core/axe.min.js',
 const zoomed = { viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 };
 
 test('200 %: Threes\' score sheet at the game\'s end shows every card\'s points apart', async () => {
-  const { context, page, errors } = await openPage(env.browser, `${env.server.url}#threes`, zoomed);
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}threes.html`, zoomed);
   for (let i = 0; i < 2000; i += 1) {
     await page.keyboard.press(['ArrowLeft', 'ArrowDown', 'ArrowRight', 'ArrowUp'][i % 4]);
     if (i % 20 === 0 && await page.locator('#game-over[open]').count()) break;
@@ -29,7 +29,7 @@ test('200 %: Threes\' score sheet at the game\'s end shows every card\'s points 
 
 test('200 %: every control of each game lies inside the page, none under another or under the board', async () => {
   for (const route of ['threes', '2048', 'fifteen', 'mines', 'tictactoe']) {
-    const { context, page, errors } = await openPage(env.browser, `${env.server.url}#${route}`, zoomed);
+    const { context, page, errors } = await openPage(env.browser, `${env.server.url}${route}.html`, zoomed);
     const found = await page.evaluate(() => {
       const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
       const controls = [...document.querySelectorAll('main button, main .segmented label, main .stat-label')]
@@ -57,7 +57,7 @@ test('200 %: every control of each game lies inside the page, none under another
 for (const colorScheme of ['light', 'dark']) {
   test(`200 %, ${colorScheme}: axe finds no accessibility violation on any page`, async () => {
     for (const route of ['home', 'threes', '2048', 'fifteen', 'mines', 'tictactoe']) {
-      const { context, page, errors } = await openPage(env.browser, `${env.server.url}#${route}`, { ...zoomed, colorScheme });
+      const { context, page, errors } = await openPage(env.browser, `${env.server.url}${route}.html`, { ...zoomed, colorScheme });
       await page.evaluate(axeSource);
       const violations = await page.evaluate(async () => {
         const result = await window.axe.run(document);

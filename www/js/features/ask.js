@@ -17,6 +17,9 @@ const stylesheet = addStylesheet(new URL('../../css/ask.css', import.meta.url).h
 
 let count = 0;
 
+/** What the board answers while the game is paused. */
+const PAUSED = 'The game is paused, its board hidden: play on to ask about it.';
+
 /** The game's keys in words, from what its engine says it takes (its directions, its squares'
  * acts, undo and redo, its helpers): the list a player who cannot see the how-to's pictures
  * reads. With `letters` off (Settings), only the keys that still play are named. */
@@ -65,9 +68,12 @@ export async function askTheBoard(shell) {
   howTo.after(panel);
 
   const worker = new HelperWorker(shell.name, 'the board');
-  const ask = async (question) => {
+  const ask = async (question, { always = false } = {}) => {
     const game = shell.game;
     if (!game) return null;
+    // A paused game's board is hidden from everyone, so it is not read out to anyone either
+    // (the list of questions still is).
+    if (shell.paused && !always) return PAUSED;
     try {
       const { said } = await worker.ask('ask', { save: game.save(), question, ms: shell.timeMs });
       return said;
@@ -94,7 +100,7 @@ export async function askTheBoard(shell) {
   // The questions there are, in the engine's words, once the panel first opens.
   panel.addEventListener('toggle', async () => {
     if (!panel.open || questions.textContent) return;
-    questions.textContent = (await ask('help')) ?? '';
+    questions.textContent = (await ask('help', { always: true })) ?? '';
   });
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
