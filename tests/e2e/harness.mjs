@@ -21,11 +21,11 @@ export async function freePort() {
 }
 
 /**
- * Starts scripts/serve.mjs on `dir` (the built site by default), at the root or under `base`
- * (e.g. '/games/'); resolves to {url, stop}: the site's address, and a stop that resolves once
- * the server has exited.
+ * Starts scripts/serve.mjs on `dir` (the built site by default, or GRIDPLAY_SITE's: another
+ * build), at the root or under `base` (e.g. '/games/'); resolves to {url, stop}: the site's
+ * address, and a stop that resolves once the server has exited.
  */
-export async function startServer(dir = 'target/site', { base = '/' } = {}) {
+export async function startServer(dir = process.env.GRIDPLAY_SITE ?? 'target/site', { base = '/' } = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, ['scripts/serve.mjs', dir, '--base', base], {
     cwd: root,

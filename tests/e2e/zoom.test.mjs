@@ -54,10 +54,36 @@ test('200 %: every control of each game lies inside the page, none under another
   }
 });
 
+/** A 1280×1024 window at 400 % (WCAG 1.4.10, reflow): 320×256. */
+const zoomed400 = { viewport: { width: 320, height: 256 }, deviceScaleFactor: 4 };
+
+test('400 %: every page reflows into one column that scrolls down, nothing past either edge, the board whole and as wide as the page', async () => {
+  for (const route of ['home', 'threes', '2048', 'fifteen', 'mines', 'tictactoe']) {
+    const { context, page, errors } = await openPage(env.browser, `${env.server.url}${route === 'home' ? '' : `${route}.html`}`, zoomed400);
+    const found = await page.evaluate(() => {
+      const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+      const name = (el) => el.id || el.textContent.trim().slice(0, 30) || el.className;
+      const problems = [];
+      if (document.documentElement.scrollWidth > innerWidth) problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px wide)`);
+      for (const el of document.querySelectorAll('header a, header button, main a, main button, main .segmented label, main .stat-label, #board')) {
+        if (!shown(el) || el.closest('dialog')) continue;
+        const box = el.getBoundingClientRect();
+        if (box.left < -0.5 || box.right > innerWidth + 0.5) problems.push(`${name(el)} past the page's edge`);
+      }
+      const board = document.getElementById('board')?.getBoundingClientRect();
+      if (board && board.width < innerWidth * 0.8) problems.push(`the board is ${board.width.toFixed(0)} px wide of ${innerWidth}`);
+      return problems;
+    });
+    assert.deepEqual(found, [], route);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
 for (const colorScheme of ['light', 'dark']) {
   test(`200 %, ${colorScheme}: axe finds no accessibility violation on any page`, async () => {
     for (const route of ['home', 'threes', '2048', 'fifteen', 'mines', 'tictactoe']) {
-      const { context, page, errors } = await openPage(env.browser, `${env.server.url}${route}.html`, { ...zoomed, colorScheme });
+      const { context, page, errors } = await openPage(env.browser, `${env.server.url}${route === 'home' ? '' : `${route}.html`}`, { ...zoomed, colorScheme });
       await page.evaluate(axeSource);
       const violations = await page.evaluate(async () => {
         const result = await window.axe.run(document);
