@@ -40,3 +40,35 @@ for (const [size, options] of [['phone', phone], ['desktop', desktop]]) {
     await context.close();
   });
 }
+
+test('the wait for a hint is not on the clock: it stands while the hint is worked out, and goes on with the answer', async () => {
+  const { context, page, errors } = await newPage(env.browser, desktop);
+  // The helpers' engine held back: the hint stays unanswered until released, as a first
+  // search of a visit keeps a player waiting while it builds its tables.
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await context.route('**/pkg/gridplay_bg.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${env.server.url}fifteen.html#size=4/seed=31`);
+  await page.waitForFunction(() => window.gridplay?.game()?.width() === 4);
+  const clockMs = () => page.evaluate(() => Number(document.getElementById('clock').dataset.ms));
+  // A first move starts the clock.
+  for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown']) {
+    await page.keyboard.press(key);
+    if (await page.evaluate(() => window.gridplay.game().moveCount() > 0)) break;
+  }
+  await page.waitForFunction(() => window.gridplay.game().clockRuns() && Number(document.getElementById('clock').dataset.ms) > 0);
+  await page.click('#hint');
+  await page.waitForFunction(() => document.querySelector('#hint')?.getAttribute('aria-busy') === 'true');
+  const asked = await clockMs();
+  // Several of the clock's quarter-second draws later, it reads the same.
+  await page.evaluate(() => new Promise((resolve) => { setTimeout(resolve, 1500); }));
+  assert.equal(await clockMs(), asked, 'the clock stands while the hint is worked out');
+  release();
+  await page.waitForSelector('#tiles .hint');
+  await page.waitForFunction((before) => Number(document.getElementById('clock').dataset.ms) > before, asked);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -146,12 +146,16 @@ export class HelperControls {
     }
     let plan;
     try {
+      // The wait for the answer is not the player's time (a timed game's clock stands).
+      port.thinking(true);
       plan = await this.hints.ask();
     } catch (error) {
       if (this._hint.save !== save) return;
       this._clearHint();
       if (!(error instanceof Cancelled)) this.say('The hint could not be worked out; try again.');
       return;
+    } finally {
+      port.thinking(false);
     }
     // null: the board moved on meanwhile (that answer is for a position that is gone), or
     // another question was asked; the one asked last says what happens.

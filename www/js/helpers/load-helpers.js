@@ -42,6 +42,8 @@ import { readSpeed } from './autoplay-speed.js';
  * @property {(text: string) => void} announce  says `text` in the live region
  * @property {(text: string) => void} notice  shows `text` as a notice (a hint where the view has
  *           no helper's line)
+ * @property {(on: boolean) => void} thinking  a hint is being worked out (true), or is in (false):
+ *           a timed game's clock stands meanwhile
  */
 
 /**

@@ -177,7 +177,7 @@ export class GameShell {
         storage,
         key: this.kept.keys.clock,
         element: this.el.clock,
-        shouldRun: () => Boolean(this.game) && this.game.clockRuns() && !this.paused,
+        shouldRun: () => Boolean(this.game) && this.game.clockRuns() && !this.paused && !this._helperThinking,
         mayWrite: () => !this.replaying && this.kept.current,
       })
       : null;
@@ -363,6 +363,15 @@ export class GameShell {
         },
         announce: (text) => this.announce(text),
         notice: (text) => this.notice(text, 'hint'),
+        // While the helper works out a hint the player waits, not plays: the clock stands (a
+        // solver's first search of a visit builds its tables, seconds), and goes on with the
+        // answer, or with a move of the player's meanwhile (_timed runs it again).
+        thinking: (on) => {
+          this._helperThinking = on;
+          if (!this.clock) return;
+          if (on) this.clock.stop();
+          else if (this.clock.shouldRun()) this.clock.run();
+        },
       };
       loadHelpers(port).then((helpers) => { this.helpers = helpers; });
     }
