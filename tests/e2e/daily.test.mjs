@@ -261,3 +261,34 @@ test('a day\'s deal left open across midnight: untouched, the new day\'s deal co
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a replay of today\'s deal, with a go at it under way, is watched only once the player says so: it would make the go practice', async () => {
+  const { context, page, errors } = await openAt('2026-11-25T20:00:00', '2048.html#daily');
+  for (const key of ['ArrowLeft', 'ArrowDown', 'ArrowRight']) await page.keyboard.press(key);
+  await settle(page);
+  const mine = await game(page);
+  // Another go at the same deal, played out on a copy of the engine's game.
+  const other = await page.evaluate(() => {
+    const Game = window.gridplay.game().constructor;
+    const copy = Game.fromLink(window.gridplay.game().link());
+    for (const direction of ['up', 'right', 'up', 'left', 'down']) copy.play(direction);
+    const save = copy.save();
+    copy.free();
+    return save;
+  });
+  const watch = () => page.evaluate((save) => { location.hash = `#daily/replay=${save}`; }, other);
+  await watch();
+  await page.locator('#confirm-dialog').waitFor({ state: 'visible' });
+  assert.equal(await page.textContent('#confirm-title'), 'Watch the replay?');
+  await page.click('#confirm-cancel');
+  await page.waitForFunction(() => location.hash === '#daily' && !document.getElementById('confirm-dialog').open);
+  assert.equal(await page.locator('.replay-scrubber').count(), 0, 'not watched');
+  assert.deepEqual(await game(page), mine, 'the go goes on as it was');
+  // Asked again, and watched.
+  await watch();
+  await page.locator('#confirm-dialog').waitFor({ state: 'visible' });
+  await page.click('#confirm-ok');
+  await page.waitForSelector('.replay-scrubber');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -283,10 +283,17 @@ async function showGame({ name, params, daily }, token, focus) {
 /**
  * Opens the replay viewer on `save` over the game; the address keeps the replay (a reload
  * shows it again) until the viewer closes. A save of another game, or no save, is said and the
- * game stays as it was.
+ * game stays as it was. Where watching would make the game in play practice (a replay of its
+ * deal, under way), the player is asked first.
  */
 async function openReplay(shell, save, token) {
   state.viewer?.close();
+  if (!(await shell.mayWatch(save))) {
+    // Not watched: the game goes on as it was, at its own address.
+    if (token === state.token) replaceAddress(ownAddress());
+    return;
+  }
+  if (shell.destroyed || token !== state.token) return;
   try {
     // The viewer's code and stylesheet load the first time (a first board never waits for them).
     const [{ ReplayViewer }] = await Promise.all([

@@ -75,7 +75,7 @@ import { Standing } from './standing.js';
 import { Watchers, safely } from './watchers.js';
 import { writesSettled } from '../store/mirrored.js';
 import { addressOf, go } from '../ui/address.js';
-import { NEW_GAME_QUESTION, ONE_DEAL, RESTART, SHARED_DEAL_QUESTION, announce, ask, pageElements, sentence, showNotice } from '../ui/ui.js';
+import { NEW_GAME_QUESTION, ONE_DEAL, RESTART, SHARED_DEAL_QUESTION, WATCH_REPLAY_QUESTION, announce, ask, pageElements, sentence, showNotice } from '../ui/ui.js';
 
 const NO_STORAGE = 'This browser does not let the page save, so this game will be lost when you leave.';
 /** Why this tab's moves are not kept (kept-game.js's onUnkept), in the player's words. */
@@ -446,6 +446,25 @@ export class GameShell {
    * (tic-tac-toe: every game is the same). */
   link() {
     return this.game?.link() || null;
+  }
+
+  /**
+   * Whether the player will watch the replay `save`: asked first where watching would make the
+   * game in play practice (a replay of its own deal, played out by another go, while this one is
+   * under way and still counts); true where there is nothing to ask, or a save that is none.
+   */
+  async mayWatch(save) {
+    let full;
+    try {
+      full = this.loadGame(save);
+    } catch {
+      return true; // the viewer says what is wrong with it
+    }
+    const game = this.game;
+    const costs = Boolean(game) && this.inProgress && full.link() === game.link() && full.save() !== game.save()
+      && this.standing.of(game) !== 'practice';
+    full.free();
+    return !costs || this.ask(WATCH_REPLAY_QUESTION);
   }
 
   /** Opens the confirm dialog with `question`; resolves true iff the player chose OK. */

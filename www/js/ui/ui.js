@@ -146,6 +146,15 @@ export const SHARED_DEAL_QUESTION = {
   cancel: 'Keep my game',
 };
 
+/** What the confirm dialog asks before a replay of the deal in play, not yet finished, is
+ * watched: a go at a deal seen played out is practice (midend/standing.js). */
+export const WATCH_REPLAY_QUESTION = {
+  title: 'Watch the replay?',
+  text: 'It plays out the deal you are playing. Once you have seen it, your game of it counts as practice, not as your own.',
+  ok: 'Watch',
+  cancel: 'Keep playing',
+};
+
 /**
  * Opens the confirm dialog (#confirm-dialog: #confirm-title, #confirm-text, #confirm-ok,
  * #confirm-cancel) with `question`'s words; resolves true iff the player chose OK. With
