@@ -247,9 +247,13 @@ test('a day\'s deal left open across midnight: untouched, the new day\'s deal co
   await page.clock.fastForward('01:30');
   await page.waitForFunction((seed) => window.gridplay.game()?.seed() === seed, dailySeed('2048', '2026-11-30'));
   await page.waitForFunction(() => /^Today’s deal, 30 November 2026/.test(document.querySelector('.notice[data-notice="daily-open"]')?.textContent));
-  // Under way at the next midnight: the game goes on, and a notice offers the new deal.
+  // Under way at the next midnight: the game goes on, and a notice offers the new deal. (The
+  // new deal's page settled first: its moves are the ones counted here.)
+  await page.evaluate(() => window.gridplay.idle());
   for (const key of ['ArrowLeft', 'ArrowDown']) await page.keyboard.press(key);
   await settle(page);
+  await page.evaluate(() => window.gridplay.idle());
+  assert.ok(await page.evaluate(() => window.gridplay.game().moveCount() > 0), 'the new day\'s deal under way');
   const underway = await game(page);
   await page.clock.fastForward('24:00:00');
   await page.waitForSelector('.notice[data-notice="daily-new"]');

@@ -38,13 +38,13 @@ for (const [name, options] of [['phone', phone], ['desktop', desktop]]) {
     assert.match(deal.text, /^A deal of 2048 to play: anyone who opens it gets .+\.$/);
     await page.waitForFunction(() => document.getElementById('announcer').textContent === 'Shared');
     assert.equal(await page.locator('.notice[data-notice="shared"]').count(), 0, 'the sheet was the answer: no notice');
-    // The day's deal's link, the same way.
+    // The day's deal's link, the same way (on Threes' page, whose sheet is its own).
     await page.goto(`${env.server.url}threes.html#daily`);
     await page.waitForFunction(() => window.gridplay?.route() === 'threes' && window.gridplay.game());
     await page.click('#share');
-    await page.waitForFunction(() => window.sheet.length === 2);
-    assert.match((await sheet(page))[1].url, /\/threes\.html#daily=\d{4}-\d\d-\d\d$/);
-    assert.match((await sheet(page))[1].text, /^Today’s Threes deal: anyone who opens it today gets .+\.$/);
+    await page.waitForFunction(() => window.sheet.length === 1);
+    assert.match((await sheet(page))[0].url, /\/threes\.html#daily=\d{4}-\d\d-\d\d$/);
+    assert.match((await sheet(page))[0].text, /^Today’s Threes deal: anyone who opens it today gets .+\.$/);
     assert.deepEqual(errors, []);
     await context.close();
   });

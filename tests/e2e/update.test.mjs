@@ -41,12 +41,12 @@ test('a new version waits for "Reload to update", then replaces the old one whol
   const [oldCache] = await caches(page);
   assert.ok(oldCache);
 
-  // Deploy version 2: a changed page and a changed game view, and the worker rebuilt for them.
-  const index = join(site, 'index.html');
+  // Deploy version 2: a changed page (Threes', with its game view), and the worker rebuilt for it.
+  const threesPage = join(site, 'threes.html');
   const threesView = /(<template id="view-threes"[^>]*>\s*<main) id="game"/;
-  const before = readFileSync(index, 'utf8');
+  const before = readFileSync(threesPage, 'utf8');
   assert.match(before, threesView);
-  writeFileSync(index, before.replace('<head>', '<head>\n  <meta name="test-version" content="2">')
+  writeFileSync(threesPage, before.replace('<head>', '<head>\n  <meta name="test-version" content="2">')
     .replace(threesView, '$1 data-test-version="2" id="game"'));
   execFileSync(process.execPath, [join(root, 'scripts/build-sw.mjs'), site]);
 
