@@ -7,6 +7,8 @@
 // `make build` there).
 //
 //   node scripts/first-tiles.mjs <site-dir> [<other-site-dir>]
+//
+// PHONE=1 loads each on a phone's network and CPU (first-tiles-timing.mjs's SLOW_4G).
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +23,7 @@ if (sites.length === 0 || sites.length > 2) {
   process.exit(2);
 }
 const ROUNDS = Number(process.env.ROUNDS ?? 25);
+const phone = process.env.PHONE === '1';
 const ORIGINAL = process.env.ORIGINAL_2048 ?? 'target/2048-original';
 
 // Each site copied with the original beside it, served alike (precompressed, as make perf does).
@@ -40,15 +43,15 @@ const addresses = sites.map((site) => (existsSync(join(site, 'threes.html')) ? '
 const original = [];
 const ours = sites.map(() => []);
 for (let round = 0; round < ROUNDS; round += 1) {
-  original.push(await firstTiles(browser, `${servers[0].url}original-2048/`, '.tile-container .tile'));
-  for (const [i, server] of servers.entries()) ours[i].push(await firstTiles(browser, `${server.url}${addresses[i]}`, '#tiles > .tile'));
+  original.push(await firstTiles(browser, `${servers[0].url}original-2048/`, '.tile-container .tile', { phone }));
+  for (const [i, server] of servers.entries()) ours[i].push(await firstTiles(browser, `${server.url}${addresses[i]}`, '#tiles > .tile', { phone }));
 }
 await browser.close();
 for (const server of servers) server.stop();
 rmSync(dir, { recursive: true, force: true });
 
 const ratio = (a, b) => `${median(a.map((ms, i) => ms / b[i])).toFixed(2)}×`;
-console.log(`First tiles, ms, medians of ${ROUNDS} rounds interleaved`);
+console.log(`First tiles, ms, medians of ${ROUNDS} rounds interleaved${phone ? ', on a phone (slow 4G, the CPU 4× slower)' : ''}`);
 console.log(`original 2048: ${median(original).toFixed(0)}`);
 for (const [i, site] of sites.entries()) {
   console.log(`${site}: ${median(ours[i]).toFixed(0)}, ${ratio(ours[i], original)} the original's`);

@@ -27,7 +27,8 @@
 //   click to the frame that shows the screen (home's list, or the game's board drawn);
 // and each engine's wasm size raw, and as the server sends it with gzip and with brotli; and,
 // when a checkout of the original 2048 is at ORIGINAL_2048 (target/2048-original by default),
-// how soon its first tiles are drawn against 2048's page's (below, firstTiles; target ≤ 0.6×) and how
+// how soon its first tiles are drawn against 2048's page's (below, firstTiles; target ≤ 0.6×),
+// on loopback and on a phone's network and CPU (Lighthouse's slow 4G, the CPU 4× slower), and how
 // soon a move pressed from then on is shown (firstMove); and a move's latency, keydown → the
 // frame that paints it, 2048's page against the original with the CPU slowed 4×
 // (scripts/move-latency.mjs, which says exactly what it measures; PERF_MOVE_ROUNDS rounds).
@@ -423,6 +424,11 @@ try {
     console.log(`\nFirst tiles drawn (navigation → the frame that paints them), ms, ${ROUNDS} rounds interleaved (target: ours ≤ 0.6×)`);
     console.log(`original 2048 (${ORIGINAL_2048}): ${median(theirs).toFixed(0)} (${range(theirs)})`);
     console.log(`2048's page:          ${median(ours).toFixed(0)} (${range(ours)})   ratio ${ratio.toFixed(2)}×  ${ratio <= 0.6 ? 'pass' : 'FAIL'}`);
+    // The same on a phone: its network's round trips and bandwidth, and a slower CPU.
+    const [theirsOnAPhone, oursOnAPhone] = await against((b, url, selector) => firstTiles(b, url, selector, { phone: true }));
+    const phoneRatio = median(oursOnAPhone.map((ms, i) => ms / theirsOnAPhone[i]));
+    console.log(`On a phone (slow 4G: 150 ms round trips, 1.6 Mbit/s; the CPU 4× slower): original ${median(theirsOnAPhone).toFixed(0)}`
+      + ` (${range(theirsOnAPhone)}), 2048's page ${median(oursOnAPhone).toFixed(0)} (${range(oursOnAPhone)})   ratio ${phoneRatio.toFixed(2)}×  ${phoneRatio <= 0.6 ? 'pass' : 'FAIL'}`);
     const [theirMoves, ourMoves] = await against(firstMove);
     const moveRatio = median(ourMoves.map((ms, i) => ms / theirMoves[i]));
     console.log(`\nFirst move answered (navigation → the frame showing the first move, keys pressed from the start), ms, ${ROUNDS} rounds interleaved`);
