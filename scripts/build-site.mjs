@@ -326,7 +326,7 @@ const escapeAttr = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
  * What a page's boot script is told (boot.js's PAGE): its screen, and the games it knows: a
  * game's page its own alone, with the files its route needs; home every game (its cards and the
  * day's deals name them), with no files (it loads no game). So a game's page holds nothing of
- * another game, and adding a game changes no other game's page (tests/node/pages.test.mjs).
+ * another game, and adding a game changes no other game's page (tests/e2e/sixth.test.mjs).
  */
 function pageData(screen) {
   const known = screen === 'home' ? games : games.filter((game) => game.route === screen);
