@@ -13,10 +13,10 @@
 // midend/shell.js) and dailySeed; its view's markup is <game>/view.html, which the build puts in
 // the game's page as a <template>, with its stylesheets, and its code and engine are named in
 // its page, which starts their downloads first. Here: the routes, a game's screen, opening a
-// shared deal or a replay, and the test hook window.gridplay; what an address and a link name is links.js,
-// home's figures home.js, the day's deal today.js, sharing a link share.js, the settings
-// settings.js (and their dialog settings-dialog.js), what comes after the first screen later.js,
-// the service worker service-worker.js.
+// shared deal or a replay, and the test hook window.gridplay; what an address and a link name
+// is links.js, home's figures home.js, the day's deal today.js, sharing a link share.js, the
+// settings settings.js (and their dialog settings-dialog.js), what comes after the first screen
+// later.js, the service worker service-worker.js.
 
 import { SafeStorage } from '../store/storage.js';
 import { tracked } from '../store/mirrored.js';
