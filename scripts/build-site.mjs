@@ -8,9 +8,10 @@
 //   use too and which the app's bundle exports for them, so they are once in the page; and each
 //   game's route, its mount.js and everything it imports but the core
 //   (js/<route>/mount-<hash>.js), so a route's code is one script, and a first load two. The
-//   app's route table, `gridplay:games`, is written here from the list; it takes each route's
-//   bundle's name from the page (boot.js's table), since the routes name the app's bundle: a
-//   name each way would tie each one's hash to the other's. One script a route rather than
+//   app's route table (ui/games.js) is read from the page (boot.js's data, written here for
+//   each page), with each route's bundle's name: the routes name the app's bundle, and a name
+//   each way would tie each one's hash to the other's; and the app's bundle, the same on every
+//   page, names no game. One script a route rather than
 //   esbuild's code splitting, which cut the routes' shared code into chunks by which routes
 //   share it: three to four more requests and modules a route. A worker, or a module loaded
 //   when first used (`new URL('./x.js', import.meta.url)` in a source), is an entry of its own
@@ -109,8 +110,7 @@ function cardTable() {
 }
 
 /**
- * esbuild's plugin for every build here: the route table (`gridplay:games`) and the games' cards
- * (`gridplay:cards`), both written here; the core exported from the app's bundle
+ * esbuild's plugin for every build here: the games' cards (`gridplay:cards`), written here; the core exported from the app's bundle
  * (`exportCore`), and left to the browser elsewhere (external, the app's bundle named from the
  * site's root, `coreIn`), as are the engines' glue but in a route's bundle; and URLs relative to
  * import.meta.url rewritten from the site's root, which is two folders above every script

@@ -19,7 +19,7 @@ import { addressOf, readAddress } from '../ui/address.js';
 // needs beyond the app itself and the page (the engine's wasm and the route's code: its markup
 // and styles are in the page), all at once rather than one level of imports after another, read
 // from the bundler's output, so the page alone names them and they arrive one round trip after
-// it. The app's route table (gridplay:games) is made from this: the app's bundle, the same on
+// it. The app's route table (ui/games.js) is made from this: the app's bundle, the same on
 // every page, names no game.
 const PAGE = __PAGE__;
 window.gridplayPage = PAGE.page;
