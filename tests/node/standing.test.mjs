@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SafeStorage } from '../../www/js/store/storage.js';
 import {
-  SEEN_KEPT, helpText, markSeen, readSeen, seenBesides, standingNote, standingOf,
+  SEEN_KEPT, helpText, isPastOf, markSeen, readSeen, seenBesides, standingNote, standingOf,
 } from '../../www/js/midend/standing.js';
 
 function storage(entries = {}) {
@@ -67,4 +67,25 @@ test('the deals seen are capped, the newest kept; anything unreadable is left ou
     markSeen(bad, 'threes', 'seed=1', 'a');
     assert.deepEqual(readSeen(bad, 'threes'), [['seed=1', 'a']], `a good list written over ${text}`);
   }
+});
+
+test('a replay of the game in play, or of a point it has passed, is its own past; another go at the deal, or another deal, is not', async () => {
+  const { Game2048 } = await import(process.env.GRIDPLAY_PKG ?? '../../target/pkg-node/gridplay.js');
+  const own = Game2048.fromLink('seed=7');
+  const played = [];
+  for (const direction of ['left', 'up', 'right', 'down', 'left', 'up']) if (own.play(direction).ok) played.push(direction);
+  assert.ok(played.length >= 3, 'moves were made');
+  const itself = Game2048.load(own.save());
+  const passed = own.atStep(2);
+  assert.equal(isPastOf(itself, own), true, 'the game itself');
+  assert.equal(isPastOf(passed, own), true, 'a point it has passed');
+  // Another go at the same deal, its moves not this one's.
+  const other = Game2048.fromLink('seed=7');
+  for (const direction of ['down', 'right', 'down']) other.play(direction);
+  assert.equal(isPastOf(other, own), false, 'another go at the deal');
+  const elsewhere = Game2048.fromLink('seed=8');
+  assert.equal(isPastOf(elsewhere, own), false, 'another deal');
+  // A longer game than the one in play is none of its past.
+  assert.equal(isPastOf(own, passed), false, 'a point ahead of it');
+  for (const game of [own, itself, passed, other, elsewhere]) game.free();
 });

@@ -71,7 +71,7 @@ import { ReplayStage } from './replay-stage.js';
 import { Pause } from './pause.js';
 import { OtherTabs } from './other-tabs.js';
 import { wirePageControls } from './page-controls.js';
-import { Standing } from './standing.js';
+import { Standing, isPastOf } from './standing.js';
 import { Watchers, safely } from './watchers.js';
 import { writesSettled } from '../store/mirrored.js';
 import { addressOf, go } from '../ui/address.js';
@@ -451,7 +451,8 @@ export class GameShell {
   /**
    * Whether the player will watch the replay `save`: asked first where watching would make the
    * game in play practice (a replay of its own deal, played out by another go, while this one is
-   * under way and still counts); true where there is nothing to ask, or a save that is none.
+   * under way and still counts; not a point this go has passed); true where there is nothing to
+   * ask, or a save that is none.
    */
   async mayWatch(save) {
     let full;
@@ -461,7 +462,7 @@ export class GameShell {
       return true; // the viewer says what is wrong with it
     }
     const game = this.game;
-    const costs = Boolean(game) && this.inProgress && full.link() === game.link() && full.save() !== game.save()
+    const costs = Boolean(game) && this.inProgress && full.link() === game.link() && !isPastOf(full, game)
       && this.standing.of(game) !== 'practice';
     full.free();
     return !costs || this.ask(WATCH_REPLAY_QUESTION);
@@ -931,7 +932,6 @@ export class GameShell {
     this.end.show();
   }
 
-  /** Says `text` through the polite live region. */
   /** A replay of `game` is being watched: an attempt at its deal is practice from now on
    * (standing.js). */
   watched(game) {

@@ -169,9 +169,21 @@ export class Standing {
   }
 
   /** A replay of `full` is about to be watched over `own`, the game in play: its deal is seen
-   * played out, unless it is that game itself, watched again. */
+   * played out, unless it is that game itself, or a point it has passed, watched again. */
   watched(full, own) {
-    if (own && full.save() === own.save()) return;
+    if (own && isPastOf(full, own)) return;
     markSeen(this.storage, this.name, full.link(), 'replay');
   }
+}
+
+/** Whether `full` is `own` or a point `own` has passed (its start and its first moves, as
+ * played): a replay of it shows nothing the player of `own` has not played. */
+export function isPastOf(full, own) {
+  if (full.save() === own.save()) return true;
+  const steps = full.stepCount();
+  if (full.link() !== own.link() || steps > own.stepCount()) return false;
+  const past = own.atStep(steps);
+  const same = past.save() === full.save();
+  past.free();
+  return same;
 }
