@@ -36,6 +36,9 @@ test('closing a replay by its Close button, and Play from here, leave the focus 
     const button = act === 'close' ? page.locator('.replay-bar').getByRole('button', { name: 'Close' }) : page.locator('.replay-button[data-act="here"]');
     await button.focus();
     await page.keyboard.press('Enter');
+    // Play from here over a game in progress asks first: the question, or the replay gone,
+    // whichever comes (a busy machine may take a while to ask).
+    await page.waitForFunction(() => document.getElementById('confirm-dialog').open || !document.querySelector('.replay-bar'));
     if (act === 'here' && await page.locator('#confirm-dialog[open]').count()) {
       await page.locator('#confirm-ok').focus();
       await page.keyboard.press('Enter');
