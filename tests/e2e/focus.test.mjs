@@ -46,7 +46,9 @@ test('closing a replay by its Close button, and Play from here, leave the focus 
     await page.waitForFunction(() => !document.querySelector('.replay-bar'));
     await page.waitForFunction(() => document.activeElement !== document.body);
     assert.equal(await focusIn(page), 'board', act);
-    // And the keys play from there.
+    // And the keys play from there: a move the game shown once it has settled (taken over from
+    // the replay, or back from it) allows.
+    await page.evaluate(() => window.gridplay.idle());
     const before = await page.evaluate(() => window.gridplay.game().moveCount());
     const direction = await page.evaluate(() => ['left', 'up', 'right', 'down'].find((d) => window.gridplay.game().toward(d).ok
       && window.gridplay.game().constructor.load(window.gridplay.game().save()).play(d).ok));
