@@ -73,6 +73,12 @@ test('a replay link opens at the start; arrows, Home, End, the scrubber and Play
   // Play, fastest: it runs to the end and stops there. Its speech keeps up with the board: while
   // it plays, only where it is, at most each second; the whole step where it stops.
   await page.selectOption('.replay-speed', '8');
+  // The judge's note on the step shown is said once it comes (not while it plays on): heard
+  // before Play, not counted with what Play says.
+  await page.waitForFunction(() => {
+    const note = document.querySelector('.replay-note')?.textContent ?? '';
+    return note !== '' && !note.includes('judging');
+  });
   await page.evaluate(() => {
     const announcer = document.getElementById('announcer');
     window.heard = [];
