@@ -1,17 +1,29 @@
 //! Asking the board: what a player who cannot see it asks, and the engine's answer in words,
 //! the same in both front ends (the page's "Ask the board" field, the terminal's `?`). After
 //! Lichess's blind mode: read the board, a row, a column, a square or the squares around one;
-//! find where something is; hear the last move again; hear where the game stands.
+//! find where something is; hear the legal moves, the moves so far (the log) or the last move
+//! again; hear where the game stands. A typed move is read by [`Replay::typed`] (`typed.rs`).
 //!
 //! A square is said in its game's words ([`Rules::square`]): a tile's number, `"empty"`,
 //! Fifteen's `"gap"`, Minesweeper's `"hidden"` or `"3 mines around"`, a tic-tac-toe mark.
 
 use crate::contract::{place_name, Figure, Rules};
 use crate::replay::Replay;
+use crate::typed::move_forms;
 
-/// The questions there are, as a player is told them (`help`, and any question not known).
-pub const QUESTIONS: &str = "Ask: board; row 2; column 3; square 2 3; around 2 3; \
-     where 8 (or empty, gap, hidden, flagged); last (the last move again); status; help.";
+/// The questions there are, and how a move is typed in `G`, as a player is told them (`help`,
+/// and any question not known).
+pub fn questions<G: Rules>() -> String {
+    format!(
+        "Ask: board; row 2; column 3; square 2 3; around 2 3; where 8 (or empty, gap, hidden, \
+         flagged); moves (the legal moves); log (the moves so far; log all); last (the last \
+         move again); status; help. Or type a move: {}.",
+        move_forms::<G>()
+    )
+}
+
+/// The moves the log says when no number is asked for: the last ones.
+const LOGGED: usize = 10;
 
 /// Squares alike in a row or column counted rather than said each time, from this many on (a
 /// tic-tac-toe line of three is said mark by mark).
@@ -21,8 +33,9 @@ const RUN: usize = 4;
 const WHERE_LISTS: usize = 12;
 
 impl<G: Rules> Replay<G> {
-    /// The answer to `question` (a command, as [`QUESTIONS`] lists: `"row 2"`, `"where 2048"`,
-    /// short forms `b`, `r 2`, `c 3`, `s 2 3`, `a 2 3`, `w gap`, `l`), in a player's words.
+    /// The answer to `question` (a command, as [`questions`] lists: `"row 2"`, `"where 2048"`,
+    /// `"moves"`, `"log 20"`, short forms `b`, `r 2`, `c 3`, `s 2 3`, `a 2 3`, `w gap`, `l`), in
+    /// a player's words.
     /// `ms` is the clock's time, said by `status` in a timed game. A question not known, or
     /// a place off the board, is answered with what can be asked.
     pub fn answer(&self, question: &str, ms: u64) -> String {
@@ -36,10 +49,19 @@ impl<G: Rules> Replay<G> {
         let game = self.game();
         let (width, height) = (game.width(), game.height());
         let Some(&first) = words.first() else {
-            return QUESTIONS.to_string();
+            return questions::<G>();
         };
         let answered = match first {
-            "help" | "h" | "?" => Ok(QUESTIONS.to_string()),
+            "help" | "h" | "?" => Ok(questions::<G>()),
+            "moves" | "legal" => Ok(self.legal_words()),
+            "log" | "history" => {
+                let count = self.moves().len();
+                let from = match words.get(1) {
+                    Some(&"all") => 0,
+                    _ => count.saturating_sub(numbers.first().copied().unwrap_or(LOGGED)),
+                };
+                Ok(self.log_words(from))
+            }
             "board" | "b" => Ok((0..height)
                 .map(|row| self.row_words(row))
                 .collect::<Vec<_>>()
@@ -73,7 +95,7 @@ impl<G: Rules> Replay<G> {
             }),
             _ => Err(format!("No question “{question}”.")),
         };
-        answered.unwrap_or_else(|problem| format!("{problem} {QUESTIONS}"))
+        answered.unwrap_or_else(|problem| format!("{problem} {}", questions::<G>()))
     }
 
     /// Square `cell` in its game's words.

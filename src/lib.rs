@@ -134,6 +134,7 @@ pub mod rng;
 pub mod term;
 pub mod threes;
 pub mod tictactoe;
+pub mod typed;
 
 // The JS classes: documented here for the .d.ts, and as the JS API in docs/api.md.
 #[cfg(feature = "js")]

@@ -14,6 +14,7 @@ use gridplay::grid::Turn;
 use gridplay::minesweeper::{Action, ActionKind, Grid, Layout, Minesweeper, Status as MinesStatus};
 use gridplay::threes::ThreesGame;
 use gridplay::tictactoe::{Place, TicTacToe};
+use gridplay::typed::move_words;
 use gridplay::{Direction, Replay};
 use proptest::prelude::*;
 
@@ -165,6 +166,7 @@ where
             return;
         }
         asks_the_board(&game);
+        types_every_legal_move(&game);
         let mv = legal[pick(legal.len()) % legal.len()];
         let (_, told) = game.attempt_told(mv).expect("a legal move is made");
         assert_eq!(
@@ -242,6 +244,50 @@ fn asks_the_board<G: Rules>(game: &Replay<G>) {
         )),
         "{off}"
     );
+}
+
+/// Every legal move, named as a player would type it (gridplay::typed), is read back into that
+/// move, in any case; and the legal moves asked for name each one: the directions that make
+/// one and no other, an act's squares by place, or counted where there are many alike.
+fn types_every_legal_move<G: Rules>(game: &Replay<G>)
+where
+    G::Move: PartialEq + Debug,
+{
+    let position = game.game();
+    let legal = position.moves();
+    let said = game.answer("moves", 0);
+    for &mv in &legal {
+        let words = move_words(position, mv);
+        assert_eq!(game.typed(&words), Some(Ok(mv)), "typed “{words}”");
+        assert_eq!(game.typed(&words.to_ascii_uppercase()), Some(Ok(mv)));
+    }
+    if G::DIRECTIONS && G::ACTS.is_empty() {
+        for direction in Direction::ALL {
+            let makes = position
+                .toward(direction)
+                .is_ok_and(|mv| legal.contains(&mv));
+            assert_eq!(said.contains(direction.name()), makes, "{said}");
+        }
+    }
+    let cells = position.cells();
+    for act in 0..G::ACTS.len() {
+        for (cell, &code) in cells.iter().enumerate() {
+            if !position
+                .on_square(act, cell)
+                .is_ok_and(|mv| legal.contains(&mv))
+            {
+                continue;
+            }
+            let words = G::square(code);
+            let counted = said.contains(&format!("{words} squares."))
+                || said.contains(&format!("{words} squares;"));
+            assert!(
+                counted || said.contains(&place(cell, position.width())),
+                "{} on {words} at {cell} is legal: {said}",
+                G::ACTS[act]
+            );
+        }
+    }
 }
 
 /// Taken back and played again, the last move `mv` is the same move, said as when it was made

@@ -476,3 +476,43 @@ fn the_board_is_asked_after_question_mark_and_the_game_keys_wait() {
     assert_eq!(play.notice(), play.replay().answer("b", 0));
     assert!(text(&play).contains("? ask the board"));
 }
+
+/// Typed after ?, a move is played as its key would be, with the same words; a move the rules
+/// refuse says why and changes nothing; anything else is asked as a question.
+#[test]
+fn a_move_typed_after_question_mark_is_played() {
+    let mut play = dealt::<Minesweeper>("9x9x10/seed=3");
+    let typed = |play: &mut Play<Minesweeper>, text: &str| {
+        let mut keys = vec![Key::Char('?')];
+        keys.extend(
+            text.chars()
+                .map(|c| if c == ' ' { Key::Space } else { Key::Char(c) }),
+        );
+        keys.push(Key::Enter);
+        press(play, &keys);
+    };
+    typed(&mut play, "dig 5 5");
+    assert_eq!(play.replay().moves().len(), 1, "{}", play.notice());
+    let mut same = Replay::<Minesweeper>::new(Minesweeper::from_link("9x9x10/seed=3").unwrap());
+    let (_, told) = same
+        .attempt_told(same.game().on_square(0, 4 * 9 + 4).unwrap())
+        .unwrap();
+    assert_eq!(play.notice(), told, "said as Enter on the square says it");
+    typed(&mut play, "dig 5 5");
+    assert_eq!(
+        play.replay().moves().len(),
+        1,
+        "an open square is not dug again"
+    );
+    assert!(!play.notice().is_empty());
+    typed(&mut play, "flag 40 1");
+    assert_eq!(play.replay().moves().len(), 1);
+    assert!(
+        play.notice().starts_with("There is no row 40, column 1"),
+        "{}",
+        play.notice()
+    );
+    typed(&mut play, "moves");
+    assert_eq!(play.notice(), play.replay().answer("moves", 0));
+    assert!(play.notice().starts_with("Dig: "), "{}", play.notice());
+}

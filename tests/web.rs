@@ -543,3 +543,36 @@ fn the_board_is_asked_in_words_and_a_bad_question_throws() {
         board
     );
 }
+
+#[wasm_bindgen_test]
+fn a_typed_move_comes_in_the_form_play_takes_and_a_question_is_null() {
+    let get = |object: &JsValue, key: &str| {
+        js_sys::Reflect::get(object, &JsValue::from_str(key)).unwrap()
+    };
+    let mut game = Fifteen::new(JsValue::from(3), JsValue::from(11)).unwrap();
+    let direction = ["up", "down", "left", "right"]
+        .into_iter()
+        .find(|d| get(&game.toward(JsValue::from_str(d)).unwrap().into(), "ok") == JsValue::TRUE)
+        .unwrap();
+    let typed = game
+        .typed(JsValue::from_str(&format!("Slide {direction}")))
+        .unwrap();
+    let toward: JsValue = game.toward(JsValue::from_str(direction)).unwrap().into();
+    assert_eq!(json(&typed), json(&toward));
+    let before = game.save();
+    let off = game.typed(JsValue::from_str("slide 4 1")).unwrap();
+    assert_eq!(get(&off, "ok"), JsValue::FALSE);
+    assert!(get(&off, "reason")
+        .as_string()
+        .unwrap()
+        .starts_with("there is no row 4"));
+    assert!(game
+        .typed(JsValue::from_str("where gap"))
+        .unwrap()
+        .is_null());
+    let err = message(game.typed(JsValue::from(3)).unwrap_err());
+    assert!(err.starts_with("typed: the text must be a string"), "{err}");
+    assert_eq!(game.save(), before, "nothing typed moved a tile");
+    game.play(get(&typed, "move")).unwrap();
+    assert_eq!(game.move_count(), 1);
+}

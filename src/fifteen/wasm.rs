@@ -20,7 +20,7 @@ pub struct JsFifteen {
     replay: Replay<Fifteen>,
 }
 
-replay_members!(JsFifteen, "Fifteen", replay: Fifteen, move: "number | Direction", moves: "number[]", found: "{ ok: true, move: number } | { ok: false, reason: string }", plan: "{ moves: number[], saves: string[], solution: boolean, shortest: boolean, why: string | null }");
+replay_members!(JsFifteen, "Fifteen", replay: Fifteen, move: "number | Direction", moves: "number[]", found: "{ ok: true, move: number } | { ok: false, reason: string }", typed: "{ ok: true, move: number } | { ok: false, reason: string } | null", plan: "{ moves: number[], saves: string[], solution: boolean, shortest: boolean, why: string | null }");
 redo_member!(JsFifteen, "Fifteen");
 
 /// A move is the cell of the tile tapped: it and every tile between it and the blank slide.

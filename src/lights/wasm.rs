@@ -12,7 +12,7 @@ pub struct JsLightsOut {
     replay: Replay<Lights>,
 }
 
-replay_members!(JsLightsOut, "LightsOut", replay: Lights, move: "number", moves: "number[]", found: "{ ok: true, move: number } | { ok: false, reason: string }", plan: "{ moves: number[], saves: string[], solution: boolean, shortest: boolean, why: string | null }");
+replay_members!(JsLightsOut, "LightsOut", replay: Lights, move: "number", moves: "number[]", found: "{ ok: true, move: number } | { ok: false, reason: string }", typed: "{ ok: true, move: number } | { ok: false, reason: string } | null", plan: "{ moves: number[], saves: string[], solution: boolean, shortest: boolean, why: string | null }");
 redo_member!(JsLightsOut, "LightsOut");
 
 /// `{lit}`: how many lights are on.

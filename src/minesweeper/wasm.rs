@@ -33,6 +33,7 @@ replay_members!(
     move: "{ x: number, y: number, act: \"dig\" | \"flag\" | \"chord\" }",
     moves: "{ x: number, y: number, act: \"dig\" | \"flag\" | \"chord\" }[]",
     found: "{ ok: true, move: { x: number, y: number, act: \"dig\" | \"flag\" | \"chord\" } } | { ok: false, reason: string }",
+    typed: "{ ok: true, move: { x: number, y: number, act: \"dig\" | \"flag\" | \"chord\" } } | { ok: false, reason: string } | null",
     plan: "{ moves: ({ x: number, y: number, act: \"dig\" | \"flag\" | \"chord\" })[], saves: string[], solution: boolean, shortest: boolean, why: string | null }"
 );
 

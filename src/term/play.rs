@@ -504,8 +504,14 @@ impl<G: Rules> Screen for Play<G> {
                 Key::Enter => {
                     let question = std::mem::take(question);
                     self.question = None;
-                    let ms = self.elapsed().as_millis() as u64;
-                    self.notice = self.replay.answer(&question, ms);
+                    // A typed move is played as its key would be; anything else is asked.
+                    match self.replay.typed(&question) {
+                        Some(mv) => self.make(mv),
+                        None => {
+                            let ms = self.elapsed().as_millis() as u64;
+                            self.notice = self.replay.answer(&question, ms);
+                        }
+                    }
                     return After::Redraw;
                 }
                 Key::Escape => {

@@ -18,7 +18,7 @@ pub struct JsTicTacToe {
 }
 
 // `moveCount` is the marks placed; `seed` is always undefined (nothing in it is random).
-replay_members!(JsTicTacToe, "TicTacToe", replay: TicTacToe, move: "number", moves: "number[]", found: "{ ok: true, move: number } | { ok: false, reason: string }", plan: "{ moves: number[], saves: string[], solution: boolean, shortest: boolean, why: string | null }");
+replay_members!(JsTicTacToe, "TicTacToe", replay: TicTacToe, move: "number", moves: "number[]", found: "{ ok: true, move: number } | { ok: false, reason: string }", typed: "{ ok: true, move: number } | { ok: false, reason: string } | null", plan: "{ moves: number[], saves: string[], solution: boolean, shortest: boolean, why: string | null }");
 redo_member!(JsTicTacToe, "TicTacToe");
 
 /// A move is a cell's number, 0…8 in reading order.

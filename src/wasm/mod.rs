@@ -71,7 +71,7 @@ pub(crate) trait JsReadouts: Rules {
 /// `replay: Game`, the class is a struct holding only its game's `replay`, and its `Played`
 /// comes with it.
 macro_rules! replay_members {
-    ($rust:ident, $class:literal, replay: $game:ty, move: $move:literal, moves: $moves:literal, found: $found:literal, plan: $plan:literal) => {
+    ($rust:ident, $class:literal, replay: $game:ty, move: $move:literal, moves: $moves:literal, found: $found:literal, typed: $typed:literal, plan: $plan:literal) => {
         impl crate::wasm::Played for $rust {
             type Game = $game;
 
@@ -96,11 +96,12 @@ macro_rules! replay_members {
             }
         }
 
-        crate::wasm::replay_members!($rust, $class, move: $move, moves: $moves, found: $found, plan: $plan);
+        crate::wasm::replay_members!($rust, $class, move: $move, moves: $moves, found: $found, typed: $typed, plan: $plan);
     };
     // `move`: a move in the form `play` takes; `moves`: a list of them; `found`: `toward`'s
-    // and `onSquare`'s answer; `plan`: `plan`'s (TypeScript types, each class its own).
-    ($rust:ident, $class:literal, move: $move:literal, moves: $moves:literal, found: $found:literal, plan: $plan:literal) => {
+    // and `onSquare`'s answer; `typed`: `typed`'s (`found`, or null); `plan`: `plan`'s
+    // (TypeScript types, each class its own).
+    ($rust:ident, $class:literal, move: $move:literal, moves: $moves:literal, found: $found:literal, typed: $typed:literal, plan: $plan:literal) => {
         #[wasm_bindgen(js_class = $class)]
         impl $rust {
             /// Reads a text from `save()` back into the identical game; throws (`load: …`,
@@ -470,6 +471,28 @@ macro_rules! replay_members {
                     JsError::new(&format!("ask: ms must be the clock's time, 0 or more milliseconds, got {}", crate::wasm::describe(&ms)))
                 })?;
                 Ok(crate::wasm::Played::replay(self).answer(&question, ms.round() as u64))
+            }
+
+            /// The move a player's typed text makes (`"left"`, `"slide left"`, `"dig 12 20"`,
+            /// `"flag row 3, column 4"`, `"slide 7"`), in the form `play` takes: `{ok: true,
+            /// move}`, or `{ok: false, reason}` where it names none (in words: a square off the
+            /// board, words no square has; once ended, that it is over); `null` where the text
+            /// is no move at all, but a question for `ask`. Throws (`typed: …`) for text that
+            /// is not a string. A helper's member, as `ask`.
+            #[cfg(feature = "helpers")]
+            #[wasm_bindgen(unchecked_return_type = $typed)]
+            pub fn typed(
+                &self,
+                #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+            ) -> Result<JsValue, JsError> {
+                let text = text.as_string().ok_or_else(|| {
+                    JsError::new(&format!("typed: the text must be a string, got {}", crate::wasm::describe(&text)))
+                })?;
+                let replay = crate::wasm::Played::replay(self);
+                Ok(match replay.typed(&text) {
+                    None => JsValue::NULL,
+                    Some(found) => crate::wasm::move_result(replay.game(), |_| found).into(),
+                })
             }
 
             /// What each square holds, in the game's words, in reading order as `cells()`:

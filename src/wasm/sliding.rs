@@ -195,7 +195,7 @@ macro_rules! game_class {
             }
         }
 
-        crate::wasm::replay_members!($rust, $class, move: "Direction", moves: "Direction[]", found: "{ ok: true, move: Direction } | { ok: false, reason: string }", plan: "{ moves: Direction[], saves: string[], solution: boolean, shortest: boolean, why: string | null }");
+        crate::wasm::replay_members!($rust, $class, move: "Direction", moves: "Direction[]", found: "{ ok: true, move: Direction } | { ok: false, reason: string }", typed: "{ ok: true, move: Direction } | { ok: false, reason: string } | null", plan: "{ moves: Direction[], saves: string[], solution: boolean, shortest: boolean, why: string | null }");
 
         #[wasm_bindgen(js_class = $class)]
         impl $rust {

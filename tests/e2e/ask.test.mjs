@@ -183,3 +183,53 @@ test('Minesweeper paused: the board hidden is not read out; after Play on it ans
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a move typed into Ask the board is played in every game and said as any move; the legal moves and the log answer in the same words', async () => {
+  // How each game is dealt, and the legal moves' first words.
+  const games = {
+    threes: { address: 'seed=7', legal: /^Slide (up|down|left|right)/ },
+    2048: { address: 'seed=7', legal: /^Slide (up|down|left|right)/ },
+    fifteen: { address: 'size=4/seed=7', legal: /^Slide (up|down|left|right)[^.]*\. Slide: \d+ at row \d, column \d/, refused: ['slide 99', 'No square holds 99.'] },
+    mines: { address: '9x9x10/seed=3', legal: /^Dig: 81 hidden squares\. Flag: 81 hidden squares\.$/, refused: ['dig 40 1', 'There is no row 40, column 1: the rows are 1 to 9, the columns 1 to 9.'] },
+    tictactoe: { address: '', legal: /^Mark: \d empty squares: row \d, column \d/, refused: ['mark 4 1', 'There is no row 4, column 1: the rows are 1 to 3, the columns 1 to 3.'] },
+  };
+  for (const [route, { address, legal, refused }] of perGame(games, readGames(), 'each game\'s typed move')) {
+    const { context, page, errors } = await openPage(env.browser, `${env.server.url}${route}.html#${address}`, desktop);
+    await page.waitForSelector('details.ask', { state: 'attached' });
+    await page.evaluate(() => window.gridplay.idle());
+    assert.match(await ask(page, 'moves'), legal, route);
+    // The move to type: the first the legal moves name, in the engine's own words.
+    const typed = await page.evaluate((route) => {
+      const game = window.gridplay.game();
+      const empty = game.squareWords().indexOf('empty');
+      if (route === 'mines') return 'dig 5 5';
+      if (route === 'tictactoe') return `mark ${Math.floor(empty / 3) + 1} ${(empty % 3) + 1}`;
+      return ['up', 'down', 'left', 'right'].find((d) => {
+        const found = game.toward(d);
+        return found.ok && game.moves().some((mv) => JSON.stringify(mv) === JSON.stringify(found.move));
+      });
+    }, route);
+    const before = await page.evaluate(() => window.gridplay.game().moveCount());
+    await page.keyboard.type(typed);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((before) => window.gridplay.game().moveCount() > before, before);
+    await page.evaluate(() => window.gridplay.idle());
+    const told = await said(page);
+    assert.ok(told && !told.startsWith('No question'), `${route}: “${typed}” played and said: ${told}`);
+    assert.equal(await page.textContent('.ask-answer'), '', `${route}: the move is said by the game, not answered`);
+    assert.ok(await page.evaluate(() => document.activeElement.classList.contains('ask-field')), `${route}: the field keeps the focus for the next move`);
+    // The log reads it back in the words it was typed.
+    const log = await ask(page, 'log');
+    // (A square by its place; Fifteen's tiles by their numbers, whichever way they were typed.)
+    const logged = route === 'fifteen' ? 'slide \\d+'
+      : typed.replace(/^(\w+) (\d) (\d)$/, '$1 row $2, column $3');
+    assert.match(log, new RegExp(`^Moves 1 to \\d+: (.*; )?\\d+ (X |O )?${logged}[;.]`), route);
+    if (refused) {
+      const count = await page.evaluate(() => window.gridplay.game().moveCount());
+      assert.equal(await ask(page, refused[0]), refused[1], route);
+      assert.equal(await page.evaluate(() => window.gridplay.game().moveCount()), count, `${route}: nothing moved`);
+    }
+    assert.deepEqual(errors, [], route);
+    await context.close();
+  }
+});

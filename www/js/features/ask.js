@@ -1,9 +1,12 @@
 // Ask the board: a player who cannot see it asks, in words, and the engine answers, as in
 // Lichess's blind mode: the board, a row, a column, a square or the squares around one, where
-// something is, the last move again, where the game stands. The questions and every word of the
-// answers are the engine's (its `ask`, the same the terminal's ? key answers, src/ask.rs); the
-// helpers' worker holds the engine that has it (helpers/worker.js), so a page's first load does
-// not carry it. Its answer is said through the live region and shown under the field.
+// something is, the legal moves, the moves so far (the log), the last move again, where the
+// game stands. A move may be typed there too ("left", "dig 3 4", "slide 7"): the engine reads it
+// (its `typed`, src/typed.rs) and the page plays it as a key's. The questions and every word of
+// the answers are the engine's (its `ask`, the same the terminal's ? key answers, src/ask.rs);
+// the helpers' worker holds the engine that has it (helpers/worker.js), so a page's first load
+// does not carry it. Its answer is said through the live region and shown under the field; a
+// move played is said as any move is.
 //
 // Under the game's how-to line, a disclosure "Ask the board": out of sight until a key reaches
 // it (Tab, or / from anywhere in the game), so the board keeps its room on a phone. Esc in the
@@ -11,7 +14,7 @@
 
 import { HelperWorker } from '../helpers/helper.js';
 import { letterKeysOn, notTheGames, onKey } from '../input/keys.js';
-import { addStylesheet, make } from '../ui/ui.js';
+import { addStylesheet, make, sentence } from '../ui/ui.js';
 
 const stylesheet = addStylesheet(new URL('../../css/ask.css', import.meta.url).href);
 
@@ -36,7 +39,7 @@ export function keysText(rules, { letters = true } = {}) {
   if (letters && helps.includes('hint')) keys.push('I shows a hint');
   if (letters && helps.includes('autoplay')) keys.push('P plays on by itself');
   else if (letters && helps.includes('solve')) keys.push('P solves');
-  keys.push(letters ? '/ asks the board, Esc goes back' : 'Esc goes back');
+  keys.push(letters ? '/ asks the board or types a move, Esc goes back' : 'Esc goes back');
   return `Keys: ${keys.join('; ')}. New game, Share, Stats and Settings are at the top.`;
 }
 
@@ -53,7 +56,8 @@ export async function askTheBoard(shell) {
   const id = `ask-${++count}`;
   const field = make('input', {
     id: `${id}-question`, type: 'text', className: 'ask-field', autocomplete: 'off', spellcheck: false,
-    enterKeyHint: 'send', placeholder: 'row 2, where 8, last…',
+    enterKeyHint: 'send',
+    placeholder: `row 2, moves, log, ${shell.rules.directions() ? 'left' : `${shell.rules.acts()[0]} 2 3`}…`,
   });
   const questions = make('p', { id: `${id}-questions`, className: 'ask-questions' });
   const keys = make('p', { className: 'ask-questions ask-keys', textContent: keysText(shell.rules) });
@@ -68,18 +72,18 @@ export async function askTheBoard(shell) {
   howTo.after(panel);
 
   const worker = new HelperWorker(shell.name, 'the board');
-  const ask = async (question, { always = false } = {}) => {
+  /** The engine's answer to `question` ({said}), or with `moves` the move it types ({typed}). */
+  const ask = async (question, { always = false, moves = false } = {}) => {
     const game = shell.game;
     if (!game) return null;
     // A paused game's board is hidden from everyone, so it is not read out to anyone either
-    // (the list of questions still is).
-    if (shell.paused && !always) return PAUSED;
+    // (the list of questions still is), and takes no move.
+    if (shell.paused && !always) return { said: PAUSED };
     try {
-      const { said } = await worker.ask('ask', { save: game.save(), question, ms: shell.timeMs });
-      return said;
+      return await worker.ask('ask', { save: game.save(), question, ms: shell.timeMs, moves });
     } catch (error) {
       console.warn('gridplay: the board did not answer', error);
-      return 'The board could not answer: its engine did not load. Try reloading the page.';
+      return { said: 'The board could not answer: its engine did not load. Try reloading the page.' };
     }
   };
 
@@ -100,16 +104,23 @@ export async function askTheBoard(shell) {
   // The questions there are, in the engine's words, once the panel first opens.
   panel.addEventListener('toggle', async () => {
     if (!panel.open || questions.textContent) return;
-    questions.textContent = (await ask('help', { always: true })) ?? '';
+    questions.textContent = (await ask('help', { always: true }))?.said ?? '';
   });
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
-    const question = field.value;
-    const said = await ask(question);
-    if (said === null || shell.destroyed) return;
-    answer.textContent = said;
-    shell.announce(said);
-    field.select();
+    const answered = await ask(field.value, { moves: true });
+    if (answered === null || shell.destroyed) return;
+    const { said, typed } = answered;
+    field.select(); // the next move or question replaces it
+    if (typed?.ok) {
+      // Played as a key's move is, in its turn: said (or refused) by the game, as any move.
+      answer.textContent = '';
+      shell.enqueue({ move: typed.move });
+      return;
+    }
+    const words = typed ? sentence(typed.reason) : said;
+    answer.textContent = words;
+    shell.announce(words);
   });
   /** Where the focus was when / opened the question: Esc goes back there. */
   let from = null;

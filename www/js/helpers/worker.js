@@ -14,8 +14,10 @@
 //             move while the game goes on.
 //   judge     {save, step, budgetMs}  every game: what its helper thinks of move `step` of the
 //             game `save` → {marked, note, over, move} (the move, in the form play() takes)
-//   ask       {save, question, ms}  every game: the engine's answer to a player's question
-//             about the board of `save` (features/ask.js), `ms` the clock's time → {said}
+//   ask       {save, question, ms, moves}  every game: the engine's answer to a player's
+//             question about the board of `save` (features/ask.js), `ms` the clock's time →
+//             {said}; with `moves`, a typed move first (the engine's typed()) → {typed}: the
+//             move in the form play() takes ({ok: true, move}), or why none ({ok: false, reason})
 
 /** The all-games engine, loaded at the first question (precached by the service worker). */
 const wasm = new URL('../../pkg/gridplay_bg.wasm', import.meta.url);
@@ -107,8 +109,12 @@ const JOBS = {
     const game = loaded(Game, data);
     return { ...game.judge(data.step, data.budgetMs), move: game.moveAt(data.step) };
   },
+  // A player's words: a move typed (`typed`, the move for the page to play, or why none), or
+  // else a question, answered.
   ask(Game, data) {
-    return { said: loaded(Game, data).ask(data.question, data.ms) };
+    const game = loaded(Game, data);
+    const typed = data.moves ? game.typed(data.question) : null;
+    return typed ? { typed } : { said: game.ask(data.question, data.ms) };
   },
 };
 
