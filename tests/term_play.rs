@@ -516,3 +516,25 @@ fn a_move_typed_after_question_mark_is_played() {
     assert_eq!(play.notice(), play.replay().answer("moves", 0));
     assert!(play.notice().starts_with("Dig: "), "{}", play.notice());
 }
+
+/// Home and End take the cursor to its row's ends, Page Up and Page Down to its column's: the
+/// width of Expert's board in one key, and Enter acts where they land.
+#[test]
+fn the_jump_keys_take_the_cursor_to_a_rows_and_a_columns_ends() {
+    let mut play = dealt::<Minesweeper>("30x16x99/seed=7");
+    press(&mut play, &[Key::Down, Key::Right]);
+    let row = play.cursor() / 30;
+    press(&mut play, &[Key::End]);
+    assert_eq!(play.cursor(), row * 30 + 29);
+    press(&mut play, &[Key::Home]);
+    assert_eq!(play.cursor(), row * 30);
+    press(&mut play, &[Key::Right, Key::PageDown]);
+    assert_eq!(play.cursor(), 15 * 30 + 1);
+    press(&mut play, &[Key::PageUp]);
+    assert_eq!(play.cursor(), 1);
+    assert!(play.replay().moves().is_empty(), "no jump dug");
+    press(&mut play, &[Key::End, Key::Enter]);
+    assert_eq!(play.replay().moves().len(), 1);
+    assert_ne!(Rules::cells(play.game())[29], 9, "dug where End landed");
+    assert!(text(&play).contains("Home/End/PgUp/PgDn"));
+}

@@ -27,6 +27,15 @@ pub enum Key {
     Left,
     /// The → arrow.
     Right,
+    /// Home, End, Page Up and Page Down: the cursor to its row's first or last square, its
+    /// column's top or bottom.
+    Home,
+    /// End.
+    End,
+    /// Page Up.
+    PageUp,
+    /// Page Down.
+    PageDown,
     /// Enter (Return).
     Enter,
     /// The space bar.

@@ -151,8 +151,8 @@ test('the panel lists each game\'s keys, from what its engine takes', async () =
     threes: /^Keys: the arrows \(or W A S D, H J K L\) play; moves are final; I shows a hint; P plays on by itself; \/ asks the board/,
     2048: /^Keys: the arrows \(or W A S D, H J K L\) play; U or Ctrl\+Z undoes, R or Ctrl\+Y redoes; I shows a hint; P plays on by itself;/,
     fifteen: /^Keys: the arrows \(or W A S D, H J K L\) play; Enter on a tile slides it; U or Ctrl\+Z undoes, R or Ctrl\+Y redoes; I shows a hint; P solves;/,
-    mines: /^Keys: the arrows \(or W A S D, H J K L\) move the cursor; Enter digs; Space flags, F swaps the two; moves are final;/,
-    tictactoe: /^Keys: the arrows \(or W A S D, H J K L\) move the cursor; Enter marks; U or Ctrl\+Z undoes, R or Ctrl\+Y redoes; \/ asks/,
+    mines: /^Keys: the arrows \(or W A S D, H J K L\) move the cursor, Home and End to a row's ends, Page Up and Page Down to a column's, Ctrl\+Home and Ctrl\+End to the board's; Enter digs; Space flags, F swaps the two; moves are final;/,
+    tictactoe: /^Keys: the arrows \(or W A S D, H J K L\) move the cursor, Home and End to a row's ends, Page Up and Page Down to a column's, Ctrl\+Home and Ctrl\+End to the board's; Enter marks; U or Ctrl\+Z undoes, R or Ctrl\+Y redoes; \/ asks/,
   };
   for (const [route, keys] of perGame(expected, readGames(), 'each game\'s keys')) {
     const { context, page, errors } = await openPage(env.browser, `${env.server.url}${route}.html`, desktop);

@@ -207,6 +207,36 @@ test('phone: Expert scrolls inside its frame, and a long press still flags after
   await context.close();
 });
 
+test('jump keys: Home and End cross a row, Page Up and Page Down a column, Ctrl+Home and Ctrl+End the board, and Enter digs where they land', async () => {
+  const { context, page, errors } = await open(desktop, {}, 'mines.html#30x16x99/seed=7');
+  const cursor = () => page.evaluate(() => Number(document.activeElement?.dataset?.cell ?? -1));
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  const start = await cursor();
+  const y = Math.floor(start / 30);
+  await page.keyboard.press('End');
+  assert.equal(await cursor(), y * 30 + 29, 'the row\'s last square');
+  await page.keyboard.press('Home');
+  assert.equal(await cursor(), y * 30, 'the row\'s first');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('PageDown');
+  assert.equal(await cursor(), 15 * 30 + 1, 'the column\'s bottom');
+  await page.keyboard.press('PageUp');
+  assert.equal(await cursor(), 1, 'the column\'s top');
+  await page.keyboard.press('Control+End');
+  assert.equal(await cursor(), 16 * 30 - 1, 'the board\'s last square');
+  await page.keyboard.press('Control+Home');
+  assert.equal(await cursor(), 0, 'the board\'s first');
+  assert.equal(await game(page, 'moveCount'), 0, 'no jump dug');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await settle(page);
+  assert.equal(await game(page, 'status'), 'playing', 'Enter dug where End landed');
+  assert.notEqual((await cells(page))[29], HIDDEN);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('keys: arrows (and WASD, HJKL) move the cursor and never off the board, Enter digs, Space flags, F switches the mode', async () => {
   const { context, page, errors } = await open(desktop);
   const cursor = () => page.evaluate(() => Number(document.activeElement?.dataset?.cell ?? -1));

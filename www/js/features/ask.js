@@ -31,7 +31,7 @@ export function keysText(rules, { letters = true } = {}) {
   const acts = rules.acts();
   const arrows = letters ? 'the arrows (or W A S D, H J K L)' : 'the arrows';
   if (rules.directions()) keys.push(`${arrows} play`);
-  else if (acts.length) keys.push(`${arrows} move the cursor`);
+  else if (acts.length) keys.push(`${arrows} move the cursor, Home and End to a row's ends, Page Up and Page Down to a column's, Ctrl+Home and Ctrl+End to the board's`);
   if (acts.length) keys.push(`Enter ${rules.directions() ? `on a tile ${acts[0]}s it` : `${acts[0]}s`}`);
   if (acts.length > 1) keys.push(`Space ${acts[1]}s${letters ? ', F swaps the two' : ''}`);
   keys.push(!rules.hasUndo() ? 'moves are final' : letters ? 'U or Ctrl+Z undoes, R or Ctrl+Y redoes' : 'Ctrl+Z undoes, Ctrl+Y redoes');

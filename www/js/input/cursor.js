@@ -1,8 +1,10 @@
 // The cell cursor of the games played on squares (Minesweeper, tic-tac-toe), written once so
 // every such game answers the same keys: the arrows, WASD and vi's HJKL (the direction games'
-// keys, keys.js) move the cursor one square, never off the board; Enter and Space act on its
-// square, each game saying what they do (dig and flag, or mark). Enter and Space are taken only
-// on the board or the bare page: a focused button elsewhere keeps its own.
+// keys, keys.js) move the cursor one square, never off the board; the jump keys take it to a
+// row's or a column's end, or the board's (a grid's keys in ARIA's pattern, so a blind player
+// crosses Expert's 30 columns in one key); Enter and Space act on its square, each game saying
+// what they do (dig and flag, or mark). Enter and Space are taken only on the board or the bare
+// page: a focused button elsewhere keeps its own.
 
 import { keyDirection, notTheGames, onKey } from './keys.js';
 
@@ -15,6 +17,20 @@ export function cursorStep(cell, direction, columns, rows) {
   const x = Math.min(columns - 1, Math.max(0, (cell % columns) + dx));
   const y = Math.min(rows - 1, Math.max(0, Math.floor(cell / columns) + dy));
   return y * columns + x;
+}
+
+/** The square a jump key takes the cursor to from `cell` on a board `columns` wide and `rows`
+ * high: Home and End the first and last of its row, Page Up and Page Down the top and bottom of
+ * its column, Ctrl+Home and Ctrl+End the board's first and last; null for any other key. */
+export function cursorJump(cell, key, ctrl, columns, rows) {
+  const x = cell % columns;
+  const y = Math.floor(cell / columns);
+  if (key === 'Home') return ctrl ? 0 : y * columns;
+  if (key === 'End') return ctrl ? columns * rows - 1 : y * columns + columns - 1;
+  if (ctrl) return null;
+  if (key === 'PageUp') return x;
+  if (key === 'PageDown') return (rows - 1) * columns + x;
+  return null;
 }
 
 export class CellCursor {
@@ -33,8 +49,16 @@ export class CellCursor {
   constructor({ port, where, moveTo, act, letters = {}, cellsClick = false }) {
     const { board } = port;
     this._onKey = (event) => {
-      if (event.defaultPrevented || event.isComposing || event.ctrlKey || event.altKey || event.metaKey) return;
+      if (event.defaultPrevented || event.isComposing || event.altKey || event.metaKey) return;
       if (notTheGames(event) || port.blocked() || !port.game()) return;
+      const { cell: from, columns: across, rows: down } = where();
+      const jump = cursorJump(from, event.key, event.ctrlKey, across, down);
+      if (jump !== null) {
+        event.preventDefault();
+        moveTo(jump);
+        return;
+      }
+      if (event.ctrlKey) return;
       const direction = keyDirection(event.key);
       if (direction) {
         event.preventDefault();
