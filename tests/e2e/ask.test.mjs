@@ -160,6 +160,12 @@ test('the panel lists each game\'s keys, from what its engine takes', async () =
     await page.keyboard.press('/');
     await page.waitForFunction(() => document.activeElement?.classList.contains('ask-field'));
     assert.match(await page.locator('.ask-keys').textContent(), keys, route);
+    // Behind their own disclosure, reached by Tab past the field and its button.
+    assert.equal(await page.locator('.ask-keys').isVisible(), false, route);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement.textContent), 'What to ask, and the keys', route);
+    await page.keyboard.press('Enter');
     assert.ok(await page.locator('.ask-keys').isVisible(), route);
     assert.deepEqual(errors, [], route);
     await context.close();
@@ -232,4 +238,41 @@ test('a move typed into Ask the board is played in every game and said as any mo
     assert.deepEqual(errors, [], route);
     await context.close();
   }
+});
+
+test('open, Ask the board leaves the whole board in sight at 1280×800, and a long answer is reached and scrolled by keys', async () => {
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}mines.html#9x9x10/seed=3`, desktop);
+  await page.waitForSelector('details.ask', { state: 'attached' });
+  // A dug board, read out whole: rows of numbers, open and hidden squares, longer than its box.
+  await page.keyboard.press('/');
+  await page.waitForFunction(() => document.activeElement?.classList.contains('ask-field'));
+  await page.keyboard.type('dig 5 5');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.gridplay.game().moveCount() === 1);
+  await page.evaluate(() => window.gridplay.idle());
+  const answer = await ask(page, 'board');
+  assert.ok(answer.startsWith('Row 1: '), answer);
+  // Every square of the board is on screen, whole: the board is not squeezed into a box that
+  // hides its last rows.
+  const hidden = await page.evaluate(() => {
+    const board = document.getElementById('board').getBoundingClientRect();
+    return [...document.querySelectorAll('#board [data-cell]')].filter((cell) => {
+      const rect = cell.getBoundingClientRect();
+      return rect.top < Math.max(0, board.top) - 1 || rect.bottom > Math.min(innerHeight, board.bottom) + 1;
+    }).map((cell) => Number(cell.dataset.cell));
+  });
+  assert.deepEqual(hidden, [], 'squares out of sight with the panel open');
+  // Tab reaches the box, and the keys scroll it.
+  const box = page.locator('.ask-answer');
+  assert.ok(await box.evaluate((el) => el.scrollHeight > el.clientHeight), 'the answer scrolls');
+  await page.keyboard.press('Tab'); // the Ask button
+  await page.keyboard.press('Tab');
+  assert.ok(await box.evaluate((el) => el === document.activeElement), 'Tab reaches the answer');
+  await page.keyboard.press('PageDown');
+  await page.waitForFunction(() => document.querySelector('.ask-answer').scrollTop > 0);
+  // Esc from there goes back to the board.
+  await page.keyboard.press('Escape');
+  assert.ok(await page.evaluate(() => Boolean(document.activeElement.closest('#board'))), 'back on the board');
+  assert.deepEqual(errors, []);
+  await context.close();
 });

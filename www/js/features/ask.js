@@ -10,7 +10,8 @@
 //
 // Under the game's how-to line, a disclosure "Ask the board": out of sight until a key reaches
 // it (Tab, or / from anywhere in the game), so the board keeps its room on a phone. Esc in the
-// field goes back to the board. It lists the game's keys too.
+// panel goes back to the board. The questions there are and the game's keys are in a disclosure
+// of their own inside it.
 
 import { HelperWorker } from '../helpers/helper.js';
 import { letterKeysOn, notTheGames, onKey } from '../input/keys.js';
@@ -62,13 +63,19 @@ export async function askTheBoard(shell) {
   const questions = make('p', { id: `${id}-questions`, className: 'ask-questions' });
   const keys = make('p', { className: 'ask-questions ask-keys', textContent: keysText(shell.rules) });
   const answer = make('p', { className: 'ask-answer' });
+  answer.dataset.scrollsByKeys = ''; // its keys its own, not the game's (input/keys.js)
   field.setAttribute('aria-describedby', questions.id);
+  // The questions and the keys, long lists, behind their own disclosure: open, they took the
+  // board's room (a Beginner Minesweeper showed 5 of its 9 rows at 1280×800). The field is
+  // still described by the questions, hidden or not.
+  const help = make('details', { className: 'ask-help' },
+    make('summary', { textContent: 'What to ask, and the keys' }), questions, keys);
   const form = make('form', { className: 'ask-form' },
     make('label', { htmlFor: field.id, textContent: 'Question' }), field,
     make('button', { type: 'submit', className: 'button button-quiet', textContent: 'Ask' }));
   const summary = make('summary', { textContent: 'Ask the board' });
   summary.setAttribute('aria-keyshortcuts', '/');
-  const panel = make('details', { className: 'ask' }, summary, form, answer, questions, keys);
+  const panel = make('details', { className: 'ask' }, summary, form, answer, help);
   howTo.after(panel);
 
   const worker = new HelperWorker(shell.name, 'the board');
@@ -89,7 +96,7 @@ export async function askTheBoard(shell) {
 
   // Closed, its contents have no boxes at all (a closed <details> still lays them out); they
   // show at once as it opens (its toggle event comes a task later).
-  const inside = [form, answer, questions, keys];
+  const inside = [form, answer, help];
   const show = (open) => {
     panel.open = open;
     for (const element of inside) element.hidden = !open;
@@ -120,11 +127,13 @@ export async function askTheBoard(shell) {
     }
     const words = typed ? sentence(typed.reason) : said;
     answer.textContent = words;
+    // A long answer scrolls in its box: then Tab reaches the box, and the keys scroll it.
+    answer.tabIndex = answer.scrollHeight > answer.clientHeight ? 0 : -1;
     shell.announce(words);
   });
   /** Where the focus was when / opened the question: Esc goes back there. */
   let from = null;
-  field.addEventListener('keydown', (event) => {
+  panel.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return;
     event.preventDefault();
     const { board } = shell;

@@ -71,7 +71,9 @@ export function keysBelongTo(target) {
   // are the page's then, or the first key after it (an undo) would be lost.
   if (target.closest('dialog[open], [role="dialog"], [role="alertdialog"]')) return true;
   if (target.isContentEditable) return true;
-  return Boolean(target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]'));
+  // A box of text that scrolls by keys (Ask the board's long answer) keeps its arrows, Home,
+  // End and pages.
+  return Boolean(target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [data-scrolls-by-keys]'));
 }
 
 /** Whether the page takes letter keys (WASD, HJKL, U, I, P, F): the Settings' "Letter keys",
