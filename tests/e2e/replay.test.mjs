@@ -338,7 +338,12 @@ test('Fifteen: a slide of several tiles is one step; the viewer says slides and 
 });
 
 test('Minesweeper Beginner on a phone: the replay\'s numbered board still fits its frame, and the ringed square clears its faded edges', async () => {
-  const { context, page, errors } = await openPage(env.browser, `${env.server.url}mines.html`, phone);
+  // A tall phone, and a small one (360×640), where the replay's controls leave the least room.
+  for (const options of [phone, { ...phone, viewport: { width: 360, height: 640 } }]) await beginnerFits(options);
+});
+
+async function beginnerFits(options) {
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}mines.html`, options);
   const save = await page.evaluate(() => {
     const game = window.gridplay.game().constructor.fromLink('9x9x10/seed=4');
     for (const [x, y, act] of [[4, 4, 'dig'], [0, 8, 'flag'], [8, 0, 'flag']]) game.play({ x, y, act });
@@ -359,10 +364,17 @@ test('Minesweeper Beginner on a phone: the replay\'s numbered board still fits i
       clear: square.bottom <= frame.bottom - 4 && square.left >= frame.left + 4,
     };
   });
-  assert.deepEqual(fit, { scrolls: false, clear: true });
+  assert.deepEqual(fit, { scrolls: false, clear: true }, `${options.viewport.width}×${options.viewport.height}`);
+  // And the whole board is on screen, above the replay's controls.
+  const onScreen = await page.evaluate(() => {
+    const board = document.querySelector('.mines-scroll').getBoundingClientRect();
+    const bar = document.querySelector('.replay-bar').getBoundingClientRect();
+    return board.top >= 0 && board.bottom <= bar.top + 1 && bar.bottom <= innerHeight + 1;
+  });
+  assert.ok(onScreen, `${options.viewport.width}×${options.viewport.height}: the board and the controls in sight`);
   assert.deepEqual(errors, []);
   await context.close();
-});
+}
 
 test('a blind player hears each step: the move shown in the engine\'s words, a note once judged, and Esc closes the viewer, from its scrubber too', async () => {
   const { context, page, errors, save } = await played2048(desktop, KEYS);
