@@ -54,6 +54,28 @@ test('phone: a bad link\'s notice covers no control, Settings opens at a tap, an
   await context.close();
 });
 
+test('small phone: on the day\'s Fifteen a hint\'s notice over the day\'s shows alone, covering neither Undo, Hint nor Solve', async () => {
+  const small = { ...phone, viewport: { width: 360, height: 640 } };
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}fifteen.html#daily`, small);
+  await waitForRoute(page, 'fifteen');
+  await page.locator('.notice[data-notice="daily-open"]').waitFor({ state: 'visible' });
+  await page.locator('#hint').tap();
+  await page.locator('.notice[data-notice="standing"]').waitFor({ state: 'visible' });
+  await noticesIn(page);
+  const shown = await page.evaluate(() => [...document.querySelectorAll('.notice')]
+    .filter((notice) => notice.getClientRects().length > 0).map((notice) => notice.dataset.notice));
+  assert.deepEqual(shown, ['standing'], 'the newest notice alone');
+  assert.deepEqual(await coveredControls(page), []);
+  // Dismissed, the one it hid shows again (it has not gone by itself yet: the pointer was on
+  // neither, but its time is longer than this test's few steps).
+  await page.locator('.notice[data-notice="standing"] .notice-dismiss').tap();
+  const again = await page.locator('.notice[data-notice="daily-open"]').isVisible();
+  const left = await page.locator('.notice[data-notice="daily-open"]').count();
+  assert.equal(again, left > 0, 'the day\'s notice shows again while it lasts');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('desktop: "Link copied" goes by itself, stays while pointed at or focused, and never follows to another page', async () => {
   const { context, page, errors } = await openPage(env.browser, `${env.server.url}2048.html#seed=31`, desktop);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.url });

@@ -11,9 +11,10 @@ export function readingTime(text) {
 
 /**
  * Shows a short notice in `container` (the page's #notices) with a Dismiss button; a notice of
- * the same `kind` is shown only once (the existing one is returned, its time started afresh),
- * and one of that kind that says something else gives way to it: a notice never says what is
- * no longer so ("Replay link copied" once the deal's link is).
+ * the same `kind` is shown only once (the existing one is returned, its time started afresh,
+ * the newest again), and one of that kind that says something else gives way to it: a notice
+ * never says what is no longer so ("Replay link copied" once the deal's link is). The newest is
+ * last: on a phone it alone shows (style.css).
  * An informational notice goes away by itself after `timeout` ms, though not while the pointer
  * is on it or focus is in it (the player is reading it, or about to press its button); one that
  * asks for something (an action, or `extra` such as a field to copy from) stays until
@@ -29,6 +30,8 @@ export function showNotice(container, text, kind = 'info', { action = null, extr
   const existing = container.querySelector(`.notice[data-notice="${CSS.escape(kind)}"]`);
   if (existing?.querySelector('.notice-text').textContent === text) {
     timers.get(existing)?.restart();
+    // The newest again: where one notice shows at a time (a phone), it is the one.
+    if (existing !== container.lastElementChild) container.append(existing);
     return existing;
   }
   const notice = document.createElement('div');
@@ -57,9 +60,9 @@ export function showNotice(container, text, kind = 'info', { action = null, extr
   dismiss.textContent = '×';
   dismiss.addEventListener('click', () => notice.remove());
   notice.append(dismiss);
-  // In the place of the one it replaces, if any.
-  if (existing) existing.replaceWith(notice);
-  else container.append(notice);
+  // The newest, last: where one notice shows at a time (a phone), it is the one shown.
+  existing?.remove();
+  container.append(notice);
   const lasts = timeout ?? (action || extra ? 0 : readingTime(text));
   if (lasts > 0) timers.set(notice, goesAfter(notice, lasts));
   return notice;
