@@ -58,7 +58,7 @@ export async function serveSources(context) {
 }
 
 export async function launchBrowser() {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox',
@@ -70,6 +70,22 @@ export async function launchBrowser() {
       '--disable-sync',
     ],
   });
+  // The player of every test has said not to be asked before taking help (midend/standing.js),
+  // so that a test of a hint or Autoplay is about the hint; the test of that question takes
+  // the answer back.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.addInitScript(() => {
+      try {
+        localStorage.setItem('gridplay.help-unasked', 'yes');
+      } catch {
+        // A test whose storage refuses every access: nothing is kept, the question is asked.
+      }
+    });
+    return context;
+  };
+  return browser;
 }
 
 /**

@@ -236,7 +236,7 @@ test('a finished Minesweeper deal opened again by its share link is practice: th
   await context.close();
 });
 
-test('Autoplay\'s moves are help: a free 2048 keeps the player\'s own best, and says so', async () => {
+test('Autoplay\'s moves are help: a free 2048 makes no best, the score it kept before the help taken back, and says so', async () => {
   const { context, page, errors } = await open('2048.html#seed=777', { stored: { 'gridplay.autoplay.speed': '5' } });
   await page.waitForFunction(() => window.gridplay.helpersReady());
   const keys = ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown'];
@@ -252,8 +252,10 @@ test('Autoplay\'s moves are help: a free 2048 keeps the player\'s own best, and 
   await page.keyboard.press('p');
   await settle(page);
   await page.evaluate(() => window.gridplay.idle());
-  assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.2048.best')), String(own[0]), 'the AI\'s score is no best');
-  assert.equal(await page.textContent('#best'), String(own[0]));
+  // The first game: no best stood before it, and a game with help makes none, even of the
+  // score it had before the help.
+  assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.2048.best')), '0', 'the game with help is no best');
+  assert.equal(await page.textContent('#best'), '0');
   assert.match(await page.textContent('.notice[data-notice="standing"]'), /^With help from now on: this game is counted apart/);
   assert.deepEqual(errors, []);
   await context.close();
@@ -486,6 +488,67 @@ test('a finish of the day\'s deal after a replay of it was watched is practice: 
   assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.daily.results')), null);
   const { threes } = await stats(page);
   assert.deepEqual([threes.played, threes.apart?.practice, threes.run], [0, 1, null]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the first hint of the player\'s own game asks first: Not now keeps it their own; yes takes the hint; don\'t ask again is kept', async () => {
+  const { context, page, errors } = await open('2048.html#seed=777');
+  await page.waitForFunction(() => window.gridplay.helpersReady());
+  // This player has never said not to be asked.
+  await page.evaluate(() => localStorage.removeItem('gridplay.help-unasked'));
+  await page.keyboard.press('ArrowLeft');
+  await settle(page);
+  const dialog = page.locator('#confirm-dialog');
+  const asked = async () => {
+    await page.keyboard.press('i');
+    await dialog.waitFor({ state: 'visible' });
+    return page.textContent('#confirm-title');
+  };
+  const hinted = () => page.waitForFunction(() => document.getElementById('announcer').textContent.startsWith('Hint: '));
+  /** New game, the one in progress given up where it is asked. */
+  const newGame = async () => {
+    await page.click('#new-game');
+    await page.waitForFunction(() => document.getElementById('confirm-dialog').open || window.gridplay.game().moveCount() === 0);
+    if (await dialog.isVisible()) await page.click('#confirm-ok');
+    await page.waitForFunction(() => window.gridplay.game().moveCount() === 0);
+    await page.evaluate(() => window.gridplay.idle());
+  };
+  assert.equal(await asked(), 'Take a hint?');
+  assert.match(await page.textContent('#confirm-text'), /this whole game \(its moves before the help too\) is counted apart from your own games and makes no best/);
+  await page.click('#confirm-cancel');
+  await dialog.waitFor({ state: 'hidden' });
+  await page.evaluate(() => window.gridplay.idle());
+  assert.equal(await page.locator('.notice[data-notice="standing"]').count(), 0, 'still the player\'s own game');
+  assert.equal(await page.locator('#hint-arrow').isVisible(), false, 'no hint shown');
+  // Yes: the hint, and the game is counted with help.
+  assert.equal(await asked(), 'Take a hint?');
+  await page.click('#confirm-ok');
+  await hinted();
+  await page.locator('.notice[data-notice="standing"]').waitFor({ state: 'visible' });
+  // A game with help already asks no more.
+  await page.keyboard.press('ArrowRight');
+  await settle(page);
+  await page.keyboard.press('i');
+  await hinted();
+  assert.equal(await dialog.isVisible(), false);
+  // A new game of the player's own asks again; "don't ask again" is kept for every game after.
+  await newGame();
+  await page.locator('#board').focus(); // (a letter on the page's bar is the bar's)
+  await page.keyboard.press('ArrowLeft');
+  await settle(page);
+  assert.equal(await asked(), 'Take a hint?');
+  await page.click('#confirm-also');
+  await hinted();
+  assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.help-unasked')), 'yes');
+  await newGame();
+  await page.locator('#board').focus();
+  await page.keyboard.press('ArrowUp');
+  await settle(page);
+  await page.evaluate(() => { document.getElementById('announcer').textContent = ''; });
+  await page.keyboard.press('i');
+  await hinted();
+  assert.equal(await dialog.isVisible(), false, 'not asked again');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -43,3 +43,37 @@ test('a first game ever makes no new best; the next game past it does, once', as
   assert.deepEqual(bests.keep(scoring(9)).map((best) => best.was), [8]);
   assert.deepEqual(bests.keep(scoring(20)), []);
 });
+
+test('a game that takes help makes no best: what it kept goes back to the best before it, unless another game kept one since', async () => {
+  const storage = memory({ 'gridplay.demo.best': '10' });
+  const bests = new Bests({ rules, name: 'demo', storage, ms: () => 0, isOwn: () => true, records: Promise.resolve(null) });
+  bests.read(scoring(0));
+  bests.keep(scoring(15));
+  await writesSettled();
+  assert.equal(storage.get('gridplay.demo.best'), '15');
+  assert.equal(bests.withdraw(scoring(15)), true);
+  await writesSettled();
+  assert.equal(storage.get('gridplay.demo.best'), '10', 'the best before the game');
+  assert.equal(bests.first, 10);
+  assert.equal(bests.withdraw(scoring(15)), false, 'once');
+
+  // A first game's best goes back to none; another tab's best kept since stays.
+  const first = memory();
+  const mine = new Bests({ rules, name: 'demo', storage: first, ms: () => 0, isOwn: () => true, records: Promise.resolve(null) });
+  mine.read(scoring(0));
+  mine.keep(scoring(8));
+  await writesSettled();
+  first.set('gridplay.demo.best', '30'); // another tab's game
+  mine.withdraw(scoring(8));
+  await writesSettled();
+  assert.equal(first.get('gridplay.demo.best'), '30', 'another game\'s best is not this one\'s to take back');
+  const none = memory();
+  const fresh = new Bests({ rules, name: 'demo', storage: none, ms: () => 0, isOwn: () => true, records: Promise.resolve(null) });
+  fresh.read(scoring(0));
+  fresh.keep(scoring(8));
+  await writesSettled();
+  fresh.withdraw(scoring(8));
+  await writesSettled();
+  assert.equal(fresh.first, null, 'none shown');
+  assert.equal(none.get('gridplay.demo.best'), '0', 'kept as none');
+});

@@ -134,6 +134,9 @@ export class HelperControls {
       if (this._hint.said) this.say(this._hint.said);
       return;
     }
+    // A game of the player's own asks first: a hint costs it its standing. Answered, it is
+    // still that position, or the hint is not for it.
+    if (!(await port.mayHelp('hint')) || port.game() !== game || game.save() !== save || port.closed()) return;
     this._hint = { save, said: '' };
     this.el.hint.setAttribute('aria-busy', 'true');
     if (this.el.line) this.el.line.textContent = 'Looking for the best move…';
@@ -171,9 +174,11 @@ export class HelperControls {
     }
     const words = port.hintText(move, game) ?? `move ${move}`;
     this._hint.said = `Hint: ${words}.${plan.solution ? ` ${movesText(plan.moves.length)} to go.` : ''}`;
+    // Counted as help first: the best this game kept goes back, the board drawn again, before
+    // the hint is marked on it.
+    port.helped('hints', game);
     this._showHint(move);
     this.say(this._hint.said);
-    port.helped('hints', game);
   }
 
   /** Shows `move` on the board (the view marks it, or an arrow points its direction); null clears. */
@@ -216,15 +221,19 @@ export class HelperControls {
     else this.start();
   }
 
-  /** Starts playing the helper's moves (unless the game has ended or a dialog is open). */
-  start() {
+  /** Starts playing the helper's moves (unless the game has ended or a dialog is open); a
+   * game of the player's own asks first. */
+  async start() {
     const { port } = this;
     // A replay shown in the game's place is watched, not played.
-    if (!this.playsOn || this._run.playing || !port.game() || port.closed() || port.blocked() || port.replaying()) return;
+    const may = () => this.playsOn && !this._run.playing && port.game() && !port.closed() && !port.blocked() && !port.replaying();
+    if (!may()) return;
     if (port.isEnded()) {
       port.announce('No moves left.');
       return;
     }
+    const game = port.game();
+    if (!(await port.mayHelp('moves')) || port.game() !== game || !may() || port.isEnded()) return;
     this._clearHint();
     const token = this._run.token + 1;
     this._run = { token, playing: true };

@@ -33,6 +33,8 @@ import { readSpeed } from './autoplay-speed.js';
  *           what waits (dropped while a dialog is open)
  * @property {(kind: 'hints' | 'moves', game: object) => void} helped  `game` took help: it
  *           counts "with help"
+ * @property {(kind: 'hint' | 'moves') => Promise<boolean>} mayHelp  whether the game shown may
+ *           take help of `kind` now: a game of the player's own asks first (standing.js)
  * @property {boolean} marksHints  true iff the view marks a hint on its board itself (else the
  *           helpers' arrow points the hint's direction)
  * @property {(move: any) => void} showHint  marks the hint `move` on the board; null takes it off

@@ -49,6 +49,8 @@ export class Bests {
     /** The bests the game in play has beaten, by figure name: the best it beat. A best kept
      * where none was (a first game) beats nothing. */
     this.beaten = new Map();
+    /** What the game in play has kept as a best itself, by figure name. */
+    this.mine = {};
   }
 
   /** `game`'s bests as its engine names them, each `key` the full storage key. */
@@ -69,6 +71,7 @@ export class Bests {
      * no new best). */
     this.before = { ...this.kept };
     this.beaten = new Map();
+    this.mine = {};
   }
 
   /** Keeps each of `game`'s figures that beats its best (and is something: above 0), if the
@@ -87,6 +90,7 @@ export class Bests {
       own ??= this.isOwn(game);
       if (!own) continue;
       this.kept[best.name] = best.value;
+      this.mine[best.name] = best.value;
       this._better(best, best.value);
       const was = this.before[best.name] ?? null;
       if (was !== null && !this.beaten.has(best.name)) {
@@ -95,6 +99,28 @@ export class Bests {
       }
     }
     return news;
+  }
+
+  /**
+   * `game` is no longer the player's own play (it took help): the whole game makes no best, so
+   * what it kept as one goes back to what stood before it began, where no other game has kept
+   * another since (the value kept is still this game's). The best shown follows. True iff
+   * the game had kept one.
+   */
+  withdraw(game) {
+    let withdrawn = false;
+    for (const best of this.of(game)) {
+      const mine = this.mine[best.name];
+      if (mine === undefined) continue;
+      const before = this.before[best.name] ?? null;
+      withdrawn = true;
+      delete this.mine[best.name];
+      this.beaten.delete(best.name);
+      if (this.kept[best.name] === mine) this.kept[best.name] = before;
+      // (0 reads as no best: readBests.)
+      new Mirrored(this.storage, best.key, this.records).update((text) => (text === String(mine) ? String(before ?? 0) : undefined));
+    }
+    return withdrawn;
   }
 
   /** What the bests `game` has beaten (of `names`, else all) say ("New best score: 1234 (was

@@ -350,7 +350,8 @@ export class GameShell {
         idle: () => this.idle(),
         watch: (fn) => this.watch(fn),
         play: (move) => this.enqueue({ move }, 'helper'),
-        helped: (kind, game) => this.standing.helped(kind, game),
+        helped: (kind, game) => this._helped(kind, game),
+        mayHelp: (kind) => this.standing.mayHelp(kind, this.game, (question) => this.ask(question)),
         // The view marks a hint on its board itself (its showHint), or the helpers' arrow
         // points the hint's direction.
         marksHints: Boolean(this.view.showHint),
@@ -760,7 +761,7 @@ export class GameShell {
    * the game took, the bests, and the game's end told.
    */
   _made(game, by = 'player', change = null) {
-    if (by === 'helper') this.standing.helped('moves', game);
+    if (by === 'helper') this._helped('moves', game);
     const beaten = this.bests.keep(game);
     // A new best is a moment: said with the move, once (with the end, if the move ended the
     // game: ending.js), and marked by the best shown.
@@ -995,6 +996,17 @@ export class GameShell {
     if (this.el.gameOverDialog?.open) this.el.gameOverDialog.close('');
     if (takenBack > 0) this._watchers.tell('taken-back', { moves: takenBack });
     this._begin(game, { restored: true, said });
+  }
+
+  /** `game` took help of `kind` ('hints', 'moves'): counted with help; the first help of a
+   * game of the player's own takes back the best it kept (a game with help makes none). */
+  _helped(kind, game) {
+    const was = this.standing.of(game);
+    this.standing.helped(kind, game);
+    if (was !== 'own' || this.standing.of(game) === 'own') return;
+    if (!this.bests.withdraw(game)) return;
+    this._markBeaten();
+    if (!this.busy && game === this.game) this.view.draw(game, { best: this.bests.first });
   }
 
   /** Another tab kept `value` under `key`: where it is a best of the game in play, it is shown

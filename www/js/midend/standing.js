@@ -115,6 +115,17 @@ const NOTICES = {
   assisted: 'With help from now on: this game is counted apart from your own games, and makes no best.',
 };
 
+/** Where the player said not to be asked before help again. */
+const HELP_UNASKED = 'gridplay.help-unasked';
+
+/** Asked before the first help a game of the player's own takes (a hint, or a helper's move):
+ * it costs the game its standing, best and all, which the player should know before the tap. */
+export const HELP_QUESTIONS = {
+  hint: { title: 'Take a hint?', ok: 'Show the hint' },
+  moves: { title: 'Let the helper play?', ok: 'Let it play' },
+};
+const HELP_TEXT = 'From the first hint, or the first move a helper plays, this whole game (its moves before the help too) is counted apart from your own games and makes no best.';
+
 /**
  * Whose play a shell's game is. Takes its collaborators: `storage`, the game's storage `name`,
  * `kept` (kept-game.js: the attempt, beside the save), the engine's `helps` (what makes a
@@ -150,6 +161,16 @@ export class Standing {
     const was = this.of(game);
     this.kept.helped(kind);
     if (was === 'own' && this.of(game) === 'assisted') this.notice(NOTICES.assisted);
+  }
+
+  /** Whether `game` may take help of `kind` ('hint', 'moves') now: at once where it is not the
+   * player's own game, or where the player said not to be asked again; else once `ask`
+   * (the confirm dialog) has been answered yes. */
+  async mayHelp(kind, game, ask) {
+    if (this.of(game) !== 'own' || this.storage.get(HELP_UNASKED) === 'yes') return true;
+    const answer = await ask({ ...HELP_QUESTIONS[kind], text: HELP_TEXT, cancel: 'Not now', also: 'Yes, and don’t ask again' });
+    if (answer === 'also') this.storage.set(HELP_UNASKED, 'yes');
+    return answer !== false;
   }
 
   /** The help the game in play took, in words ("2 hints and 31 moves by the AI"), or ''. */
