@@ -95,6 +95,9 @@ pub struct Kind {
     /// Its link's text without a seed (`"size=4"`, `"30x16x99"`): [`Rules::from_link`] deals
     /// it at random, and a preset of this kind has this link.
     pub link: String,
+    /// Its name for a player (`"4×4"`, `"Expert"`, `"Custom 5×5, 1 mine"`): a preset's
+    /// label, or the deal's numbers in words; empty where a game has one kind.
+    pub label: String,
 }
 
 /// The figure a finished game is ranked by.
@@ -515,8 +518,8 @@ impl<G: Rules> Replay<G> {
 
     /// The bests this game is ranked in, the first the one a front end shows beside the
     /// board: its score (Threes, 2048); its moves, and with a clock its time (Fifteen); its
-    /// time (Minesweeper), `ms` being the clock's milliseconds; none where nothing ranks a
-    /// result (tic-tac-toe).
+    /// time (Minesweeper), `ms` being the clock's milliseconds, none for a game won by the
+    /// move that started its clock; none where nothing ranks a result (tic-tac-toe).
     pub fn bests(&self, ms: u64) -> Vec<Best> {
         let kind = G::kind(self.start()).name;
         let key = |what: &str| {
@@ -527,11 +530,20 @@ impl<G: Rules> Replay<G> {
             }
         };
         let won = self.game().status() == Status::Won;
+        // A game won by the very move that started its clock (a board opened whole by its
+        // first dig) ran no clock: won, with no time to rank (not a best of 0:00).
+        let ran = || {
+            let made = self.moves().len();
+            made >= 2
+                && self
+                    .at(made - 1)
+                    .is_some_and(|before| before.game().clock_started())
+        };
         let time = |key: String| Best {
             name: "time",
             key,
             lower: true,
-            value: won.then_some(ms.max(1)),
+            value: (won && ran()).then_some(ms.max(1)),
         };
         match G::FIGURE {
             Figure::Score => vec![Best {

@@ -573,6 +573,37 @@ fn minesweeper_starts_its_clock_at_the_first_dig_not_a_flag() {
     assert!(field.game().clock_started(), "the first dig does");
 }
 
+/// A board opened whole by the dig that started its clock is won, with no time to rank; with a
+/// flag before that dig too; a win at a later dig has its time.
+#[test]
+fn a_win_by_the_move_that_started_the_clock_has_no_best_time() {
+    let time = |field: &Replay<Minesweeper>| {
+        assert_eq!(Rules::status(field.game()), Status::Won);
+        field
+            .bests(7)
+            .into_iter()
+            .find(|b| b.name == "time")
+            .unwrap()
+            .value
+    };
+    let mut one = Replay::<Minesweeper>::new(Minesweeper::from_link("5x5x1/seed=3").unwrap());
+    one.attempt(Action::new(ActionKind::Flag, 0, 0).unwrap())
+        .unwrap();
+    one.attempt(Action::new(ActionKind::Flag, 0, 0).unwrap())
+        .unwrap();
+    one.attempt(Action::new(ActionKind::Reveal, 2, 2).unwrap())
+        .unwrap();
+    assert_eq!(time(&one), None, "a one-dig win");
+    // A board won by its hints' digs, many of them: its time.
+    let mut many = Replay::<Minesweeper>::new(Minesweeper::from_link("9x9x10/seed=4").unwrap());
+    while Rules::status(many.game()) == Status::Playing {
+        let hint = Rules::plan(many.game(), 0.0).moves[0];
+        many.attempt(hint).unwrap();
+    }
+    assert!(many.moves().len() > 1);
+    assert_eq!(time(&many), Some(7), "a win of many digs has its time");
+}
+
 #[test]
 fn minesweeper_before_its_first_dig_is_playing_and_a_tic_tac_toe_line_is_won() {
     let field = Replay::<Minesweeper>::new(Minesweeper::from_link("9x9x10/seed=4").unwrap());
@@ -609,6 +640,18 @@ fn a_custom_board_is_checked_by_the_rules_and_named_by_its_link() {
         "the link deals that board"
     );
     assert_eq!(Minesweeper::custom_values(&start), [12, 7, 20]);
+    // A player's name for it: its numbers in words, a preset's by its label.
+    assert_eq!(Minesweeper::kind(&start).label, "Custom 12×7, 20 mines");
+    let one = Minesweeper::from_link("5x5x1").unwrap();
+    assert_eq!(Minesweeper::kind(&one).label, "Custom 5×5, 1 mine");
+    for preset in Minesweeper::presets() {
+        let start = Minesweeper::from_link(preset.link).unwrap();
+        assert_eq!(Minesweeper::kind(&start).label, preset.label);
+    }
+    for preset in Fifteen::presets() {
+        let start = Fifteen::from_link(preset.link).unwrap();
+        assert_eq!(Fifteen::kind(&start).label, preset.label);
+    }
     assert_eq!(
         Minesweeper::custom_link(&[60, 7, 20]).unwrap_err(),
         "the width must be 5 to 50 squares, got 60"

@@ -686,6 +686,7 @@ impl crate::contract::Rules for Fifteen {
         crate::contract::Kind {
             name: size.to_string(),
             link: format!("size={size}"),
+            label: format!("{size}×{size}"),
         }
     }
 

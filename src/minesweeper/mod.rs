@@ -724,6 +724,12 @@ impl Game for Minesweeper {
 /// A deal is its board and seed (`30x16x99/seed=7`; Beginner without a board; `no-guess=0`
 /// for a plain random placement). Before the first dig the game is playing: every square may
 /// be dug or flagged. The cells are [`Minesweeper::cells`]' codes; the figure is the time.
+/// What a board dealt without the no-guessing promise says of itself ([`Rules::caution`]).
+///
+/// [`Rules::caution`]: crate::contract::Rules::caution
+pub const PLAIN_BOARD: &str = "This board was dealt without the no-guessing promise: somewhere on \
+     it you may have to guess. New game deals one that logic alone clears.";
+
 impl crate::contract::Rules for Minesweeper {
     const FIGURE: crate::contract::Figure = crate::contract::Figure::Time;
     const TIMED: bool = true;
@@ -849,8 +855,14 @@ impl crate::contract::Rules for Minesweeper {
         }]
     }
 
+    /// A board dealt without the no-guessing promise (a link's `no-guess=0`) says so from the
+    /// start; a no-guess board that could not be made so, once its first dig has placed its
+    /// mines.
     fn caution(&self) -> Option<String> {
-        (self.config.no_guess() && self.guess_free == Some(false)).then(|| {
+        if !self.config.no_guess() {
+            return Some(PLAIN_BOARD.to_string());
+        }
+        (self.guess_free == Some(false)).then(|| {
             "No board this dense could be made that logic alone clears: somewhere on this one \
              you will have to guess."
                 .to_string()
@@ -945,9 +957,21 @@ impl crate::contract::Rules for Minesweeper {
     fn kind(config: &Config) -> crate::contract::Kind {
         let grid = config.grid();
         let name = format!("{}x{}x{}", grid.width(), grid.height(), config.mines());
+        let label = match Self::presets()
+            .into_iter()
+            .find(|preset| preset.link == name)
+        {
+            Some(preset) => preset.label.to_string(),
+            None => {
+                let mines = config.mines();
+                let noun = if mines == 1 { "mine" } else { "mines" };
+                format!("Custom {}×{}, {mines} {noun}", grid.width(), grid.height())
+            }
+        };
         crate::contract::Kind {
             link: name.clone(),
             name,
+            label,
         }
     }
 

@@ -412,16 +412,19 @@ macro_rules! replay_members {
                     .collect()
             }
 
-            /// The kind of this deal: `{name, link}`, its name in storage (`"4"`,
-            /// `"30x16x99"`, `""` where the game has one kind), what a best is kept per, and its
-            /// link's text without the seed (`"size=4"`), which `fromLink` deals at random.
-            #[wasm_bindgen(unchecked_return_type = "{ name: string, link: string }")]
+            /// The kind of this deal: `{name, link, label}`, its name in storage (`"4"`,
+            /// `"30x16x99"`, `""` where the game has one kind), what a best is kept per, its
+            /// link's text without the seed (`"size=4"`), which `fromLink` deals at random, and
+            /// its name for a player (`"4×4"`, `"Expert"`, `"Custom 5×5, 1 mine"`; `""` where
+            /// the game has one kind).
+            #[wasm_bindgen(unchecked_return_type = "{ name: string, link: string, label: string }")]
             pub fn kind(&self) -> js_sys::Object {
                 type G = <$rust as crate::wasm::Played>::Game;
                 let kind = <G as crate::contract::Rules>::kind(crate::wasm::Played::replay(self).start());
                 let object = js_sys::Object::new();
                 crate::wasm::set(&object, "name", kind.name);
                 crate::wasm::set(&object, "link", kind.link);
+                crate::wasm::set(&object, "label", kind.label);
                 object
             }
 

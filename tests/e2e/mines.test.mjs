@@ -550,6 +550,9 @@ test('Custom by keys: what is wrong is said as typing pauses, without leaving th
 test('a custom board of one mine says "1 mine", as the game starts and in the end panel', async () => {
   const { context, page, errors } = await open(desktop, {}, 'mines.html#5x5x1/seed=3');
   assert.match(await page.textContent('#announcer'), /\b1 mine\. Dig any square/);
+  // The middle square first: on this deal it opens the whole board.
+  await cell(page, 12).click();
+  await settle(page);
   // Dug until cleared: the panel's board line.
   while (await page.evaluate(() => window.gridplay.game().status()) === 'playing') {
     // A hidden square whose dig, tried on a copy, is no mine.
@@ -573,6 +576,18 @@ test('a custom board of one mine says "1 mine", as the game starts and in the en
   await page.locator('#game-over[open]').waitFor();
   const panel = await page.textContent('#game-over');
   assert.match(panel, /Custom, 5×5, 1 mine(?!s)/);
+  // Opened whole by the dig that started the clock: won, with no time to rank, so no best.
+  assert.equal(await page.evaluate(() => window.gridplay.game().moveCount()), 1, 'a one-dig win');
+  assert.match(panel, /Best\s*–/, 'no best of 0:00');
+  assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.mines.best.5x5x1')), null);
+  // The stats and Your games name the board in words, not by its link's "5x5x1".
+  await page.keyboard.press('Escape'); // See board
+  await page.locator('#game-over').waitFor({ state: 'hidden' });
+  await page.click('#stats-button');
+  await page.locator('#stats[open] .your-games li').first().waitFor();
+  const stats = await page.textContent('#stats');
+  assert.match(stats, /Custom 5×5, 1 mine(?!s)/);
+  assert.doesNotMatch(stats, /5x5x1/);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -586,6 +601,20 @@ test('a phone on its side: Dig and Hint cover neither the MINES nor the TIME lab
   for (const button of boxes.slice(0, 2)) {
     for (const label of boxes.slice(2)) assert.ok(!overlap(button, label), JSON.stringify({ button, label }));
   }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a board dealt without the no-guessing promise says so from the start, and New game there deals one with it', async () => {
+  const { context, page, errors } = await open(desktop, {}, 'mines.html#9x9x30/no-guess=0/seed=13');
+  const notice = page.locator('.notice[data-notice="caution"]');
+  await notice.waitFor({ state: 'visible' });
+  assert.match(await notice.textContent(), /^This board was dealt without the no-guessing promise: somewhere on it you may have to guess\./);
+  assert.equal(await page.evaluate(() => window.gridplay.game().moveCount()), 0, 'before any dig');
+  await notice.getByRole('button', { name: 'New game' }).click();
+  await page.waitForFunction(() => !window.gridplay.game().link().includes('no-guess=0'));
+  await notice.waitFor({ state: 'detached' });
+  assert.equal(await page.evaluate(() => window.gridplay.game().caution()), null);
   assert.deepEqual(errors, []);
   await context.close();
 });

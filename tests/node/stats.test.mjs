@@ -301,3 +301,15 @@ test('property: however two tabs interleave, every game is counted exactly once 
     }
   }
 });
+
+test('a board\'s name in words is kept with its result and given per board; a result without one, or with a bad one, reads as before', () => {
+  const { store } = storage();
+  recordResult(store, 'mines', { ...mines('won', 9000, '2026-11-25', '5x5x1'), board: 'Custom 5×5, 1 mine' });
+  recordResult(store, 'mines', mines('won', 42000));
+  const { game } = recordResult(store, 'mines', { ...mines('lost', 1000), board: 7 });
+  assert.deepEqual(game.results.map((r) => r.board), ['Custom 5×5, 1 mine', undefined, undefined]);
+  const { kinds } = summarize(game, '2026-11-25');
+  assert.deepEqual(kinds.map((k) => [k.kind, k.board]).sort(), [
+    ['gridplay.mines.best.5x5x1', 'Custom 5×5, 1 mine'], ['gridplay.mines.best.9x9x10', ''],
+  ]);
+});

@@ -85,11 +85,13 @@ export function showCardStats(view, storage) {
   }
 }
 
-/** A kind's name in its game's words ("4×4", "Beginner"), '' for a game of one kind. */
-function kindName(card, kind) {
+/** A kind's name in its game's words ("4×4", "Beginner"; a custom board's as its results kept
+ * it, `board`: "Custom 5×5, 1 mine"), '' for a game of one kind. */
+function kindName(card, kind, board = '') {
   if (!kind || card.figures.length < 2) return '';
-  // A board the card does not name (a custom one) by its key's last part, as its links write it.
-  return card.figures.find((figure) => figure.key === kind)?.name || kind.slice(kind.lastIndexOf('.') + 1);
+  // A board the card does not name (a custom one) by the name its results kept, else by its
+  // key's last part, as its links write it (results kept before boards were named).
+  return card.figures.find((figure) => figure.key === kind)?.name || board || kind.slice(kind.lastIndexOf('.') + 1);
 }
 
 // ---------- the panel ----------
@@ -193,12 +195,12 @@ function show({ body }, storage, route, games) {
   const latest = summary.latest;
   if (latest) {
     const results = latest.results.slice(-CHARTED);
-    const name = [card.title, kindName(card, latest.kind)].filter(Boolean).join(' ');
+    const name = [card.title, kindName(card, latest.kind, latest.board)].filter(Boolean).join(' ');
     parts.push(chart(results, chartText({ name, figure, won: card.won }, results)));
   }
   const longest = summary.longest > summary.streak ? ` Your longest: ${summary.longest} ${summary.longest === 1 ? 'day' : 'days'}.` : '';
   parts.push(make('p', { className: 'setting-note', textContent: `The streak is the days in a row, up to today, on which you finished a game of ${card.title}.${longest}` }));
-  parts.push(finishedList(card, { kindName: (kind) => kindName(card, kind), watch: (save) => watchReplay?.(route, save) }));
+  parts.push(finishedList(card, { kindName: (kind, board) => kindName(card, kind, board), watch: (save) => watchReplay?.(route, save) }));
   body.replaceChildren(...parts);
 }
 
@@ -216,7 +218,7 @@ function kindsTable(card, summary, amount) {
     return th;
   }));
   const rows = kinds.map((kind) => {
-    const th = cell('th', kindName(card, kind.kind));
+    const th = cell('th', kindName(card, kind.kind, kind.board));
     th.scope = 'row';
     return make('tr', {}, th, cell('td', String(kind.games)), cell('td', amount(kind.best)), cell('td', amount(kind.average)));
   });

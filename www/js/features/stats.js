@@ -43,6 +43,7 @@ const isDay = (day) => typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day
 const isCount = (n) => Number.isSafeInteger(n) && n >= 0;
 /** A figure is what a best is: a whole number above 0. */
 const isFigure = (n) => Number.isSafeInteger(n) && n > 0;
+const isBoard = (board) => typeof board === 'string' && board.length <= 60;
 const isKind = (kind) => kind === '' || (typeof kind === 'string' && /^gridplay\.[\w.-]+$/.test(kind));
 /** A game's attempt id, or '' for a result from before they were kept. */
 const isId = (id) => id === '' || (typeof id === 'string' && /^[\w.-]{1,200}$/.test(id));
@@ -83,6 +84,10 @@ export function readResult(stored, flag = () => {}) {
   // Kept only where there is one: results from before ids were are whole without.
   const id = stored.id === undefined ? '' : field('id', isId, '');
   if (id) result.id = id;
+  // The board in the player's words ("Custom 5×5, 1 mine"), kept only where there is one:
+  // results from before it was are whole without, and named by their kind's key.
+  const board = stored.board === undefined ? '' : field('board', isBoard, '');
+  if (board) result.board = board;
   // Kept only where it is not the player's own, as results from before standings were are.
   const standing = stored.standing === undefined ? 'own' : field('standing', (s) => STANDINGS.includes(s), 'own');
   if (standing !== 'own') result.standing = standing;
@@ -273,9 +278,10 @@ export function streak(run, today) {
 export function summarize(game, today, kept = () => null) {
   const byKind = new Map();
   for (const result of game.results) {
-    const kind = byKind.get(result.kind) ?? { kind: result.kind, results: [], games: 0, values: [] };
+    const kind = byKind.get(result.kind) ?? { kind: result.kind, board: '', results: [], games: 0, values: [] };
     byKind.delete(result.kind);
     byKind.set(result.kind, kind);
+    if (result.board) kind.board = result.board;
     kind.results.push(result);
     if (standingOfResult(result) !== 'own') continue;
     kind.games += 1;

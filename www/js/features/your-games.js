@@ -33,7 +33,7 @@ export async function keepFinished(route, result, notices, {
 } = {}) {
   const kept = await (await games).keep({
     game: route, id: result.id, at: Date.now(), day: result.day, daily: Boolean(result.daily),
-    kind: result.kind ?? '', outcome: result.outcome ?? '', figure: result.figure ?? '', value: result.value ?? null,
+    kind: result.kind ?? '', board: typeof result.board === 'string' ? result.board : '', outcome: result.outcome ?? '', figure: result.figure ?? '', value: result.value ?? null,
     moves: result.moves ?? 0, ms: Number.isFinite(result.ms) ? Math.round(result.ms) : null, standing: result.standing ?? 'own',
     ending: typeof result.ending === 'string' ? result.ending : '', save: result.save,
   });
@@ -85,7 +85,7 @@ export function damagedText(damaged) {
 export function rowWords(card, entry, kindName) {
   const date = new Date(entry.at);
   const when = date.toLocaleString(undefined, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
-  const deal = [kindName(entry.kind), entry.daily ? 'the day’s deal' : ''].filter(Boolean).join(', ');
+  const deal = [kindName(entry.kind, entry.board ?? ''), entry.daily ? 'the day’s deal' : ''].filter(Boolean).join(', ');
   // A game merely over, or won by one of two players, in the engine's words ("X wins: a
   // diagonal"); words that come to nothing ("!") say no more than the outcome's.
   const ending = entry.ending ? entry.ending.replace(/[.!]$/, '') : '';

@@ -176,12 +176,13 @@ function newBestWords({ name }, value, was) {
 
 /** What a game that has just ended says of itself (what the shell's watchers hear with 'ended', for the
  * stats): its `outcome`, its figure (the first of its `bests`' name, `lower`, the key that
- * names its board as `kind`, and its value: none when that best does not count it), moves,
+ * names its board as `kind`, and its value: none when that best does not count it), its
+ * board in a player's words (`board`: the engine's kind().label, "Custom 5×5, 1 mine"), moves,
  * time (`ms`), and whose play it was (`standing`, standing.js). */
 export function endedResult(game, { bests, outcome, ms, standing }) {
   const [best] = bests;
   return {
-    outcome, figure: best?.name, lower: best?.lower, kind: best?.key,
+    outcome, figure: best?.name, lower: best?.lower, kind: best?.key, board: game.kind().label,
     value: best?.value, moves: game.moveCount(), ms, standing,
   };
 }

@@ -38,6 +38,7 @@ const OPTIONAL = {
   day: isString,
   daily: (value) => typeof value === 'boolean',
   kind: isString,
+  board: isString,
   figure: isString,
   value: orNull(isNumber),
   moves: isCount,
