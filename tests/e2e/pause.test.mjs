@@ -70,3 +70,36 @@ test('phone, Fifteen: a tab sent to the background pauses by itself, and is stil
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a game the player paused opens paused after a reload, its clock where it stopped; one not paused by the player opens playing', async () => {
+  const { context, page, errors } = await newPage(env.browser, desktop);
+  await page.goto(`${env.server.url}mines.html#9x9x10/seed=4`);
+  await page.waitForFunction(() => window.gridplay?.game());
+  await page.click('#board [data-cell="40"]');
+  await page.waitForFunction(() => window.gridplay.game().clockRuns());
+  await page.locator('#pause').waitFor({ state: 'visible' });
+  await page.waitForFunction(() => Number(document.getElementById('clock').dataset.ms) >= 1000);
+  await page.click('#pause');
+  const stopped = await clockMs(page);
+  await page.evaluate(() => window.gridplay.idle());
+  await page.reload();
+  await page.waitForFunction(() => window.gridplay?.game()?.moveCount() === 1);
+  await page.waitForFunction(() => getComputedStyle(document.getElementById('board')).visibility === 'hidden');
+  await page.locator('#play-on').waitFor({ state: 'visible' });
+  assert.match(await page.textContent('#announcer'), /^Game restored\. Paused, as you left it/);
+  await page.waitForTimeout(1200);
+  assert.equal(await clockMs(page), stopped, 'the clock stands where it stopped');
+  await page.click('#play-on');
+  assert.equal(await boardSeen(page), true);
+  await page.waitForFunction((ms) => Number(document.getElementById('clock').dataset.ms) > ms + 300, stopped);
+  // Played on, a reload opens it playing: the page went to the background as it went away,
+  // and that pause is not the player's.
+  await page.reload();
+  await page.waitForFunction(() => window.gridplay?.game()?.moveCount() === 1);
+  await page.evaluate(() => window.gridplay.idle());
+  assert.equal(await boardSeen(page), true, 'not paused');
+  const from = await clockMs(page);
+  await page.waitForFunction((ms) => Number(document.getElementById('clock').dataset.ms) > ms + 300, from);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -63,6 +63,8 @@ export class KeptGame {
       save: `${prefix}.save`,
       attempt: `${prefix}.attempt`,
       clock: `${prefix}.clock`,
+      // The attempt the player paused (midend/pause.js), so a reload opens it paused.
+      paused: `${prefix}.paused`,
       unreadable: `${prefix}.unreadable-save`,
       // Before attempts, the startId() of the game last counted as ended.
       ended: `${prefix}.ended`,

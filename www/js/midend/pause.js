@@ -1,7 +1,9 @@
 // Pause, for the timed games (Minesweeper, Fifteen): the clock stops and the board is hidden (a
 // board studied off the clock would make the time a lie) until the player plays on; a tab sent
-// to the background pauses by itself. It owns whether the game is paused (the shell asks it,
-// and takes no move meanwhile), and draws it: the TIME figure as the Pause button, and a cover
+// to the background pauses by itself. A pause the player made is kept, so the game opens paused
+// after a reload; one the tab made is not (a page going away goes to the background first, so
+// every reload would open paused). It owns whether the game is paused (the shell asks it, and
+// takes no move meanwhile), and draws it: the TIME figure as the Pause button, and a cover
 // over the board with Play on. They come with their stylesheet a moment after the page has
 // loaded (no first load carries them), or at once should the game be paused before then.
 // It is given the page's board and clock figure, and the few things of the game it reads and
@@ -11,6 +13,9 @@
 import { addStylesheet, make } from '../ui/ui.js';
 import { afterLoad } from '../ui/after-load.js';
 
+
+/** What a game opened paused, as the player left it, says (with what opened it: the shell's). */
+export const PAUSED_AS_LEFT = 'Paused, as you left it: the clock is stopped and the board hidden. Play on to go on.';
 
 export class Pause {
   /** Whether the page has what a pause is drawn on: its `clock` in a figure (a `.stat`), its
@@ -31,12 +36,14 @@ export class Pause {
    * @param {() => void} port.runClock  runs the game's clock again where it should run
    * @param {(text: string) => void} port.say  says `text` in the live region
    * @param {() => string} port.status  where the game in play stands, in words
+   * @param {import('../store/storage.js').SafeStorage} port.storage  where a pause the player
+   *   made is kept, under `port.key`, as `port.attempt()`: the id of the game in play
    */
-  constructor({ doc, board, clock, canPause, dropQueued, stopClock, runClock, say, status }) {
+  constructor({ doc, board, clock, canPause, dropQueued, stopClock, runClock, say, status, storage, key, attempt }) {
     this.doc = doc;
     this.board = board;
     this.clockFigure = clock;
-    Object.assign(this, { canPause, dropQueued, stopClock, runClock, say, status });
+    Object.assign(this, { canPause, dropQueued, stopClock, runClock, say, status, storage, key, attempt });
     /** True while paused (the clock stopped, the board hidden, no move taken). */
     this.paused = false;
     /** What is drawn: paused, and whether Pause is offered (a clock running). */
@@ -60,16 +67,18 @@ export class Pause {
       this.cover = make('div', { className: 'pause-cover', hidden: true },
         make('p', { className: 'pause-title', textContent: 'Paused' }), this.playOn);
       this.board.closest('.play').append(this.cover);
-      this.button.addEventListener('click', () => this.pause());
+      this.button.addEventListener('click', () => this.pause({ kept: true }));
       this.playOn.addEventListener('click', () => this.resume());
       this.show(this.state.paused, this.state.can);
     });
     return this.built;
   }
 
-  /** Pauses the game if its clock runs (and no replay's step is shown). */
-  pause() {
+  /** Pauses the game if its clock runs (and no replay's step is shown); `kept` (the player's
+   * own pause) keeps it across a reload. */
+  pause({ kept = false } = {}) {
     if (this.paused || !this.canPause()) return;
+    if (kept) this.storage.set(this.key, this.attempt());
     this.paused = true;
     this.dropQueued();
     this.stopClock();
@@ -80,6 +89,7 @@ export class Pause {
   /** Plays on: the board back, the clock running from where it stopped. */
   resume() {
     if (!this.paused) return;
+    this.storage.remove(this.key);
     this.paused = false;
     this.draw();
     this.runClock();
@@ -89,6 +99,15 @@ export class Pause {
   /** The game shown was replaced (a new game, a replay's step): it is not paused. */
   forget() {
     this.paused = false;
+  }
+
+  /** The game in play was read back (a reload): paused again where the player had paused it
+   * (said by the shell with the game opened: PAUSED_AS_LEFT). */
+  restore() {
+    if (this.paused || this.storage.get(this.key) !== this.attempt() || !this.canPause()) return;
+    this.paused = true;
+    this.stopClock();
+    this.draw();
   }
 
   /** Draws the pause as it stands, and Pause offered where the clock runs. */

@@ -68,7 +68,7 @@ import { KeptGame, freeGame } from './kept-game.js';
 import { MoveQueue, slideDuration } from './move-queue.js';
 import { MoveWords } from './move-words.js';
 import { ReplayStage } from './replay-stage.js';
-import { Pause } from './pause.js';
+import { PAUSED_AS_LEFT, Pause } from './pause.js';
 import { OtherTabs } from './other-tabs.js';
 import { wirePageControls } from './page-controls.js';
 import { Standing, isPastOf } from './standing.js';
@@ -195,6 +195,9 @@ export class GameShell {
         },
         say: (text) => this.announce(text),
         status: () => this.statusText(this.game),
+        storage,
+        key: this.kept.keys.paused,
+        attempt: () => this.kept.attempt?.id ?? '',
       })
       : null;
 
@@ -878,7 +881,8 @@ export class GameShell {
   _begin(game, { restored = false, said, origin = null }) {
     this.words.forget();
     this._setGame(game, restored, origin);
-    this.announce(`${said} ${this.statusText(game)}`);
+    // (A game the player paused and left opens paused: what it says of itself is that.)
+    this.announce(`${said} ${this.paused ? PAUSED_AS_LEFT : this.statusText(game)}`);
     this._watchers.tell('dealt', { restored });
   }
 
@@ -905,6 +909,8 @@ export class GameShell {
       this.bests.read(game);
       this.bests.keep(game);
       this._markBeaten();
+      // A game the player paused and left opens paused (pause.js).
+      if (restored) this.pauser?.restore();
     });
   }
 
