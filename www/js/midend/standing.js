@@ -120,7 +120,7 @@ const HELP_UNASKED = 'gridplay.help-unasked';
 
 /** Asked before the first help a game of the player's own takes (a hint, or a helper's move):
  * it costs the game its standing, best and all, which the player should know before the tap. */
-export const HELP_QUESTIONS = {
+const HELP_QUESTIONS = {
   hint: { title: 'Take a hint?', ok: 'Show the hint' },
   moves: { title: 'Let the helper play?', ok: 'Let it play' },
 };
