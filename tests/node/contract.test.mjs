@@ -47,12 +47,13 @@ for (const { route } of games) {
       assert.ok(a.link().startsWith(preset.link), `${preset.link}: its link says its kind (${a.link()})`);
       assert.equal(a.kind().link, preset.link, `${preset.link}: its kind is the preset's`);
       assert.ok(a.kind().name, 'a kind among several is named');
+      assert.equal(a.kind().label, preset.label, `${preset.link}: its kind is said in the preset's words`);
       assert.notEqual(a.save(), b.save(), `${preset.link}: dealt at random`);
     }
     const game = Class.fromLink('');
     assert.equal(Class.fromLink(game.link()).startId(), game.startId());
     assert.equal(Class.fromLink(game.kind().link).kind().name, game.kind().name, 'the kind deals its kind');
-    if (presets.length === 0) assert.deepEqual(game.kind(), { name: '', link: '' });
+    if (presets.length === 0) assert.deepEqual(game.kind(), { name: '', link: '', label: '' });
     // A custom deal, where the game has one, is checked by its rules and named by its link.
     const fields = Class.customFields();
     if (fields.length === 0) {
