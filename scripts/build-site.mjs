@@ -34,6 +34,9 @@
 //   modules a route holds), their hashes added to the page's Content-Security-Policy; the app's
 //   bundle named in the head; then comments and indentation removed, nothing else
 //   (a line break still separates words).
+// - pages/<screen>.json and pages/<screen>.css, beside each page: what the app takes from it when
+//   it moves there from another page in the same document (app/pages.js): its view, its words,
+//   the games it knows, the app's bundle it goes with, and its stylesheet as a file.
 // - manifest.webmanifest: a shortcut per game, and every game named in its description (as in
 //   index.html's, where the source says {games}). CSS: esbuild's minifier. JSON: without spaces.
 // - Everything else (wasm, icons) is copied as it is.
@@ -388,6 +391,7 @@ async function pageOf(screen) {
     ...appFiles.slice(1).map((path) => `<link rel="modulepreload" href="${path}">`),
   ].join('\n  '), 'the app');
   const words = pageWords(screen);
+  let template;
   if (words.description) {
     html = html.replace(/<meta name="description" content="[^"]*">/, `<meta name="description" content="${escapeAttr(words.description)}">`);
   } else {
@@ -410,7 +414,8 @@ async function pageOf(screen) {
     const header = `data-title="${game.title}"${game.sameDeal ? ' data-share' : ''}${game.daily ? ' data-daily' : ''}`;
     const Game = classes[game.route];
     const view = writeHelpers(writePresets(readFileSync(join(www, 'js', game.route, 'view.html'), 'utf8').trim(), Game.presets()), Game.helps());
-    html = replaceOnce(html, '<!-- build: the games\' views -->', `<template id="view-${game.route}" ${header}>\n${view}\n</template>`, 'the views');
+    template = `<template id="view-${game.route}" ${header}>\n${view}\n</template>`;
+    html = replaceOnce(html, '<!-- build: the games\' views -->', template, 'the views');
     const home = /<template id="view-home">[\s\S]*?<\/template>\n/.exec(html);
     if (!home) throw new Error('build-site: index.html has no <template id="view-home">');
     html = html.replace(home[0], '');
@@ -418,9 +423,26 @@ async function pageOf(screen) {
     const cards = games.map((g) => cardMarkup(g, readCard(www, g.route, classes[g.route]))).join('\n');
     html = replaceOnce(html, '<!-- build: the games\' cards -->', cards, 'the cards');
     html = replaceOnce(html, '<!-- build: the games\' views -->', '', 'the views');
+    template = /<template id="view-home">[\s\S]*?<\/template>/.exec(html)[0];
   }
-  return page(html);
+  // What the app takes from this page when it moves here from another page of the site
+  // (app/pages.js), rather than loading the page: its screen's view, its stylesheet as a file
+  // (the page's own is inline, under its hash in the policy, and a page allows only its own),
+  // its words, the games it knows, and the app's bundle it was built with (a page of another
+  // version is loaded instead).
+  const moved = {
+    ...pageData(screen),
+    app: appFiles[0],
+    title: words.title,
+    description,
+    template: page(template),
+  };
+  return { html: page(html), moved, style };
 }
+
+/** Where a page's data for moving there (pageOf's `moved`) and its stylesheet are: the app reads them by these names. */
+const movedPath = (screen) => `pages/${screen}.json`;
+const movedStyle = (screen) => `pages/${screen}.css`;
 
 /** Every game of the list by its title, for a description ("Threes, 2048 and Fifteen"): where
  * a source says "{games}". */
@@ -490,9 +512,12 @@ const copied = [
   ...walk(www).map((path) => [path, sitePath(path)]).filter(([, to]) => !NOT_COPIED(to)),
   ...[...engineFiles].map(([to, from]) => [from, to]),
 ];
+const pages = [['home', 'index.html'], ...games.map((game) => [game.route, `${game.route}.html`])];
 const written = [
-  ['index.html', await pageOf('home')],
-  ...await Promise.all(games.map(async (game) => [`${game.route}.html`, await pageOf(game.route)])),
+  ...(await Promise.all(pages.map(async ([screen, file]) => {
+    const { html, moved, style } = await pageOf(screen);
+    return [[file, html], [movedPath(screen), `${JSON.stringify({ ...moved, style: movedStyle(screen) })}\n`], [movedStyle(screen), style]];
+  }))).flat(),
   ['manifest.webmanifest', manifest()],
 ];
 for (const [from, to] of copied) written.push(...await build(from, to));

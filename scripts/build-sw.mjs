@@ -24,8 +24,9 @@ if (!process.argv[2]) {
 }
 const root = resolve(process.argv[2]);
 
-/** What the app loads: pages, styles, code, the engine, icons and the manifest. */
-const INCLUDE = /\.(html|css|js|wasm|svg|png|webmanifest|ico)$/;
+/** What the app loads: pages (and what it takes from one when it moves there: pages/<screen>.json
+ * and .css), styles, code, the engine, icons and the manifest. */
+const INCLUDE = /\.(html|json|css|js|wasm|svg|png|webmanifest|ico)$/;
 /** Not the worker itself, nor source maps and type declarations (for devtools), nor hidden files. */
 const EXCLUDE = /(^|\/)(\.[^/]*|sw\.js|[^/]*\.d\.ts|[^/]*\.map)$/;
 /** The build is broken without these: the pages (home's and each game's), and each game's

@@ -371,6 +371,19 @@ test('offline: after one visit the app loads and plays with the network off', as
   await page.locator('#confirm-dialog').waitFor({ state: 'visible' });
   await page.click('#confirm-ok');
   await page.waitForFunction(() => window.gridplay.game().link() === 'size=3/seed=4');
+  // Between the pages by their links, offline: each game's screen taken from the cache into the
+  // one document, its game as it was left (tic-tac-toe's and Minesweeper's first moves above
+  // are taken: the keys' games are played on).
+  await page.evaluate(() => { window.samePage = true; });
+  for (const game of ROUTES) {
+    await page.click('#home-link');
+    await waitForRoute(page, 'home');
+    await page.click(`.game-card[data-game="${game}"]`);
+    await waitForRoute(page, game);
+    if (!['tictactoe', 'mines'].includes(game)) await assertPlays(page, game, ' moved to offline');
+    else assert.equal(await page.locator(`#view > main#game[data-game="${game}"]`).count(), 1, `${game}'s view is shown`);
+  }
+  assert.equal(await page.evaluate(() => window.samePage), true, 'no page loaded');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -92,19 +92,62 @@ test('between games by the Gridplay link and the cards, and back: each page show
   await page.keyboard.press('ArrowLeft');
   await settle(page);
   const played = await page.evaluate(() => window.gridplay.game().save());
+  // The site loaded, the pages are screens of the one document: no page loads between them.
+  await page.evaluate(() => { window.samePage = true; });
+  /** What the player sees of the page shown: its title, its description, the screen's own
+   * look (its background, set by its stylesheet alone), and how many pages' stylesheets apply. */
+  const looks = () => page.evaluate(() => ({
+    title: document.title,
+    description: document.querySelector('meta[name="description"]').content,
+    ogTitle: document.querySelector('meta[property="og:title"]').content,
+    look: ['#view > *', '#board', '#title', '.game-card'].map((selector) => {
+      const element = document.querySelector(selector);
+      if (!element) return null;
+      const style = getComputedStyle(element);
+      return [style.backgroundColor, style.color, style.width, style.height, style.fontSize, style.display, style.gridTemplateColumns].join(' ');
+    }),
+    sheets: document.querySelectorAll('head > style, link[rel="stylesheet"][href*="pages/"]').length,
+    samePage: window.samePage === true,
+  }));
+  const first2048 = await looks();
   await page.click('#home-link');
   await page.waitForFunction(() => window.gridplay?.route() === 'home');
   assert.equal(new URL(page.url()).pathname, '/');
+  const home = await looks();
+  assert.equal(home.title, 'Gridplay');
+  assert.match(home.description, /Threes, 2048/);
+  assert.equal(home.ogTitle, 'Gridplay');
   await page.click('.game-card[data-game="threes"]');
   await page.waitForFunction(() => window.gridplay?.route() === 'threes' && window.gridplay.game());
   assert.equal(new URL(page.url()).pathname, '/threes.html');
-  assert.equal(await page.title(), 'Threes · Gridplay');
+  const threes = await looks();
+  assert.equal(threes.title, 'Threes · Gridplay');
+  assert.match(threes.description, /^Threes: /);
+  assert.equal(threes.ogTitle, 'Threes · Gridplay');
   // Back twice: home, then 2048 as it was left.
   await page.goBack();
   await page.waitForFunction(() => window.gridplay?.route() === 'home');
   await page.goBack();
   await page.waitForFunction(() => window.gridplay?.route() === '2048' && window.gridplay.game());
   assert.equal(await page.evaluate(() => window.gridplay.game().save()), played);
+  const again2048 = await looks();
+  // Each page drawn in its own look, one page's stylesheet at a time, in the same document.
+  assert.deepEqual(again2048, first2048);
+  for (const looked of [home, threes, again2048]) {
+    assert.equal(looked.sheets, 1, 'one page\'s stylesheet applies');
+    assert.equal(looked.samePage, true, 'no page loaded between the games');
+  }
+  // Forward again: home's screen, in the same document.
+  await page.goForward();
+  await page.waitForFunction(() => window.gridplay?.route() === 'home');
+  assert.equal((await looks()).samePage, true);
+  // And each looks as it does loaded as a page of its own.
+  for (const [path, moved] of [['', home], ['threes.html', threes]]) {
+    await page.goto(`${env.server.url}${path}`);
+    await page.waitForFunction((route) => window.gridplay?.route() === route && (route === 'home' || window.gridplay.game()), moved === home ? 'home' : 'threes');
+    const loaded = await looks();
+    assert.deepEqual({ ...moved, samePage: false }, loaded, `${path || 'home'} moved to looks as loaded`);
+  }
   // The day's deal and back to the player's own game stay on the game's page.
   await page.goto(`${env.server.url}fifteen.html`);
   await page.waitForFunction(() => window.gridplay?.game());
@@ -117,5 +160,29 @@ test('between games by the Gridplay link and the cards, and back: each page show
   assert.doesNotMatch(await page.textContent('#title'), /Today/);
   assert.equal(await page.evaluate(() => window.samePage), true, 'no page loaded between a game and its day\'s deal');
   assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a page built with another version of the app, or one that cannot be had, is loaded rather than taken into the page', async () => {
+  const { context, page, errors } = await openPage(env.browser, env.server.url, { ...desktop, serviceWorkers: 'block' });
+  // Threes' page as a newer build would have it: another app's bundle.
+  await page.route('**/pages/threes.json', async (route) => {
+    const response = await route.fetch();
+    const data = await response.json();
+    await route.fulfill({ response, json: { ...data, app: 'js/app/app-NEWERBLD.js' } });
+  });
+  // Minesweeper's stylesheet gone from the server.
+  await page.route('**/pages/mines.css', (route) => route.fulfill({ status: 404, body: '' }));
+  for (const game of ['threes', 'mines']) {
+    await page.evaluate(() => { window.samePage = true; });
+    await page.click(`.game-card[data-game="${game}"]`);
+    await page.waitForFunction((route) => window.gridplay?.route() === route && window.gridplay.game(), game);
+    assert.equal(new URL(page.url()).pathname, `/${game}.html`);
+    assert.equal(await page.evaluate(() => window.samePage), undefined, `${game}: its page loaded`);
+    await page.click('#home-link');
+    await page.waitForFunction(() => window.gridplay?.route() === 'home');
+  }
+  // (The stylesheet's refusal is the browser's console error, and the loaded page's own.)
+  assert.deepEqual(errors.filter((error) => !/404/.test(error)), []);
   await context.close();
 });

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { desktop, keepCopies, openDeal, openPage, phone, settle, swipe, useBrowser } from './harness.mjs';
+import { desktop, holdRequests, keepCopies, newPage, openDeal, openPage, phone, settle, swipe, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -472,6 +472,30 @@ test('2048: beside a friend\'s replay, BEST is still the player\'s own', async (
   await page.keyboard.press('End');
   assert.ok(Number(await page.textContent('#score')) > 16, 'the friend scored more');
   assert.equal(await page.textContent('#best'), '16');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a replay link followed while the game is still loading opens once the game is in', async () => {
+  const { context, page, errors } = await newPage(env.browser, desktop);
+  // The game's code held back: the page is up, its game not yet.
+  const release = await holdRequests(page, /\/js\/2048\/mount-\w+\.js$/);
+  await page.goto(`${env.server.url}2048.html`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => window.gridplay?.busy());
+  await page.evaluate(() => { location.hash = '#replay=garbage'; });
+  await page.waitForFunction(() => location.hash === '#replay=garbage');
+  release();
+  await page.locator('.notice[data-notice="bad-link"]').waitFor();
+  assert.match(await page.locator('.notice[data-notice="bad-link"]').textContent(), /not a replay of a 2048 game/);
+  await page.waitForFunction(() => location.hash === '' && window.gridplay.game());
+  // And a good one, the same way: its viewer over the game.
+  const save = await page.evaluate(() => window.gridplay.game().save());
+  const held = await holdRequests(page, /\/js\/2048\/mount-\w+\.js$/);
+  await page.goto(`${env.server.url}2048.html`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => window.gridplay?.busy());
+  await page.evaluate((replay) => { location.hash = `#replay=${replay}`; }, save);
+  held();
+  await page.waitForSelector('.replay-bar');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -62,7 +62,10 @@ test('adding a game changes no other game\'s page: each of the five is the same 
   const five = JSON.parse(readFileSync('www/games.json', 'utf8'));
   const page = (site, name) => readFileSync(join(env.dir, site, name), 'utf8');
   for (const game of five) {
-    assert.equal(page('site', `${game.route}.html`), page('five', `${game.route}.html`), `${game.route}.html changed when Lights Out came`);
+    // The page, and what the app takes from it when it moves there from another page.
+    for (const file of [`${game.route}.html`, `pages/${game.route}.json`, `pages/${game.route}.css`]) {
+      assert.equal(page('site', file), page('five', file), `${file} changed when Lights Out came`);
+    }
   }
   // What a game's page names (the app's bundle, its route's) is there, and the same, in both.
   for (const game of five) {

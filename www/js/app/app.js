@@ -8,6 +8,8 @@
 //   a reload resumes it. The Share button writes the game's own link back (shell.link()).
 //   <game>.html#daily → its day's deal; #replay=<save> → a replay watched over the game.
 //   Links made before each game had its page (./#threes/seed=N) go on to it (boot.js).
+//   Once the app runs, a link to another of its pages (or Back to one) takes that page's screen
+//   into this document (pages.js) rather than loading it.
 //
 // A game is a folder of www/js/: its module (<game>/mount.js) exports mount() (see
 // midend/shell.js) and dailySeed; its view's markup is <game>/view.html, which the build puts in
@@ -23,6 +25,7 @@ import { tracked } from '../store/mirrored.js';
 import { dayOf } from '../features/daily.js';
 import { addressOf, go } from '../ui/address.js';
 import { showScreen } from './screen.js';
+import { screenAt, takePage } from './pages.js';
 import { dayDeal, linkDeal, parseHash, replayOf } from './links.js';
 import { actOnTaps } from '../input/tap.js';
 import { addStylesheet, clearNotices, showNotice } from '../ui/ui.js';
@@ -109,6 +112,16 @@ async function route({ focus = false } = {}) {
   // Another screen (another game, or the same game's day's deal): what this one's notices said
   // is over (before the new route's own notices).
   const same = wanted.name === state.route && Boolean(wanted.daily) === state.daily;
+  if (same && state.loading) {
+    // A link followed while its game still loads (a slow phone): read once the game is in, at
+    // the address it came with (the game, in, writes its own address over it).
+    const [asked, token] = [location.href, state.token];
+    await state.loading;
+    if (token !== state.token || location.pathname !== new URL(asked).pathname) return;
+    history.replaceState(history.state, '', asked);
+    route({ focus });
+    return;
+  }
   if (!same) leaveRoute();
   if (wanted.bad) noticeBadLink();
   if (wanted.unknown) {
@@ -390,15 +403,54 @@ function stats(use) {
 
 byId('stats-button').addEventListener('click', () => stats((view) => view.openStats(storage, state)));
 
+// ---------- moving between pages ----------
+
+/**
+ * Goes to another page of the site (`url`, a URL) in this document (app/pages.js): its screen
+ * taken, the address pushed (`push`, for a link followed) or already there (Back, Forward),
+ * then routed to; or the page loaded where it cannot be taken.
+ */
+async function movePage(url, { push }) {
+  const screen = screenAt(url);
+  const taken = screen === null ? 'load' : await takePage(screen, import.meta.url);
+  if (taken === 'later') return;
+  if (taken === 'load') {
+    if (push) location.assign(url.href);
+    else location.reload();
+    return;
+  }
+  if (push) history.pushState(null, '', url.href);
+  route({ focus: true });
+}
+
+/** Whether the address bar shows another page than the one on screen (Back or Forward to it). */
+const elsewhere = () => screenAt(new URL(location.href)) !== window.gridplayPage;
+
 // A link to this same page (a game's page and its day's deal, home's own link on home): its
-// hash alone, so the page stays; a link without a hash would load the page again.
+// hash alone, so the page stays; a link without a hash would load the page again. A link to
+// another page of the site: that page taken into this one.
 document.addEventListener('click', (event) => {
   const link = event.target.closest?.('a[href]');
-  if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link.target) return;
+  if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link.target || link.hasAttribute('download')) return;
   const target = new URL(link.href);
-  if (target.origin !== location.origin || target.pathname !== location.pathname || target.search !== location.search) return;
+  if (target.origin !== location.origin || target.search !== location.search) return;
+  if (target.pathname === location.pathname) {
+    event.preventDefault();
+    go(link.href);
+  } else if (screenAt(target) !== null) {
+    event.preventDefault();
+    movePage(target, { push: true });
+  }
+});
+// The same for an address the app goes to (ui/address.js's go: a replay from the stats).
+document.addEventListener('gridplay:go', (event) => {
+  const target = new URL(event.detail, location.href);
+  if (screenAt(target) === null || target.search !== location.search) return;
   event.preventDefault();
-  go(link.href);
+  movePage(target, { push: true });
+});
+window.addEventListener('popstate', () => {
+  if (elsewhere()) movePage(new URL(location.href), { push: false });
 });
 
 // ---------- the test hook ----------
@@ -422,7 +474,10 @@ window.gridplay = {
 
 // ---------- start ----------
 
-window.addEventListener('hashchange', () => route({ focus: true }));
+// (Back to another page changes its hash too, maybe: that page's route comes once it is taken.)
+window.addEventListener('hashchange', () => {
+  if (!elsewhere()) route({ focus: true });
+});
 // A page on its way to a game's own page (an older link, boot.js) shows nothing, and keeps
 // nothing going.
 const firstRoute = window.gridplayAddress ? route() : new Promise(() => {});

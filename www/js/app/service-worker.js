@@ -26,6 +26,8 @@ export async function registerServiceWorker(notice) {
     console.info('gridplay: no offline support:', error?.message ?? error);
     return;
   }
+  // (A browser told to keep service workers out may register none and say nothing.)
+  if (!registration) return;
   const offer = (worker) => {
     if (!container.controller) return; // the first install: nothing older to replace
     notice('A new version of Gridplay is ready.', 'update', {

@@ -49,10 +49,11 @@ export function addressOf(name, params = []) {
 /**
  * Goes to `address` (addressOf's): on this page, by its hash alone, which the app hears as a
  * hashchange and the page stays (an address with no hash, taken as a link, would load the page
- * again); any other page is loaded.
+ * again); any other page as the app takes it (a cancelable `gridplay:go` event on the document,
+ * its detail the address: app.js moves there in the same document), or else loaded.
  */
 export function go(address) {
   const target = new URL(address, location.href);
   if (target.pathname === location.pathname && target.search === location.search) location.hash = target.hash;
-  else location.assign(target.href);
+  else if (document.dispatchEvent(new CustomEvent('gridplay:go', { detail: target.href, cancelable: true }))) location.assign(target.href);
 }
