@@ -80,6 +80,8 @@ test('a game the player paused opens paused after a reload, its clock where it s
   await page.locator('#pause').waitFor({ state: 'visible' });
   await page.waitForFunction(() => Number(document.getElementById('clock').dataset.ms) >= 1000);
   await page.click('#pause');
+  // (The pause's code may come with the first press: the clock stops once the board is hidden.)
+  await page.waitForFunction(() => getComputedStyle(document.getElementById('board')).visibility === 'hidden');
   const stopped = await clockMs(page);
   await page.evaluate(() => window.gridplay.idle());
   await page.reload();
