@@ -903,14 +903,15 @@ export class GameShell {
       // A game just read from storage is not written back: a tab following another's game
       // must not write over the next one, should it already be on its way.
       if (game.save() !== this.kept.shown) this._save();
+      // A game the player paused and left opens paused (pause.js): before its clock is set, so
+      // the clock does not run for a moment first.
+      if (restored) this.pauser?.restore();
       // The clock's game is this one: a restored game gets back the time kept for it (and what
       // is kept with it), before the bests read them.
       this.clock?.reset(this.kept.attempt.id, restored);
       this.bests.read(game);
       this.bests.keep(game);
       this._markBeaten();
-      // A game the player paused and left opens paused (pause.js).
-      if (restored) this.pauser?.restore();
     });
   }
 
