@@ -23,9 +23,9 @@
 import { SafeStorage } from '../store/storage.js';
 import { tracked } from '../store/mirrored.js';
 import { dayOf } from '../features/daily.js';
-import { addressOf, go } from '../ui/address.js';
+import { addressOf, go, screenAt } from '../ui/address.js';
 import { showScreen } from './screen.js';
-import { screenAt, takePage } from './pages.js';
+import { takePage } from './pages.js';
 import { dayDeal, linkDeal, parseHash, replayOf } from './links.js';
 import { actOnTaps } from '../input/tap.js';
 import { addStylesheet, clearNotices, showNotice } from '../ui/ui.js';
@@ -434,15 +434,12 @@ document.addEventListener('click', (event) => {
   if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link.target || link.hasAttribute('download')) return;
   const target = new URL(link.href);
   if (target.origin !== location.origin || target.search !== location.search) return;
-  if (target.pathname === location.pathname) {
-    event.preventDefault();
-    go(link.href);
-  } else if (screenAt(target) !== null) {
-    event.preventDefault();
-    movePage(target, { push: true });
-  }
+  if (target.pathname !== location.pathname && screenAt(target) === null) return;
+  event.preventDefault();
+  go(link.href);
 });
-// The same for an address the app goes to (ui/address.js's go: a replay from the stats).
+// Another page of the site that the app goes to (ui/address.js's go: a followed link, a
+// replay from the stats): taken into this document.
 document.addEventListener('gridplay:go', (event) => {
   const target = new URL(event.detail, location.href);
   if (screenAt(target) === null || target.search !== location.search) return;

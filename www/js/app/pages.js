@@ -11,18 +11,6 @@ import { knowGames } from '../ui/games.js';
 
 const root = () => new URL('./', document.baseURI);
 
-/**
- * The screen of the site's page at `url` (a URL): 'home' for the site's root or index.html, a
- * game's route for <route>.html; null for anything else (another site, a file that is no page).
- */
-export function screenAt(url) {
-  const base = root();
-  if (url.origin !== base.origin || !url.pathname.startsWith(base.pathname)) return null;
-  const file = url.pathname.slice(base.pathname.length);
-  if (file === '' || file === 'index.html') return 'home';
-  return /^([\w-]+)\.html$/.exec(file)?.[1] ?? null;
-}
-
 /** The stylesheet of the page shown: the page's own inline one until another page is taken. */
 let sheet = null;
 /** Counts the pages asked for, so that of two quick moves only the last one is taken. */

@@ -47,6 +47,19 @@ export function addressOf(name, params = []) {
 }
 
 /**
+ * The screen of the site's page at `url` (a URL), as addressOf writes it: 'home' for the site's
+ * root or index.html, a game's route for <route>.html; null for anything else (another site, a
+ * file that is no page).
+ */
+export function screenAt(url) {
+  const base = new URL('./', document.baseURI);
+  if (url.origin !== base.origin || !url.pathname.startsWith(base.pathname)) return null;
+  const file = url.pathname.slice(base.pathname.length);
+  if (file === '' || file === 'index.html') return 'home';
+  return /^([\w-]+)\.html$/.exec(file)?.[1] ?? null;
+}
+
+/**
  * Goes to `address` (addressOf's): on this page, by its hash alone, which the app hears as a
  * hashchange and the page stays (an address with no hash, taken as a link, would load the page
  * again); any other page as the app takes it (a cancelable `gridplay:go` event on the document,
