@@ -55,6 +55,13 @@ const PERF_SITE = 'target/perf-site';
 const ROUNDS = Number(process.env.PERF_ROUNDS ?? 15);
 const GZIP_BUDGET = 80 * 1024;
 const MARK = 'gridplay:interactive';
+/**
+ * The parts to run (PERF_PARTS, comma-separated; all by default): load (bytes, documents and the
+ * interactive ratio), original (first tiles and first move against the original 2048), move (a
+ * move's latency), between (moving between games), lighthouse.
+ */
+const PARTS = new Set((process.env.PERF_PARTS ?? 'load,original,move,between,lighthouse').split(','));
+const part = (name) => PARTS.has(name);
 
 /** The game routes and their engines, from the one list of games (www/games.json). */
 function gameRoutes() {
@@ -269,9 +276,9 @@ async function firstMove(browser, url, selector) {
  * One round of moving between games with the site loaded: home opened in a fresh context, its
  * service worker installed (every file precached) and in control; then from each game's page,
  * its Gridplay link home, and from home the next game's card (the last game's next is the
- * first). Each step is timed from the click to the animation frame that shows its screen: home
- * (its list in the page, the app's route home) or the game (the app's route that game, its
- * game made and drawn, a frame after). A script in every document (the pages may be new
+ * first). Each step is timed from the click (the click event's own time, in the page) to the
+ * animation frame that shows its screen: home (its list in the page, the app's route home) or
+ * the game (the app's route that game, its game made and drawn, a frame after). A script in every document (the pages may be new
  * documents) watches each frame for the screen named in sessionStorage, which outlives them;
  * times are the clock's (performance.timeOrigin + now), which is one across documents.
  * [['<game> → home', ms], ['home → <game>', ms], …].
@@ -280,6 +287,11 @@ async function betweenGames(browser, base) {
   const context = await browser.newContext(desktop);
   await context.addInitScript({
     content: `(() => {
+      // From the click as the page has it (the event's time), not from the test's asking for it:
+      // a click by the devtools protocol comes some tens of milliseconds after it is asked for.
+      document.addEventListener('click', (event) => {
+        if (sessionStorage.getItem('perf.screen')) sessionStorage.setItem('perf.clicked', String(performance.timeOrigin + event.timeStamp));
+      }, true);
       const check = (frame) => {
         const wanted = sessionStorage.getItem('perf.screen');
         const app = window.gridplay;
@@ -300,10 +312,9 @@ async function betweenGames(browser, base) {
   });
   const step = async (screen, click) => {
     await page.evaluate((name) => { sessionStorage.removeItem('perf.shown'); sessionStorage.setItem('perf.screen', name); }, screen);
-    const clicked = await page.evaluate(() => performance.timeOrigin + performance.now());
     await page.click(click);
     await page.waitForFunction(() => sessionStorage.getItem('perf.shown') !== null);
-    return Number(await page.evaluate(() => sessionStorage.getItem('perf.shown'))) - clicked;
+    return page.evaluate(() => Number(sessionStorage.getItem('perf.shown')) - Number(sessionStorage.getItem('perf.clicked')));
   };
   const games = gameRoutes().map(({ name }) => name);
   const times = [];
@@ -358,104 +369,113 @@ try {
   }
   console.log(`pages: ${PAGES.map((p) => p.name).join(', ')} (game routes from www/games.json)`);
 
-  console.log('\nFirst load, bytes on the wire incl. headers (budget: ≤ 80 KB gzip for a game page)');
-  console.log('page        brotli  gzip-only  budget  workers started');
-  const documents = [];
-  for (const { name, hash, game } of PAGES) {
-    const url = `${server.url}${hash}`;
-    const br = await firstLoad(browser, url, { name });
-    const file = new URL(url).pathname.slice(1) || 'index.html';
-    documents.push({ name, file, onWire: br.documentBytes, body: await servedLength(`${server.url}${file}`, 'br') });
-    const gz = await firstLoad(browser, url, { name, encodings: ['gzip'] });
-    const budget = game ? (gz.bytes <= GZIP_BUDGET ? 'pass' : 'FAIL') : 'n/a';
-    console.log(`${name.padEnd(9)} ${kb(br.bytes).padStart(8)} ${kb(gz.bytes).padStart(10)}  ${budget.padEnd(6)}  `
-      + workerList([...br.workers, ...gz.workers]));
-  }
-  console.log(`\nEach page's document, brotli: its body (budget ≤ ${DOCUMENT_BUDGET} bytes), and on the wire with its headers`
-    + ` (TCP's first window holds ${FIRST_WINDOW})`);
-  for (const { name, file, onWire, body } of documents) {
-    console.log(`${name.padEnd(9)} ${file.padEnd(16)} ${String(body).padStart(6)}  ${body <= DOCUMENT_BUDGET ? 'pass' : 'FAIL'}   `
-      + `${String(onWire).padStart(6)} on the wire (${onWire <= FIRST_WINDOW ? `${FIRST_WINDOW - onWire} to spare` : 'OVER: a round trip more'})`);
-  }
-  for (const engine of ENGINES.filter(Boolean)) {
-    const floorBr = await firstLoad(browser, floorUrl(engine));
-    const floorGz = await firstLoad(browser, floorUrl(engine), { encodings: ['gzip'] });
-    console.log(`${`(floor ${engine})`.padEnd(9)} ${kb(floorBr.bytes).padStart(8)} ${kb(floorGz.bytes).padStart(10)}  n/a     `
-      + workerList([...floorBr.workers, ...floorGz.workers]));
-  }
+  const range = (values) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
+  if (part('load')) {
+    console.log('\nFirst load, bytes on the wire incl. headers (budget: ≤ 80 KB gzip for a game page)');
+    console.log('page        brotli  gzip-only  budget  workers started');
+    const documents = [];
+    for (const { name, hash, game } of PAGES) {
+      const url = `${server.url}${hash}`;
+      const br = await firstLoad(browser, url, { name });
+      const file = new URL(url).pathname.slice(1) || 'index.html';
+      documents.push({ name, file, onWire: br.documentBytes, body: await servedLength(`${server.url}${file}`, 'br') });
+      const gz = await firstLoad(browser, url, { name, encodings: ['gzip'] });
+      const budget = game ? (gz.bytes <= GZIP_BUDGET ? 'pass' : 'FAIL') : 'n/a';
+      console.log(`${name.padEnd(9)} ${kb(br.bytes).padStart(8)} ${kb(gz.bytes).padStart(10)}  ${budget.padEnd(6)}  `
+        + workerList([...br.workers, ...gz.workers]));
+    }
+    console.log(`\nEach page's document, brotli: its body (budget ≤ ${DOCUMENT_BUDGET} bytes), and on the wire with its headers`
+      + ` (TCP's first window holds ${FIRST_WINDOW})`);
+    for (const { name, file, onWire, body } of documents) {
+      console.log(`${name.padEnd(9)} ${file.padEnd(16)} ${String(body).padStart(6)}  ${body <= DOCUMENT_BUDGET ? 'pass' : 'FAIL'}   `
+        + `${String(onWire).padStart(6)} on the wire (${onWire <= FIRST_WINDOW ? `${FIRST_WINDOW - onWire} to spare` : 'OVER: a round trip more'})`);
+    }
+    for (const engine of ENGINES.filter(Boolean)) {
+      const floorBr = await firstLoad(browser, floorUrl(engine));
+      const floorGz = await firstLoad(browser, floorUrl(engine), { encodings: ['gzip'] });
+      console.log(`${`(floor ${engine})`.padEnd(9)} ${kb(floorBr.bytes).padStart(8)} ${kb(floorGz.bytes).padStart(10)}  n/a     `
+        + workerList([...floorBr.workers, ...floorGz.workers]));
+    }
 
-  // Interleaved: each round loads every floor, then every page, each in a fresh context.
-  const floorTimes = new Map(ENGINES.map((engine) => [engine, []]));
-  const times = new Map(PAGES.map((p) => [p.name, []]));
-  const workers = new Map(PAGES.map((p) => [p.name, []]));
-  for (let round = 0; round < ROUNDS; round += 1) {
-    for (const engine of ENGINES) floorTimes.get(engine).push((await timeToInteractive(browser, floorUrl(engine))).ms);
-    for (const { name, hash } of PAGES) {
-      const result = await timeToInteractive(browser, `${server.url}${hash}`, name);
-      times.get(name).push(result.ms);
-      workers.get(name).push(...result.workers);
+    // Interleaved: each round loads every floor, then every page, each in a fresh context.
+    const floorTimes = new Map(ENGINES.map((engine) => [engine, []]));
+    const times = new Map(PAGES.map((p) => [p.name, []]));
+    const workers = new Map(PAGES.map((p) => [p.name, []]));
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const engine of ENGINES) floorTimes.get(engine).push((await timeToInteractive(browser, floorUrl(engine))).ms);
+      for (const { name, hash } of PAGES) {
+        const result = await timeToInteractive(browser, `${server.url}${hash}`, name);
+        times.get(name).push(result.ms);
+        workers.get(name).push(...result.workers);
+      }
+    }
+    console.log(`\nNavigation → ${MARK}, ms: ${ROUNDS} rounds, each every floor page then every page,`
+      + ' a fresh context each (a diagnostic, not a target: how much of a load is the page\'s own work)');
+    console.log('page      median (range)  its floor: median   ratio (median of per-round)  workers by network idle');
+    for (const { name, engine } of PAGES) {
+      const pageTimes = times.get(name);
+      const floor = floorTimes.get(engine);
+      const ratio = median(pageTimes.map((ms, i) => ms / floor[i]));
+      console.log(`${name.padEnd(9)} ${median(pageTimes).toFixed(0).padStart(6)} (${range(pageTimes).padStart(7)})`
+        + `  ${`${engine ?? 'no wasm'}: ${median(floor).toFixed(0)} (${range(floor)})`.padStart(24)}   `
+        + `${`${ratio.toFixed(2)}×`.padStart(20)}  ${workerList(workers.get(name))}`);
+    }
+
+  }
+  if (part('original')) {
+    if (hasOriginal) {
+      // Interleaved as above: each round measures the original, then #2048, each in a fresh context.
+      const against = async (measure) => {
+        const [theirs, ours] = [[], []];
+        for (let round = 0; round < ROUNDS; round += 1) {
+          theirs.push(await measure(browser, `${server.url}${ORIGINAL_PATH}`, '.tile-container .tile'));
+          ours.push(await measure(browser, `${server.url}${addressOf(String(ORIGINAL_GAME))}`, '#tiles > .tile'));
+        }
+        return [theirs, ours];
+      };
+      const [theirs, ours] = await against(firstTiles);
+      const ratio = median(ours.map((ms, i) => ms / theirs[i]));
+      console.log(`\nFirst tiles drawn (navigation → the frame that paints them), ms, ${ROUNDS} rounds interleaved (target: ours ≤ 0.6×)`);
+      console.log(`original 2048 (${ORIGINAL_2048}): ${median(theirs).toFixed(0)} (${range(theirs)})`);
+      console.log(`2048's page:          ${median(ours).toFixed(0)} (${range(ours)})   ratio ${ratio.toFixed(2)}×  ${ratio <= 0.6 ? 'pass' : 'FAIL'}`);
+      // The same on a phone: its network's round trips and bandwidth, and a slower CPU.
+      const [theirsOnAPhone, oursOnAPhone] = await against((b, url, selector) => firstTiles(b, url, selector, { phone: true }));
+      const phoneRatio = median(oursOnAPhone.map((ms, i) => ms / theirsOnAPhone[i]));
+      console.log(`On a phone (slow 4G: 150 ms round trips, 1.6 Mbit/s; the CPU 4× slower): original ${median(theirsOnAPhone).toFixed(0)}`
+        + ` (${range(theirsOnAPhone)}), 2048's page ${median(oursOnAPhone).toFixed(0)} (${range(oursOnAPhone)})   ratio ${phoneRatio.toFixed(2)}×  ${phoneRatio <= 0.6 ? 'pass' : 'FAIL'}`);
+      const [theirMoves, ourMoves] = await against(firstMove);
+      const moveRatio = median(ourMoves.map((ms, i) => ms / theirMoves[i]));
+      console.log(`\nFirst move answered (navigation → the frame showing the first move, keys pressed from the start), ms, ${ROUNDS} rounds interleaved`);
+      console.log(`original 2048: ${median(theirMoves).toFixed(0)} (${range(theirMoves)})`);
+      console.log(`2048's page:   ${median(ourMoves).toFixed(0)} (${range(ourMoves)})   ratio ${moveRatio.toFixed(2)}×`);
+    } else {
+      console.log(`\nFirst tiles against the original 2048: skipped, no ${ORIGINAL_2048}/index.html`
+        + ` (git clone https://github.com/gabrielecirulli/2048 ${ORIGINAL_2048}, or set ORIGINAL_2048)`);
     }
   }
-  const range = (values) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
-  console.log(`\nNavigation → ${MARK}, ms: ${ROUNDS} rounds, each every floor page then every page,`
-    + ' a fresh context each (a diagnostic, not a target: how much of a load is the page\'s own work)');
-  console.log('page      median (range)  its floor: median   ratio (median of per-round)  workers by network idle');
-  for (const { name, engine } of PAGES) {
-    const pageTimes = times.get(name);
-    const floor = floorTimes.get(engine);
-    const ratio = median(pageTimes.map((ms, i) => ms / floor[i]));
-    console.log(`${name.padEnd(9)} ${median(pageTimes).toFixed(0).padStart(6)} (${range(pageTimes).padStart(7)})`
-      + `  ${`${engine ?? 'no wasm'}: ${median(floor).toFixed(0)} (${range(floor)})`.padStart(24)}   `
-      + `${`${ratio.toFixed(2)}×`.padStart(20)}  ${workerList(workers.get(name))}`);
+  if (part('move')) await moveLatency(browser, { url: server.url, originalUrl: hasOriginal ? `${server.url}${ORIGINAL_PATH}` : null });
+
+  if (part('between')) {
+    // Between games, the site loaded: each game's page → home → the next game's, ROUNDS rounds.
+    const steps = new Map();
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const [step, ms] of await betweenGames(browser, server.url)) steps.set(step, [...(steps.get(step) ?? []), ms]);
+    }
+    console.log(`\nMoving between games once the site is loaded (its service worker installed): click → the frame that shows`
+      + ` the screen (home's list, or the game's board drawn), ms, median (range) of ${ROUNDS} rounds`);
+    for (const [step, values] of steps) console.log(`${step.padEnd(22)} ${median(values).toFixed(0).padStart(5)} (${range(values)})`);
+
   }
 
-  if (hasOriginal) {
-    // Interleaved as above: each round measures the original, then #2048, each in a fresh context.
-    const against = async (measure) => {
-      const [theirs, ours] = [[], []];
-      for (let round = 0; round < ROUNDS; round += 1) {
-        theirs.push(await measure(browser, `${server.url}${ORIGINAL_PATH}`, '.tile-container .tile'));
-        ours.push(await measure(browser, `${server.url}${addressOf(String(ORIGINAL_GAME))}`, '#tiles > .tile'));
-      }
-      return [theirs, ours];
-    };
-    const [theirs, ours] = await against(firstTiles);
-    const ratio = median(ours.map((ms, i) => ms / theirs[i]));
-    console.log(`\nFirst tiles drawn (navigation → the frame that paints them), ms, ${ROUNDS} rounds interleaved (target: ours ≤ 0.6×)`);
-    console.log(`original 2048 (${ORIGINAL_2048}): ${median(theirs).toFixed(0)} (${range(theirs)})`);
-    console.log(`2048's page:          ${median(ours).toFixed(0)} (${range(ours)})   ratio ${ratio.toFixed(2)}×  ${ratio <= 0.6 ? 'pass' : 'FAIL'}`);
-    // The same on a phone: its network's round trips and bandwidth, and a slower CPU.
-    const [theirsOnAPhone, oursOnAPhone] = await against((b, url, selector) => firstTiles(b, url, selector, { phone: true }));
-    const phoneRatio = median(oursOnAPhone.map((ms, i) => ms / theirsOnAPhone[i]));
-    console.log(`On a phone (slow 4G: 150 ms round trips, 1.6 Mbit/s; the CPU 4× slower): original ${median(theirsOnAPhone).toFixed(0)}`
-      + ` (${range(theirsOnAPhone)}), 2048's page ${median(oursOnAPhone).toFixed(0)} (${range(oursOnAPhone)})   ratio ${phoneRatio.toFixed(2)}×  ${phoneRatio <= 0.6 ? 'pass' : 'FAIL'}`);
-    const [theirMoves, ourMoves] = await against(firstMove);
-    const moveRatio = median(ourMoves.map((ms, i) => ms / theirMoves[i]));
-    console.log(`\nFirst move answered (navigation → the frame showing the first move, keys pressed from the start), ms, ${ROUNDS} rounds interleaved`);
-    console.log(`original 2048: ${median(theirMoves).toFixed(0)} (${range(theirMoves)})`);
-    console.log(`2048's page:   ${median(ourMoves).toFixed(0)} (${range(ourMoves)})   ratio ${moveRatio.toFixed(2)}×`);
-  } else {
-    console.log(`\nFirst tiles against the original 2048: skipped, no ${ORIGINAL_2048}/index.html`
-      + ` (git clone https://github.com/gabrielecirulli/2048 ${ORIGINAL_2048}, or set ORIGINAL_2048)`);
-  }
-  await moveLatency(browser, { url: server.url, originalUrl: hasOriginal ? `${server.url}${ORIGINAL_PATH}` : null });
-
-  // Between games, the site loaded: each game's page → home → the next game's, ROUNDS rounds.
-  const steps = new Map();
-  for (let round = 0; round < ROUNDS; round += 1) {
-    for (const [step, ms] of await betweenGames(browser, server.url)) steps.set(step, [...(steps.get(step) ?? []), ms]);
-  }
-  console.log(`\nMoving between games once the site is loaded (its service worker installed): click → the frame that shows`
-    + ` the screen (home's list, or the game's board drawn), ms, median (range) of ${ROUNDS} rounds`);
-  for (const [step, values] of steps) console.log(`${step.padEnd(22)} ${median(values).toFixed(0).padStart(5)} (${range(values)})`);
-
-  console.log('\nLighthouse 13.5 (mobile emulation): performance / accessibility / best practices,'
-    + ' largest contentful paint (target ≤ 1.0 s on a game page)');
-  for (const { name, hash, game } of PAGES) {
-    const lh = await lighthouseScores(`${server.url}${hash}`);
-    const lcp = `${(lh.lcp / 1000).toFixed(2)} s`;
-    console.log(`${name.padEnd(9)} ${lh.performance} / ${lh.accessibility} / ${lh.bestPractices}   LCP ${lcp}`
-      + (game ? `  ${lh.lcp <= 1000 ? 'pass' : 'FAIL'}` : ''));
+  if (part('lighthouse')) {
+    console.log('\nLighthouse 13.5 (mobile emulation): performance / accessibility / best practices,'
+      + ' largest contentful paint (target ≤ 1.0 s on a game page)');
+    for (const { name, hash, game } of PAGES) {
+      const lh = await lighthouseScores(`${server.url}${hash}`);
+      const lcp = `${(lh.lcp / 1000).toFixed(2)} s`;
+      console.log(`${name.padEnd(9)} ${lh.performance} / ${lh.accessibility} / ${lh.bestPractices}   LCP ${lcp}`
+        + (game ? `  ${lh.lcp <= 1000 ? 'pass' : 'FAIL'}` : ''));
+    }
   }
   console.log(`\n(${((Date.now() - started) / 1000).toFixed(0)} s)`);
 } finally {

@@ -106,7 +106,8 @@ test('between games by the Gridplay link and the cards, and back: each page show
       const style = getComputedStyle(element);
       return [style.backgroundColor, style.color, style.width, style.height, style.fontSize, style.display, style.gridTemplateColumns].join(' ');
     }),
-    sheets: document.querySelectorAll('head > style, link[rel="stylesheet"][href*="pages/"]').length,
+    sheets: [...document.styleSheets].filter((sheet) => sheet.ownerNode.matches('head > style, link[href*="pages/"]')
+      && !sheet.disabled && matchMedia(sheet.media.mediaText || 'all').matches).length,
     samePage: window.samePage === true,
   }));
   const first2048 = await looks();
@@ -184,5 +185,42 @@ test('a page built with another version of the app, or one that cannot be had, i
   }
   // (The stylesheet's refusal is the browser's console error, and the loaded page's own.)
   assert.deepEqual(errors.filter((error) => !/404/.test(error)), []);
+  await context.close();
+});
+
+test('a page the player is about to open is in hand before the click: its data, its stylesheet, its game\'s code and engine; and a page seen once is not fetched again', async () => {
+  // No service worker: every request the page makes is the page's own, seen here.
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}2048.html`, { ...desktop, serviceWorkers: 'block' });
+  const asked = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const since = (mark) => asked.slice(mark);
+  // A game's page asks for home's page once it is idle: the Gridplay link then takes it at once.
+  await page.waitForFunction(() => performance.getEntriesByName(new URL('pages/home.css', document.baseURI).href).length > 0, null, { timeout: 10_000 });
+  assert.ok(asked.includes('/pages/home.json'));
+  await page.evaluate(() => { window.samePage = true; });
+  let mark = asked.length;
+  await page.click('#home-link');
+  await page.waitForFunction(() => window.gridplay?.route() === 'home');
+  assert.deepEqual(since(mark).filter((path) => path.startsWith('/pages/')), [], 'home taken from what was in hand');
+  // A card pointed at: its page's data and stylesheet, its code and its engine come before any click.
+  const threes = GAMES.find((game) => game.route === 'threes');
+  mark = asked.length;
+  await page.hover('.game-card[data-game="threes"]');
+  await page.waitForFunction(() => ['pages/threes.css', 'pkg/threes_bg.wasm'].every((path) => performance.getEntriesByName(new URL(path, document.baseURI).href).length > 0));
+  const before = since(mark);
+  for (const path of ['/pages/threes.json', '/pages/threes.css', '/pkg/threes_bg.wasm']) assert.ok(before.includes(path), `${path} asked for on pointing: ${before}`);
+  assert.ok(before.some((path) => /^\/js\/threes\/mount-\w+\.js$/.test(path)), `Threes' code asked for on pointing: ${before}`);
+  mark = asked.length;
+  await page.click('.game-card[data-game="threes"]');
+  await page.waitForFunction(() => window.gridplay?.route() === 'threes' && window.gridplay.game());
+  assert.deepEqual(since(mark).filter((path) => /^\/pages\/|\.wasm$|\/mount-/.test(path)), [], `${threes.title} taken from what was in hand`);
+  // Back home and to Threes again: their stylesheets are the ones the document has.
+  await page.goBack();
+  await page.waitForFunction(() => window.gridplay?.route() === 'home');
+  await page.goForward();
+  await page.waitForFunction(() => window.gridplay?.route() === 'threes' && window.gridplay.game());
+  assert.deepEqual(since(mark).filter((path) => path.endsWith('.css')), [], 'no stylesheet fetched again');
+  assert.equal(await page.evaluate(() => window.samePage), true, 'no page loaded');
+  assert.deepEqual(errors, []);
   await context.close();
 });

@@ -25,7 +25,7 @@ import { tracked } from '../store/mirrored.js';
 import { dayOf } from '../features/daily.js';
 import { addressOf, go, screenAt } from '../ui/address.js';
 import { showScreen } from './screen.js';
-import { takePage } from './pages.js';
+import { readyPage, takePage } from './pages.js';
 import { dayDeal, linkDeal, parseHash, replayOf } from './links.js';
 import { actOnTaps } from '../input/tap.js';
 import { addStylesheet, clearNotices, showNotice } from '../ui/ui.js';
@@ -33,7 +33,7 @@ import { compiled, engine } from './engines.js';
 import { drawHome } from './home.js';
 import { registerServiceWorker } from './service-worker.js';
 import { Settings, updateThemeColor } from './settings.js';
-import { gameAids, pageLoaded, sharing, wireSettings } from './later.js';
+import { gameAids, later, pageLoaded, sharing, wireSettings } from './later.js';
 import { shareDay, watchDay } from '../features/today.js';
 // Each game's module and engine (the inline boot script starts their downloads as the page
 // loads), and what a shared link deals, in its words: written by the build
@@ -412,6 +412,12 @@ byId('stats-button').addEventListener('click', () => stats((view) => view.openSt
  */
 async function movePage(url, { push }) {
   const screen = screenAt(url);
+  // The link followed, where it goes with the screen (a card), lets the focus go now, while the
+  // page is laid out already: let go with its screen, it would cost the browser a layout of
+  // the page anew (its stylesheet changed) just for that, and the route focuses the next one.
+  if (byId('view').contains(document.activeElement)) document.activeElement.blur();
+  // The game's code and engine come while its page is taken, not after.
+  if (screen !== null) readyPage(screen).then(() => readyGame(screen));
   const taken = screen === null ? 'load' : await takePage(screen, import.meta.url);
   if (taken === 'later') return;
   if (taken === 'load') {
@@ -421,7 +427,52 @@ async function movePage(url, { push }) {
   }
   if (push) history.pushState(null, '', url.href);
   route({ focus: true });
+  setTimeout(readyLinkedPages, 1000);
 }
+
+/**
+ * Starts a game's code and its engine downloading and compiling (each once: the browser keeps
+ * the module, engines.js the engine), ahead of a move to it; nothing for home, or for a game
+ * whose files are not known (its page's data not had).
+ */
+function readyGame(screen) {
+  const game = Object.hasOwn(GAMES, screen) ? GAMES[screen] : null;
+  if (!game?.module) return;
+  engine(game.engine).catch(() => {}); // a failure is met again, and reported, by the route
+  game.module().catch(() => {});
+}
+
+/**
+ * A link to another page of the site the player is about to follow (a pointer on it or pressed
+ * on it, or the focus on it): that page's data and its game's code and engine are asked for
+ * now, so that the move finds them in hand. On a phone the press comes a tenth of a second or
+ * so before the click; a mouse comes to a link sooner than that.
+ */
+function readyLinked(event) {
+  const link = event.target.closest?.('a[href]');
+  if (!link) return;
+  const target = new URL(link.href);
+  const screen = target.origin === location.origin ? screenAt(target) : null;
+  if (screen === null || screen === window.gridplayPage) return;
+  readyPage(screen).then(() => readyGame(screen));
+}
+for (const type of ['pointerover', 'pointerdown', 'focusin']) document.addEventListener(type, readyLinked, { passive: true });
+
+/**
+ * The pages the screen shown links to (home's cards, a game's Gridplay link), asked for a
+ * moment after it is shown: a move to one then waits for neither its data nor its stylesheet
+ * (their games' code and engines wait for a sign that the player is going there, readyLinked).
+ */
+function readyLinkedPages() {
+  const screens = new Set([...document.querySelectorAll('a[href]')]
+    .map((link) => new URL(link.href))
+    .filter((url) => url.origin === location.origin)
+    .map(screenAt));
+  for (const screen of screens) {
+    if (screen !== null && screen !== window.gridplayPage) readyPage(screen);
+  }
+}
+later().then(readyLinkedPages);
 
 /** Whether the address bar shows another page than the one on screen (Back or Forward to it). */
 const elsewhere = () => screenAt(new URL(location.href)) !== window.gridplayPage;

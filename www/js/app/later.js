@@ -9,7 +9,7 @@ import { afterLoad } from '../ui/after-load.js';
 export { pageLoaded } from '../ui/after-load.js';
 
 /** Settled a moment after the page has loaded. */
-const later = () => afterLoad(1000);
+export const later = () => afterLoad(1000);
 
 /** What did not come (offline before the app was kept): the page goes on without it. */
 const missed = (error) => console.info('gridplay: not loaded', error);

@@ -11,10 +11,83 @@ import { knowGames } from '../ui/games.js';
 
 const root = () => new URL('./', document.baseURI);
 
-/** The stylesheet of the page shown: the page's own inline one until another page is taken. */
-let sheet = null;
+/**
+ * The pages' stylesheets in this document, by their file's URL (pages/<screen>.css), each a
+ * <link> but the loaded page's own, inline (the same rules as its file). The page shown's
+ * applies; the others stay, out of the cascade (media "not all"), for a move back to their
+ * page, which then fetches nothing. A stylesheet asked for ahead of a move loads so too.
+ */
+const sheets = new Map();
+/** Each stylesheet's load: true once loaded, false if it failed. */
+const sheetLoads = new Map();
+/** The page's stylesheet that applies. */
+let shown = document.querySelector('head > style');
+if (shown && window.gridplayPage) {
+  const own = new URL(`pages/${window.gridplayPage}.css`, root()).href;
+  sheets.set(own, shown);
+  sheetLoads.set(own, Promise.resolve(true));
+}
+
+/**
+ * The stylesheet at `href` (a URL), put in the document out of the cascade if it is not there
+ * yet: beside the page's stylesheet that applies, so that every page's comes where the loaded
+ * page's came (the stylesheets added later, Ask the board's, the replay's, still come after).
+ */
+function sheetAt(href) {
+  if (!sheets.has(href)) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.media = 'not all';
+    link.href = href;
+    sheetLoads.set(href, loaded(link).then((ok) => {
+      if (!ok) { // asked again next time
+        link.remove();
+        sheets.delete(href);
+        sheetLoads.delete(href);
+      }
+      return ok;
+    }));
+    if (shown?.isConnected) shown.before(link);
+    else document.head.append(link);
+    sheets.set(href, link);
+  }
+  return sheets.get(href);
+}
+
 /** Counts the pages asked for, so that of two quick moves only the last one is taken. */
 let asked = 0;
+
+/**
+ * screen → the promise of its page's data (null where it could not be had), asked for ahead of
+ * the move that takes it; a move uses it once, so the next move asks again (a newer version of
+ * the site may have come meanwhile, whose pages this app must not take).
+ */
+const pages = new Map();
+
+/**
+ * Asks for the data of the page of `screen` (once, until a move takes it; a failure is asked
+ * again next time), and then for its stylesheet, so that a move to it need wait for neither.
+ * Resolves its data, or null, once the games it knows are known (ui/games.js).
+ */
+export function readyPage(screen) {
+  if (!pages.has(screen)) {
+    const data = fetch(new URL(`pages/${screen}.json`, root()))
+      .then((response) => (response.ok ? response.json() : null))
+      .catch(() => null);
+    // The games it knows, with their files, are known from now: a move to one may start its
+    // code and engine while the page is taken (app.js).
+    pages.set(screen, data.then((page) => {
+      if (page) {
+        knowGames(page.games);
+        sheetAt(new URL(page.style, root()).href);
+      } else {
+        pages.delete(screen);
+      }
+      return page;
+    }));
+  }
+  return pages.get(screen);
+}
 
 /** Whether `link`'s stylesheet loaded (true) or failed (false). */
 const loaded = (link) => new Promise((resolve) => {
@@ -30,36 +103,24 @@ const loaded = (link) => new Promise((resolve) => {
  */
 export async function takePage(screen, app) {
   const ask = ++asked;
-  let data;
-  try {
-    const response = await fetch(new URL(`pages/${screen}.json`, root()));
-    if (!response.ok) return 'load';
-    data = await response.json();
-  } catch {
-    return 'load'; // offline before the site was kept, or the server is gone
-  }
+  // Offline before the site was kept, or the server is gone: null.
+  const data = await readyPage(screen);
+  pages.delete(screen);
   if (ask !== asked) return 'later';
+  if (!data) return 'load';
   // Another version's page needs that version's app: loaded whole.
   if (new URL(data.app, root()).href !== app || data.page !== screen) return 'load';
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = new URL(data.style, root()).href;
-  const last = sheet ?? document.querySelector('head > style');
-  // In the last one's place in the cascade (the stylesheets that came later, Ask the board's,
-  // the replay's, still come after it); both apply until the new one is in, each game's rules
-  // under its own body[data-route], so nothing shows unstyled meanwhile.
-  if (last) last.before(link);
-  else document.head.append(link);
-  if (!(await loaded(link))) {
-    link.remove();
-    return ask === asked ? 'load' : 'later';
+  const href = new URL(data.style, root()).href;
+  const sheet = sheetAt(href);
+  if (!(await sheetLoads.get(href))) return ask === asked ? 'load' : 'later';
+  if (ask !== asked) return 'later';
+  // One page's stylesheet applies at a time: each game's rules are under its own
+  // body[data-route], but the rules every page shares are in each page's.
+  if (sheet !== shown) {
+    sheet.removeAttribute('media');
+    shown?.setAttribute('media', 'not all');
+    shown = sheet;
   }
-  if (ask !== asked) {
-    link.remove();
-    return 'later';
-  }
-  last?.remove();
-  sheet = link;
   if (!document.getElementById(`view-${screen}`)) document.body.insertAdjacentHTML('afterbegin', data.template);
   knowGames(data.games);
   // The page whose screen the document shows, as the boot script wrote it for the one it loaded.
