@@ -272,16 +272,20 @@ async function firstMove(browser, url, selector) {
   return ms;
 }
 
+/** How long a screen is shown before the next click, in betweenGames. */
+const PLAYER_PAUSE = 1500;
+
 /**
  * One round of moving between games with the site loaded: home opened in a fresh context, its
  * service worker installed (every file precached) and in control; then from each game's page,
  * its Gridplay link home, and from home the next game's card (the last game's next is the
  * first). Each step is timed from the click (the click event's own time, in the page) to the
  * animation frame that shows its screen: home (its list in the page, the app's route home) or
- * the game (the app's route that game, its game made and drawn, a frame after). A script in every document (the pages may be new
- * documents) watches each frame for the screen named in sessionStorage, which outlives them;
- * times are the clock's (performance.timeOrigin + now), which is one across documents.
- * [['<game> → home', ms], ['home → <game>', ms], …].
+ * the game (the app's route that game, its game made and drawn, a frame after), each screen
+ * shown for PLAYER_PAUSE before its link is clicked, as a player looks at it first. A script
+ * in every document (the pages may be new documents) watches each frame for the screen named
+ * in sessionStorage, which outlives them; times are the clock's (performance.timeOrigin + now),
+ * which is one across documents. [['<game> → home', ms], ['home → <game>', ms], …].
  */
 async function betweenGames(browser, base) {
   const context = await browser.newContext(desktop);
@@ -311,6 +315,8 @@ async function betweenGames(browser, base) {
     if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
   });
   const step = async (screen, click) => {
+    // A player looks at a screen a moment before following one of its links.
+    await page.waitForTimeout(PLAYER_PAUSE);
     await page.evaluate((name) => { sessionStorage.removeItem('perf.shown'); sessionStorage.setItem('perf.screen', name); }, screen);
     await page.click(click);
     await page.waitForFunction(() => sessionStorage.getItem('perf.shown') !== null);

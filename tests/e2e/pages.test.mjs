@@ -188,32 +188,31 @@ test('a page built with another version of the app, or one that cannot be had, i
   await context.close();
 });
 
-test('a page the player is about to open is in hand before the click: its data, its stylesheet, its game\'s code and engine; and a page seen once is not fetched again', async () => {
+test('the pages a screen links to are in hand a moment after it shows: their data, stylesheets, games\' code and engines; and a page seen once is not fetched again', async () => {
   // No service worker: every request the page makes is the page's own, seen here.
   const { context, page, errors } = await openPage(env.browser, `${env.server.url}2048.html`, { ...desktop, serviceWorkers: 'block' });
   const asked = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   const since = (mark) => asked.slice(mark);
-  // A game's page asks for home's page once it is idle: the Gridplay link then takes it at once.
-  await page.waitForFunction(() => performance.getEntriesByName(new URL('pages/home.css', document.baseURI).href).length > 0, null, { timeout: 10_000 });
-  assert.ok(asked.includes('/pages/home.json'));
+  const requested = (paths) => page.waitForFunction((wanted) => wanted.every((path) => performance.getEntriesByName(new URL(path, document.baseURI).href).length > 0), paths);
+  // A game's page: home's, which the Gridplay link then takes with nothing to fetch.
+  await requested(['pages/home.json', 'pages/home.css']);
   await page.evaluate(() => { window.samePage = true; });
   let mark = asked.length;
   await page.click('#home-link');
   await page.waitForFunction(() => window.gridplay?.route() === 'home');
   assert.deepEqual(since(mark).filter((path) => path.startsWith('/pages/')), [], 'home taken from what was in hand');
-  // A card pointed at: its page's data and stylesheet, its code and its engine come before any click.
-  const threes = GAMES.find((game) => game.route === 'threes');
-  mark = asked.length;
-  await page.hover('.game-card[data-game="threes"]');
-  await page.waitForFunction(() => ['pages/threes.css', 'pkg/threes_bg.wasm'].every((path) => performance.getEntriesByName(new URL(path, document.baseURI).href).length > 0));
-  const before = since(mark);
-  for (const path of ['/pages/threes.json', '/pages/threes.css', '/pkg/threes_bg.wasm']) assert.ok(before.includes(path), `${path} asked for on pointing: ${before}`);
-  assert.ok(before.some((path) => /^\/js\/threes\/mount-\w+\.js$/.test(path)), `Threes' code asked for on pointing: ${before}`);
+  // Home: every game's page, code and engine (2048's stylesheet is the loaded page's own).
+  await requested(GAMES.flatMap((game) => [`pages/${game.route}.json`, ...(game.route === '2048' ? [] : [`pages/${game.route}.css`]), `pkg/${game.route}_bg.wasm`]));
+  assert.ok(!asked.includes('/pages/2048.css'), 'the loaded page\'s own stylesheet is not fetched');
+  const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  for (const game of GAMES) {
+    assert.ok(loaded.some((path) => new RegExp(`^/js/${game.route}/mount-\\w+\\.js$`).test(path)), `${game.title}'s code asked for`);
+  }
   mark = asked.length;
   await page.click('.game-card[data-game="threes"]');
   await page.waitForFunction(() => window.gridplay?.route() === 'threes' && window.gridplay.game());
-  assert.deepEqual(since(mark).filter((path) => /^\/pages\/|\.wasm$|\/mount-/.test(path)), [], `${threes.title} taken from what was in hand`);
+  assert.deepEqual(since(mark).filter((path) => /^\/pages\/|\.wasm$|\/mount-/.test(path)), [], 'Threes taken from what was in hand');
   // Back home and to Threes again: their stylesheets are the ones the document has.
   await page.goBack();
   await page.waitForFunction(() => window.gridplay?.route() === 'home');

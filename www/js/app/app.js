@@ -427,49 +427,35 @@ async function movePage(url, { push }) {
   }
   if (push) history.pushState(null, '', url.href);
   route({ focus: true });
-  setTimeout(readyLinkedPages, 1000);
+  setTimeout(readyLinkedPages, 300);
 }
 
 /**
  * Starts a game's code and its engine downloading and compiling (each once: the browser keeps
  * the module, engines.js the engine), ahead of a move to it; nothing for home, or for a game
- * whose files are not known (its page's data not had).
+ * whose files are not known (its page's data not had). Settles once both are in.
  */
 function readyGame(screen) {
   const game = Object.hasOwn(GAMES, screen) ? GAMES[screen] : null;
-  if (!game?.module) return;
-  engine(game.engine).catch(() => {}); // a failure is met again, and reported, by the route
-  game.module().catch(() => {});
+  if (!game?.module) return Promise.resolve();
+  // A failure is met again, and reported, by the route.
+  return Promise.all([engine(game.engine), game.module()]).catch(() => {});
 }
 
 /**
- * A link to another page of the site the player is about to follow (a pointer on it or pressed
- * on it, or the focus on it): that page's data and its game's code and engine are asked for
- * now, so that the move finds them in hand. On a phone the press comes a tenth of a second or
- * so before the click; a mouse comes to a link sooner than that.
+ * The pages the screen shown links to (home's cards, a game's Gridplay link), and their games'
+ * code and engines, asked for a moment after it is shown, one page after another: a move to
+ * one then waits for nothing to come, and its game for nothing to compile.
  */
-function readyLinked(event) {
-  const link = event.target.closest?.('a[href]');
-  if (!link) return;
-  const target = new URL(link.href);
-  const screen = target.origin === location.origin ? screenAt(target) : null;
-  if (screen === null || screen === window.gridplayPage) return;
-  readyPage(screen).then(() => readyGame(screen));
-}
-for (const type of ['pointerover', 'pointerdown', 'focusin']) document.addEventListener(type, readyLinked, { passive: true });
-
-/**
- * The pages the screen shown links to (home's cards, a game's Gridplay link), asked for a
- * moment after it is shown: a move to one then waits for neither its data nor its stylesheet
- * (their games' code and engines wait for a sign that the player is going there, readyLinked).
- */
-function readyLinkedPages() {
+async function readyLinkedPages() {
   const screens = new Set([...document.querySelectorAll('a[href]')]
     .map((link) => new URL(link.href))
     .filter((url) => url.origin === location.origin)
     .map(screenAt));
   for (const screen of screens) {
-    if (screen !== null && screen !== window.gridplayPage) readyPage(screen);
+    if (screen === null || screen === window.gridplayPage) continue;
+    await readyPage(screen);
+    await readyGame(screen);
   }
 }
 later().then(readyLinkedPages);
