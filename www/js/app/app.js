@@ -417,7 +417,7 @@ async function movePage(url, { push }) {
   // the page anew (its stylesheet changed) just for that, and the route focuses the next one.
   if (byId('view').contains(document.activeElement)) document.activeElement.blur();
   // The game's code and engine come while its page is taken, not after.
-  if (screen !== null) readyPage(screen).then(() => readyGame(screen));
+  if (screen !== null) readyScreen(screen);
   const taken = screen === null ? 'load' : await takePage(screen, import.meta.url);
   if (taken === 'later') return;
   if (taken === 'load') {
@@ -442,20 +442,18 @@ function readyGame(screen) {
   return Promise.all([engine(game.engine), game.module()]).catch(() => {});
 }
 
+/** A page's data and stylesheet, then its game's code and engine (whose files its data names). */
+const readyScreen = (screen) => readyPage(screen).then(() => readyGame(screen));
+
 /**
  * The pages the screen shown links to (home's cards, a game's Gridplay link), and their games'
  * code and engines, asked for a moment after it is shown, one page after another: a move to
  * one then waits for nothing to come, and its game for nothing to compile.
  */
 async function readyLinkedPages() {
-  const screens = new Set([...document.querySelectorAll('a[href]')]
-    .map((link) => new URL(link.href))
-    .filter((url) => url.origin === location.origin)
-    .map(screenAt));
+  const screens = new Set([...document.querySelectorAll('a[href]')].map((link) => screenAt(new URL(link.href))));
   for (const screen of screens) {
-    if (screen === null || screen === window.gridplayPage) continue;
-    await readyPage(screen);
-    await readyGame(screen);
+    if (screen !== null && screen !== window.gridplayPage) await readyScreen(screen);
   }
 }
 later().then(readyLinkedPages);

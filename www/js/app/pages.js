@@ -17,15 +17,11 @@ const root = () => new URL('./', document.baseURI);
  * applies; the others stay, out of the cascade (media "not all"), for a move back to their
  * page, which then fetches nothing. A stylesheet asked for ahead of a move loads so too.
  */
-const sheets = new Map();
-/** Each stylesheet's load: true once loaded, false if it failed. */
-const sheetLoads = new Map();
+const sheets = new Map(); // href → {element, loaded: true once loaded, false if it failed}
 /** The page's stylesheet that applies. */
 let shown = document.querySelector('head > style');
 if (shown && window.gridplayPage) {
-  const own = new URL(`pages/${window.gridplayPage}.css`, root()).href;
-  sheets.set(own, shown);
-  sheetLoads.set(own, Promise.resolve(true));
+  sheets.set(new URL(`pages/${window.gridplayPage}.css`, root()).href, { element: shown, loaded: Promise.resolve(true) });
 }
 
 /**
@@ -39,17 +35,19 @@ function sheetAt(href) {
     link.rel = 'stylesheet';
     link.media = 'not all';
     link.href = href;
-    sheetLoads.set(href, loaded(link).then((ok) => {
-      if (!ok) { // asked again next time
-        link.remove();
-        sheets.delete(href);
-        sheetLoads.delete(href);
-      }
-      return ok;
-    }));
+    const sheet = {
+      element: link,
+      loaded: loaded(link).then((ok) => {
+        if (!ok) { // asked again next time
+          link.remove();
+          sheets.delete(href);
+        }
+        return ok;
+      }),
+    };
     if (shown?.isConnected) shown.before(link);
     else document.head.append(link);
-    sheets.set(href, link);
+    sheets.set(href, sheet);
   }
   return sheets.get(href);
 }
@@ -110,16 +108,15 @@ export async function takePage(screen, app) {
   if (!data) return 'load';
   // Another version's page needs that version's app: loaded whole.
   if (new URL(data.app, root()).href !== app || data.page !== screen) return 'load';
-  const href = new URL(data.style, root()).href;
-  const sheet = sheetAt(href);
-  if (!(await sheetLoads.get(href))) return ask === asked ? 'load' : 'later';
+  const { element, loaded: ok } = sheetAt(new URL(data.style, root()).href);
+  if (!(await ok)) return ask === asked ? 'load' : 'later';
   if (ask !== asked) return 'later';
   // One page's stylesheet applies at a time: each game's rules are under its own
   // body[data-route], but the rules every page shares are in each page's.
-  if (sheet !== shown) {
-    sheet.removeAttribute('media');
+  if (element !== shown) {
+    element.removeAttribute('media');
     shown?.setAttribute('media', 'not all');
-    shown = sheet;
+    shown = element;
   }
   if (!document.getElementById(`view-${screen}`)) document.body.insertAdjacentHTML('afterbegin', data.template);
   knowGames(data.games);
