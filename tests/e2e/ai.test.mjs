@@ -320,7 +320,7 @@ self.addEventListener = (type, listener, ...rest) => gridplayListen(type, type !
 });
 
 test('offline after one visit: the AI worker comes from the service worker\'s cache and hints', async () => {
-  const { context, page, errors } = await open(GAMES[1], phone);
+  const { context, page, errors } = await open(GAMES[1], { ...phone, serviceWorkers: 'allow' });
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readGames } from '../../scripts/games.mjs';
-import { desktop, keepCopies, newPage, phone, settle, swipe, useBrowser } from './harness.mjs';
+import { desktop, keepCopies, newPage, noticeShown, phone, settle, swipe, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -81,7 +81,7 @@ test('the day\'s deal: the same seed for a calendar day, another the next; kept 
   await page.waitForFunction((save) => window.gridplay.game()?.save() === save, daily.save);
   // Before anything is finished, Share gives the link to the day's deal.
   await page.click('#share');
-  await page.locator('.notice[data-notice="shared"]').waitFor();
+  await noticeShown(page, 'shared');
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${env.server.url}2048.html#daily=2026-11-25`);
   await context.close();
 
@@ -136,7 +136,7 @@ test('one result a day: the first finished attempt is kept, said with the streak
   const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('gridplay.daily.results')));
   assert.deepEqual(Object.keys(kept), ['threes/2026-11-25']);
   await note.getByRole('button', { name: 'Share result' }).click();
-  await page.locator('.notice[data-notice="shared"]').waitFor();
+  await noticeShown(page, 'shared');
   const text = await page.evaluate(() => navigator.clipboard.readText());
   assert.match(text, new RegExp(`^Gridplay Threes, 25 November 2026: No more moves\\. Final score \\d+\\. \\(\\d+ moves\\) ${env.server.url.replace(/[.]/g, '\\.')}threes\\.html#daily=2026-11-25$`));
   // Its replay, watched from the day's deal, closes back to the day's deal, not to your game.

@@ -274,7 +274,7 @@ test('a 5×5 share link opens that deal and Share gives it back; reload resumes 
 });
 
 test('offline after one visit: the puzzle and its solver work with the network off', async () => {
-  const { context, page, errors } = await open(phone, { hash: 'fifteen.html#size=4/seed=77' });
+  const { context, page, errors } = await open({ ...phone, serviceWorkers: 'allow' }, { hash: 'fifteen.html#size=4/seed=77' });
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { desktop, drawnGrid, engineGrid, keepCopies, moveCount, openDeal, openPage, phone, predict, settle, swipe, useBrowser } from './harness.mjs';
+import { desktop, drawnGrid, engineGrid, keepCopies, moveCount, noticeShown, openDeal, openPage, phone, predict, settle, swipe, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -221,7 +221,7 @@ test('bad stored data gives a fresh game and a notice; a Threes save is not a 20
     await keepCopies(page);
     await page.reload();
     await page.waitForFunction(() => window.gridplay && window.gridplay.game());
-    await page.locator('.notice[data-notice="corrupt-save"]').waitFor({ state: 'visible' });
+    await noticeShown(page, 'corrupt-save');
     assert.equal(await moveCount(page), 0);
     assert.deepEqual(errors, [], garbage);
     await context.close();

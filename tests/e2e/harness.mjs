@@ -57,7 +57,11 @@ export async function serveSources(context) {
   }));
 }
 
-export async function launchBrowser() {
+/**
+ * Debian's Chromium. `contextDefaults`: the options of every context it makes, under those the
+ * context is made with (useBrowser's keep service workers out).
+ */
+export async function launchBrowser({ contextDefaults = {} } = {}) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     args: [
@@ -75,13 +79,24 @@ export async function launchBrowser() {
   // the answer back.
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    const context = await newContext({ ...contextDefaults, ...options });
     await context.addInitScript(() => {
       try {
         localStorage.setItem('gridplay.help-unasked', 'yes');
       } catch {
         // A test whose storage refuses every access: nothing is kept, the question is asked.
       }
+    });
+    // Every notice the page shows, as it comes (noticeShown).
+    await context.addInitScript(() => {
+      window.noticesShown = [];
+      new MutationObserver((changes) => {
+        for (const change of changes) {
+          for (const node of change.addedNodes) {
+            if (node.classList?.contains('notice')) window.noticesShown.push({ kind: node.dataset.notice, text: node.querySelector('.notice-text')?.textContent ?? '' });
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
     });
     return context;
   };
@@ -91,12 +106,16 @@ export async function launchBrowser() {
 /**
  * For a test file: the server (on the built site) and a browser, started before its first test
  * and stopped after its last. Tests read `env.server.url` and `env.browser`.
+ * Its contexts keep service workers out unless made with `serviceWorkers: 'allow'`: in every
+ * fresh profile the worker would precache the whole site, some 40 % of the browser's work in a
+ * short test, for tests that are not about it. The tests of offline play, the 404 page, an
+ * update and a site under a path let it in.
  */
 export function useBrowser() {
   const env = { server: null, browser: null };
   before(async () => {
     env.server = await startServer();
-    env.browser = await launchBrowser();
+    env.browser = await launchBrowser({ contextDefaults: { serviceWorkers: 'block' } });
   });
   after(async () => {
     await env.browser?.close();
@@ -150,6 +169,17 @@ export async function watchCsp(context) {
       console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
     });
   });
+}
+
+/**
+ * Waits until `page` has shown a notice of `kind` (with `text` in it, if given), whether it is
+ * still up or has gone by itself: on a busy machine a test may look after its few seconds are
+ * over. Resolves to its text.
+ */
+export async function noticeShown(page, kind, text = '') {
+  const shown = await page.waitForFunction(([k, t]) => window.noticesShown
+    ?.find((notice) => notice.kind === k && notice.text.includes(t))?.text, [kind, text]);
+  return shown.jsonValue();
 }
 
 /** Waits until no animation runs and no input is queued. */

@@ -3,7 +3,7 @@
 // on in every case; what is not kept is said, plainly, once; what was kept stays kept.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { desktop, recordOf, settle, useBrowser, watchCsp } from './harness.mjs';
+import { desktop, noticeShown, recordOf, settle, useBrowser, watchCsp } from './harness.mjs';
 import { SCHEMA } from '../../www/js/store/records.js';
 
 const env = useBrowser();
@@ -116,7 +116,7 @@ test('a deletion of the database blocked by another tab: a tab opened meanwhile 
   // The holder lets go: the deletion is done, and the tab's game is kept again.
   await holder.evaluate(() => globalThis.held.close());
   await holder.waitForFunction(() => globalThis.deleted);
-  await late.locator('.notice[data-notice="unkept"]', { hasText: 'kept again' }).waitFor();
+  await noticeShown(late, 'unkept', 'kept again');
   await late.evaluate(() => window.gridplay.idle());
   const record = await recordOf(late, 'gridplay.2048.save');
   assert.equal(record?.value, await saveOf(late), 'the game as the late tab shows it is kept');

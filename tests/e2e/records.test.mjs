@@ -5,7 +5,7 @@
 // still counted, apart, and said. Played as a player would, on a phone and a desktop.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { desktop, keepCopies, newPage, phone, settle, useBrowser } from './harness.mjs';
+import { desktop, keepCopies, newPage, noticeShown, phone, settle, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 const TODAY = '2026-11-25T20:00:00';
@@ -300,7 +300,7 @@ test('the day\'s 2048 finished by Autoplay is today\'s result with help: said, s
   assert.equal(await note.locator('span').textContent(), 'Today’s result, kept, with help: it makes no day of your streak. Days in a row: 0.');
   assert.equal(await standingLine(page).textContent(), 'With help (1 move by the AI): counted apart from your own games, and makes no best.');
   await note.getByRole('button', { name: 'Share result' }).click();
-  await page.locator('.notice[data-notice="shared"]').waitFor();
+  await noticeShown(page, 'shared');
   assert.match(await page.evaluate(() => navigator.clipboard.readText()), /^Gridplay 2048, 25 November 2026: .* With help: 1 move by the AI\. http/);
   const day = await page.evaluate(() => JSON.parse(localStorage.getItem('gridplay.daily.results')));
   assert.equal(day['2048/2026-11-25'].standing, 'assisted');
@@ -525,7 +525,7 @@ test('the first hint of the player\'s own game asks first: Not now keeps it thei
   assert.equal(await asked(), 'Take a hint?');
   await page.click('#confirm-ok');
   await hinted();
-  await page.locator('.notice[data-notice="standing"]').waitFor({ state: 'visible' });
+  await noticeShown(page, 'standing');
   // A game with help already asks no more.
   await page.keyboard.press('ArrowRight');
   await settle(page);

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { desktop, holdRequests, keepCopies, newPage, openDeal, openPage, phone, settle, swipe, useBrowser } from './harness.mjs';
+import { desktop, holdRequests, keepCopies, newPage, noticeShown, openDeal, openPage, phone, settle, swipe, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -159,8 +159,7 @@ test('a link that is no replay of the game: a plain notice and the game as it wa
   await page.goto(`${env.server.url}2048.html`);
   for (const bad of ['threes.1.5.0.', 'garbage', '']) {
     await page.goto(`${env.server.url}2048.html#replay=${bad}`);
-    await page.locator('.notice[data-notice="bad-link"]').waitFor();
-    assert.match(await page.locator('.notice[data-notice="bad-link"]').textContent(), /not a replay of a 2048 game/);
+    assert.match(await noticeShown(page, 'bad-link'), /not a replay of a 2048 game/);
     await page.waitForFunction(() => location.pathname.endsWith('/2048.html') && location.hash === '');
     assert.equal(await page.locator('.replay-bar').count(), 0);
     assert.equal(await page.evaluate(() => window.gridplay.game().save()), save);
@@ -178,7 +177,7 @@ test('the game-over panel: Watch the replay opens the finished game at its start
   await page.reload();
   await page.locator('#game-over').waitFor({ state: 'visible' });
   await page.click('#game-over-copy-replay');
-  await page.locator('.notice[data-notice="shared"]').waitFor();
+  await noticeShown(page, 'shared');
   const link = await page.evaluate(() => navigator.clipboard.readText());
   assert.equal(link, `${env.server.url}fifteen.html#replay=${solved}`);
   // From home, as a player comes: the route puts the focus on the game's title, and the panel
@@ -485,8 +484,7 @@ test('a replay link followed while the game is still loading opens once the game
   await page.evaluate(() => { location.hash = '#replay=garbage'; });
   await page.waitForFunction(() => location.hash === '#replay=garbage');
   release();
-  await page.locator('.notice[data-notice="bad-link"]').waitFor();
-  assert.match(await page.locator('.notice[data-notice="bad-link"]').textContent(), /not a replay of a 2048 game/);
+  assert.match(await noticeShown(page, 'bad-link'), /not a replay of a 2048 game/);
   await page.waitForFunction(() => location.hash === '' && window.gridplay.game());
   // And a good one, the same way: its viewer over the game.
   const save = await page.evaluate(() => window.gridplay.game().save());

@@ -5,7 +5,7 @@
 // browser's own, so here it is stood in for, recording what it was given.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { desktop, newPage, phone, settle, useBrowser } from './harness.mjs';
+import { desktop, newPage, noticeShown, phone, settle, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -56,7 +56,7 @@ test('Copy a replay link copies it, as it says, where a share sheet is too', asy
   await settle(page);
   const save = await page.evaluate(() => window.gridplay.game().save());
   await page.getByRole('button', { name: 'Copy a replay link' }).tap();
-  await page.locator('.notice[data-notice="shared"]').waitFor();
+  await noticeShown(page, 'shared');
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${env.server.url}tictactoe.html#replay=${save}`);
   assert.deepEqual(await sheet(page), [], 'no share sheet');
   assert.deepEqual(errors, []);
@@ -77,7 +77,7 @@ test('a sheet closed shares nothing and says nothing; a sheet refused gives way 
 
   const refused = await open('2048.html#seed=31', 'NotAllowedError');
   await refused.page.click('#share');
-  await refused.page.locator('.notice[data-notice="shared"]').waitFor();
+  await noticeShown(refused.page, 'shared');
   assert.equal(await refused.page.evaluate(() => navigator.clipboard.readText()), `${env.server.url}2048.html#seed=31`);
   assert.deepEqual(refused.errors, []);
   await refused.context.close();

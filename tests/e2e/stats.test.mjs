@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { readGames } from '../../scripts/games.mjs';
-import { desktop, keepCopies, newPage, phone, recordOf, settle, useBrowser } from './harness.mjs';
+import { desktop, keepCopies, newPage, noticeShown, phone, recordOf, settle, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 const axeSource = readFileSync(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
@@ -227,7 +227,7 @@ test('tic-tac-toe between two players: every game counts, apart from the player\
 test('a damaged record: garbage or wrong shapes give a working page, a short notice, and what could be read', async () => {
   // Not JSON at all: nothing to read, said once; the text set aside; the page works.
   let { context, page, errors } = await open('', { stored: { 'gridplay.stats': '{"threes": [oops' } });
-  await page.locator('.notice[data-notice="corrupt-stats"]').waitFor();
+  await noticeShown(page, 'corrupt-stats');
   assert.deepEqual(Object.values(await cardLines(page)), Array(5).fill('None finished yet'));
   assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.stats.unreadable')), '{"threes": [oops');
   assert.equal((await openPanel(page)).none, 'No Threes game finished yet: your stats start with the first.');
@@ -246,7 +246,7 @@ test('a damaged record: garbage or wrong shapes give a working page, a short not
       }),
     },
   }));
-  await page.locator('.notice[data-notice="corrupt-stats"]').waitFor();
+  await noticeShown(page, 'corrupt-stats');
   const lines = await cardLines(page);
   assert.equal(lines.threes, 'None finished yet');
   assert.equal(lines[2048], '3 played', 'its count kept, its results not');
@@ -277,7 +277,7 @@ test('a browser that refuses to store: the game counts for the visit, and the pa
     await page.click(`.ttt-cell[data-cell="${cell}"]`);
     await settle(page);
   }
-  await page.locator('.notice[data-notice="storage"]').waitFor();
+  await noticeShown(page, 'storage');
   const shown = await openPanel(page);
   assert.equal(shown.figures['For two players'], '1', 'counted in memory');
   assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.stats')), null, 'nothing stored');
@@ -310,7 +310,7 @@ test('storage full: a save refused in one game hides nothing of another, its kep
   });
   for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown']) await page.keyboard.press(key);
   await settle(page);
-  await page.locator('.notice[data-notice="storage"]').waitFor();
+  await noticeShown(page, 'storage');
   // 2048's page, in the same tab: as kept.
   await page.goto(`${env.server.url}2048.html`);
   await page.waitForFunction(() => window.gridplay.route() === '2048' && window.gridplay.game());

@@ -2,7 +2,7 @@
 // desktop. Every test also asserts the page logged no errors.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { desktop, drawnGrid, engineGrid, keepCopies, moveCount, openDeal, openPage, phone, predict, settle, swipe, useBrowser } from './harness.mjs';
+import { desktop, drawnGrid, engineGrid, keepCopies, moveCount, noticeShown, openDeal, openPage, phone, predict, settle, swipe, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -214,7 +214,7 @@ test('bad stored data: garbage, an old format or a foreign save gives a fresh ga
     await keepCopies(page);
     await page.reload();
     await page.waitForFunction(() => window.gridplay && window.gridplay.game());
-    await page.locator('.notice[data-notice="corrupt-save"]').waitFor({ state: 'visible' });
+    await noticeShown(page, 'corrupt-save');
     assert.equal(await moveCount(page), 0, what);
     // What could be kept is kept: the best score, the settings, and the unreadable text itself.
     assert.equal(await page.locator('#best').getAttribute('data-value'), '500', what);
@@ -244,7 +244,7 @@ test('a full quota (writes throw, reads work): the saved game resumes and plays 
   assert.equal(await page.evaluate(() => window.gridplay.game().save()), saved, 'the saved game came back');
   for (const k of ['ArrowDown', 'ArrowLeft', 'ArrowUp', 'ArrowRight']) await page.keyboard.press(k);
   await settle(page);
-  await page.locator('.notice[data-notice="storage"]').waitFor({ state: 'visible' });
+  await noticeShown(page, 'storage');
   assert.ok((await moveCount(page)) > made, 'play goes on in memory');
   assert.deepEqual(await drawnGrid(page), await engineGrid(page));
   assert.equal(await page.evaluate(() => localStorage.getItem('gridplay.threes.save')), saved,
@@ -261,7 +261,7 @@ test('storage that refuses every access (private mode, disabled): play continues
       Storage.prototype.getItem = refuse;
     },
   });
-  await page.locator('.notice[data-notice="storage"]').waitFor({ state: 'visible' });
+  await noticeShown(page, 'storage');
   for (const k of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown']) await page.keyboard.press(k);
   await settle(page);
   assert.ok((await moveCount(page)) >= 1);

@@ -2,7 +2,7 @@
 // (arrows, Enter, Space) on a desktop, against the computer, and what survives a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { desktop, keepCopies, openPage, phone, settle, useBrowser } from './harness.mjs';
+import { desktop, keepCopies, noticeShown, openPage, phone, settle, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -286,7 +286,7 @@ test('a reload resumes the game, the opponent and the tally; unreadable storage 
   await page.reload();
   await page.waitForFunction(() => window.gridplay?.game());
   assert.deepEqual(await cells(page), Array(9).fill(''));
-  await page.locator('.notice[data-notice="corrupt-save"]').waitFor();
+  await noticeShown(page, 'corrupt-save');
   assert.equal(await page.isChecked('#opponent-picker input[value="two"]'), true);
   assert.equal(await tallyText(page), 'X won 0 · O won 0 · Draws 0');
   assert.deepEqual(errors, []);

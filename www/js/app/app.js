@@ -33,7 +33,7 @@ import { compiled, engine } from './engines.js';
 import { drawHome } from './home.js';
 import { registerServiceWorker } from './service-worker.js';
 import { Settings, updateThemeColor } from './settings.js';
-import { gameAids, later, pageLoaded, sharing, wireSettings } from './later.js';
+import { firstScreenShown, gameAids, later, pageLoaded, sharing, wireSettings } from './later.js';
 import { shareDay, watchDay } from '../features/today.js';
 // Each game's module and engine (the inline boot script starts their downloads as the page
 // loads), and what a shared link deals, in its words: written by the build
@@ -99,6 +99,7 @@ function markInteractive() {
   if (interactive) return;
   interactive = true;
   performance.mark('gridplay:interactive');
+  firstScreenShown();
 }
 
 async function route({ focus = false } = {}) {
