@@ -104,11 +104,15 @@ test-node:
 	$(WASM_BUILD) nodejs dev target/pkg-node
 	GRIDPLAY_PKG=$(CURDIR)/target/pkg-node/gridplay.js node --test tests/node/
 
-# The pages in Debian's Chromium, served by the same server as `make play`. The test game's
-# engine first: tests/e2e/sixth.test.mjs adds its page to a copy of www/ and builds a site of six.
+# The pages in Debian's Chromium, served by the same server as `make play`: two files at a time
+# (a file's tests one after another, each file its own browser and server), then the race of
+# five tabs alone, as it loads both cores itself. The test game's engine first:
+# tests/e2e/sixth.test.mjs adds its page to a copy of www/ and builds a site of six.
+E2E_ALONE := tests/e2e/race.test.mjs
 test-e2e: build
 	$(PAGE_BUILD) web release target/pkg-lights lights -- --no-default-features --features lights
-	node --test --test-concurrency=1 tests/e2e/*.test.mjs
+	node --test --test-concurrency=2 $(filter-out $(E2E_ALONE),$(wildcard tests/e2e/*.test.mjs))
+	node --test $(E2E_ALONE)
 
 # What every engine must do alike, in Chromium, Firefox ESR and WebKitGTK (tests/e2e/engines/).
 test-engines: build

@@ -15,7 +15,7 @@
 // - a save the records kept (each tab's 'kept' events) is never rolled back: the kept game at
 //   the end extends every one of them (no undo and no new game is pressed, so it must);
 // - every tab ends showing the kept game.
-// Used by tests/e2e/tabs.test.mjs (a test) and scripts/tab-race.mjs (figures over many runs).
+// Used by tests/e2e/race.test.mjs (a test) and scripts/tab-race.mjs (figures over many runs).
 // Not a test file (node --test runs only *.test.mjs).
 import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
@@ -133,7 +133,6 @@ export async function race(browser, url, game, {
 } = {}) {
   const context = await browser.newContext(desktop);
   // Bounded only so that a hung test ends: a busy or slow machine may take its time.
-  context.setDefaultTimeout(60_000);
   context.setDefaultTimeout(120_000);
   const keys = RACE_KEYS[game];
   const tabs = [];

@@ -4,9 +4,7 @@
 // applies any input of its own; tabs on different games, or on a replay, leave each other be.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { perGame, readGames } from '../../scripts/games.mjs';
 import { desktop, keepValues, recordOf, settle, useBrowser, watchCsp } from './harness.mjs';
-import { RACE_KEYS, loadMachine, race } from './race.mjs';
 
 const env = useBrowser();
 
@@ -348,26 +346,6 @@ test('the clock of a game played in two tabs goes on from the most either counte
   assert.ok(JSON.parse(await kept(b, 'gridplay.fifteen.clock')).ms >= clock.ms, 'and keeps no less');
   assert.deepEqual(errors, []);
   await context.close();
-});
-
-test('five tabs pressing keys at once on every game, the CPU slowed and the machine loaded: no kept write rolled back, no move lost unsaid, every tab on the kept game', async () => {
-  const unload = loadMachine();
-  try {
-    for (const [game] of perGame(RACE_KEYS, readGames(), 'RACE_KEYS')) {
-      // Keys for 6 s, and on until the tabs have drawn 10 moves (a loaded machine may take
-      // longer) or the game is over: a game of tic-tac-toe is, within nine moves.
-      const r = await race(env.browser, env.server.url, game, { tabs: 5, seconds: 6, slowdown: 4, moves: 10 });
-      const figures = JSON.stringify(r);
-      assert.ok(r.drawn >= (game === 'tictactoe' ? 5 : 10), `${game}: the tabs played: ${figures}`);
-      assert.equal(r.rolledBack, 0, `${game}: a kept write rolled back: ${figures}`);
-      assert.equal(r.onKept, 5, `${game}: every tab ends on the kept game: ${figures}`);
-      // Each move a tab drew is kept by that tab, or taken back there and said (race.mjs counts
-      // per tab: a move two tabs drew alike and each kept is in the kept game once, lost in neither).
-      assert.equal(r.lost, 0, `${game}: a move drawn as made, neither kept nor taken back and said: ${figures}`);
-    }
-  } finally {
-    unload();
-  }
 });
 
 test('a tab of an older version does not write over a game a newer version keeps: it says so, and offers to reload', async () => {

@@ -210,7 +210,7 @@ test('no test goes over a hand-kept table of every game but through perGame, so 
   const modules = testModules();
   const tables = handTables(modules);
   assert.ok(tables.some(({ name }) => name === 'FIRST_MOVE'), 'the tables are found (app.test.mjs\'s FIRST_MOVE)');
-  // A table is gone over in its module or in another (race.mjs's RACE_KEYS, by tabs.test.mjs).
+  // A table is gone over in its module or in another (race.mjs's RACE_KEYS, by race.test.mjs).
   const text = modules.map((module) => module.text).join('\n');
   for (const { path, name } of tables) {
     const iterated = new RegExp(`Object\\.(keys|values|entries)\\(${name}\\)`).test(text);
