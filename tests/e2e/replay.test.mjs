@@ -157,6 +157,10 @@ test('phone: a swipe left steps forward and a swipe right back; a reload opens t
 test('a link that is no replay of the game: a plain notice and the game as it was', async () => {
   const { context, page, errors, save } = await played2048(desktop, KEYS.slice(0, 3));
   await page.goto(`${env.server.url}2048.html`);
+  // The game in, before the links are followed (a link followed while the page's first game
+  // still loads is another test's).
+  await page.waitForFunction(() => window.gridplay?.game());
+  await page.evaluate(() => window.gridplay.idle());
   for (const bad of ['threes.1.5.0.', 'garbage', '']) {
     await page.goto(`${env.server.url}2048.html#replay=${bad}`);
     // (The same notice again, still up, is only shown anew: a record of notices added would
@@ -487,8 +491,6 @@ test('a replay link followed while the game is still loading opens once the game
   await page.evaluate(() => { location.hash = '#replay=garbage'; });
   await page.waitForFunction(() => location.hash === '#replay=garbage');
   release();
-  // (The same notice again, still up, is only shown anew: a record of notices added would
-  // hold the last link's.)
   await page.locator('.notice[data-notice="bad-link"]').waitFor();
   assert.match(await page.locator('.notice[data-notice="bad-link"]').textContent(), /not a replay of a 2048 game/);
   await page.waitForFunction(() => location.hash === '' && window.gridplay.game());
