@@ -165,7 +165,7 @@ test('between games by the Gridplay link and the cards, and back: each page show
 });
 
 test('a page built with another version of the app, or one that cannot be had, is loaded rather than taken into the page', async () => {
-  const { context, page, errors } = await openPage(env.browser, env.server.url, { ...desktop, serviceWorkers: 'block' });
+  const { context, page, errors } = await openPage(env.browser, env.server.url, desktop);
   // Threes' page as a newer build would have it: another app's bundle.
   await page.route('**/pages/threes.json', async (route) => {
     const response = await route.fetch();
@@ -189,8 +189,9 @@ test('a page built with another version of the app, or one that cannot be had, i
 });
 
 test('the pages a screen links to are in hand a moment after it shows: their data, stylesheets, games\' code and engines; and a page seen once is not fetched again', async () => {
-  // No service worker: every request the page makes is the page's own, seen here.
-  const { context, page, errors } = await openPage(env.browser, `${env.server.url}2048.html`, { ...desktop, serviceWorkers: 'block' });
+  // No service worker (useBrowser's contexts keep it out): every request the page makes is the
+  // page's own, seen here.
+  const { context, page, errors } = await openPage(env.browser, `${env.server.url}2048.html`, desktop);
   const asked = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   const since = (mark) => asked.slice(mark);

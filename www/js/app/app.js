@@ -514,6 +514,6 @@ window.addEventListener('hashchange', () => {
 // A page on its way to a game's own page (an older link, boot.js) shows nothing, and keeps
 // nothing going.
 const firstRoute = window.gridplayAddress ? route() : new Promise(() => {});
-wireSettings(settings, el.settingsButton, el.settings, firstRoute);
+wireSettings(settings, el.settingsButton, el.settings);
 // Only once the first screen is up, so precaching never competes with it for the network.
 Promise.all([firstRoute, pageLoaded]).then(() => registerServiceWorker(notice));

@@ -56,11 +56,11 @@ const settingsDialog = () => import(new URL('./settings-dialog.js', import.meta.
 
 /**
  * Settings `button` opens `dialog` on `settings`; the dialog is wired a moment after the first
- * screen (`shown`), so it shows another tab's changes, or as it is first opened.
+ * screen (`later`), so it shows another tab's changes, or as it is first opened.
  */
-export function wireSettings(settings, button, dialog, shown) {
+export function wireSettings(settings, button, dialog) {
   button.addEventListener('click', () => settingsDialog().then((module) => module.showSettings(settings, dialog)));
-  Promise.all([shown, later()])
+  later()
     .then(settingsDialog)
     .then((module) => module.bindSettings(settings, dialog))
     .catch(missed);
