@@ -1,13 +1,13 @@
 // Several tabs of one game, played at once: are moves lost, or kept writes rolled back? TABS tabs
 // (5) of one browser open the same game; each presses the game's keys for RACE_SECONDS (15), a
 // random 0–GAP_MS (40) ms apart, all at the same time, the CPU slowed SLOWDOWN× (4, CDP), with
-// both cores kept busy unless LOAD=0 (tests/e2e/race.mjs says what is counted). Figures, not a
-// test; RUNS (1) runs of each game named (all five by default). RACE_LOG=<file> appends each
-// race's figures and every tab's events to that file, to trace a lost move by.
+// both cores kept busy while they race unless LOAD=0 (tests/e2e/race.mjs says what is counted).
+// Figures, not a test; RUNS (1) runs of each game named (all five by default). RACE_LOG=<file>
+// appends each race's figures and every tab's events to that file, to trace a lost move by.
 //
 //   node scripts/tab-race.mjs <site-dir> [game ...]
 import { launchBrowser, startServer } from '../tests/e2e/harness.mjs';
-import { RACE_KEYS, loadMachine, race } from '../tests/e2e/race.mjs';
+import { RACE_KEYS, race } from '../tests/e2e/race.mjs';
 
 const [site, ...named] = process.argv.slice(2);
 if (!site) {
@@ -21,13 +21,13 @@ const options = {
   tabs: Number(process.env.TABS ?? 5),
   gap: Number(process.env.GAP_MS ?? 40),
   slowdown: Number(process.env.SLOWDOWN ?? 4),
+  load: process.env.LOAD !== '0',
   // RACE_LOG=<file>: every race's figures and each tab's events, appended (race.mjs).
   logTo: process.env.RACE_LOG || null,
 };
 
 const server = await startServer(site);
 const browser = await launchBrowser();
-const unload = process.env.LOAD === '0' ? () => {} : loadMachine();
 console.log(`${options.tabs} tabs, ${options.seconds} s of keys each, 0–${options.gap} ms apart, CPU ${options.slowdown}× slower, `
   + `machine ${process.env.LOAD === '0' ? 'not loaded' : 'loaded (a busy loop a core)'}; ${RUNS} run(s) a game`);
 console.log('game      run  keys  drawn  taken back  kept  lost  kept twice  kept writes  rolled back  tabs on the kept game');
@@ -46,7 +46,6 @@ try {
     }
   }
 } finally {
-  unload();
   await browser.close();
   server.stop();
 }

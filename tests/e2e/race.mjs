@@ -34,18 +34,18 @@ export const RACE_KEYS = {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Each tab's CPU slowed `rate`× (CDP, over `sessions`, one a tab, kept open: the rate lasts as
+ * long as its session; 1 is full speed). */
+const throttle = (sessions, rate) => Promise.all(sessions.map((cdp) => cdp.send('Emulation.setCPUThrottlingRate', { rate })));
+
 /** Both cores kept busy (a loaded machine) until the returned function is called. */
-export function loadMachine(cores = 2) {
+function loadMachine(cores = 2) {
   const loops = Array.from({ length: cores }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
   return () => loops.forEach((loop) => loop.kill('SIGKILL'));
 }
 
-async function openGame(context, url, game, slowdown) {
+async function openGame(context, url, game) {
   const page = await context.newPage();
-  if (slowdown > 1) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-  }
   await page.goto(`${url}#${game}`);
   await page.waitForFunction(() => globalThis.gridplay?.game() && !globalThis.gridplay.busy(), null, { timeout: 120_000 });
   await page.evaluate(() => {
@@ -105,72 +105,94 @@ async function raceLogs(tabs) {
   return logs.flatMap((log, tab) => log.map((entry) => ({ tab, ...entry }))).sort((a, b) => a.t - b.t);
 }
 
-/** True iff the game `later` (a save) begins with the game `earlier`: none of its moves lost. */
-const extendsGame = (page, later, earlier) => page.evaluate(([after, before]) => {
+/** How many of `saves` the game `final` (a save) does not begin with: kept writes rolled back. */
+const rolledBackOf = (page, final, saves) => page.evaluate(([after, befores]) => {
   const Game = globalThis.gridplay.game().constructor;
   const game = Game.load(after);
-  const prefix = Game.load(before);
   try {
-    return prefix.moveCount() <= game.moveCount() && game.atStep(prefix.moveCount()).save() === before;
+    return befores.filter((before) => {
+      const prefix = Game.load(before);
+      const steps = prefix.moveCount();
+      prefix.free();
+      if (steps > game.moveCount()) return true;
+      const at = game.atStep(steps);
+      const same = at.save() === before;
+      at.free();
+      return !same;
+    }).length;
   } finally {
     game.free();
-    prefix.free();
   }
-}, [later, earlier]);
+}, [final, saves]);
 
 /**
  * One race of `game` in `tabs` tabs of a fresh browser profile (`browser`, the site at `url`),
  * each pressing keys for `seconds`, 0–`gap` ms apart, the CPU slowed `slowdown`×, and on past
  * that until the tabs have drawn `moves` moves between them or the game is over: a race is a
  * race however slow the machine (only a hung page ends it sooner, after `giveUpSeconds`).
+ * With `load` (the default), both cores are kept busy as well. The tabs open, and the figures
+ * are read, at full speed on a quiet machine: what is raced is the keys and what the tabs do
+ * until they settle, which is all slowed and loaded.
  * Resolves the figures: {pressed, drawn, takenBack, kept, lost, keptTwice, rolledBack, keptWrites,
  * onKept}.
  * With `logTo` (a file), appends the race's figures and then every tab's events to it, one
  * JSON line each, oldest first: what a lost move is traced with.
  */
 export async function race(browser, url, game, {
-  tabs: count = 5, seconds = 10, gap = 40, slowdown = 4, moves = 0, giveUpSeconds = 600, logTo = null,
+  tabs: count = 5, seconds = 10, gap = 40, slowdown = 4, load = true, moves = 0, giveUpSeconds = 600, logTo = null,
 } = {}) {
   const context = await browser.newContext(desktop);
   // Bounded only so that a hung test ends: a busy or slow machine may take its time.
   context.setDefaultTimeout(120_000);
   const keys = RACE_KEYS[game];
   const tabs = [];
-  for (let i = 0; i < count; i += 1) tabs.push(await openGame(context, url, game, slowdown));
+  for (let i = 0; i < count; i += 1) tabs.push(await openGame(context, url, game));
+  const sessions = await Promise.all(tabs.map((page) => context.newCDPSession(page)));
   const start = await tabs[0].evaluate(() => globalThis.gridplay.game().moveCount());
-  const until = Date.now() + seconds * 1000;
-  const giveUp = Date.now() + giveUpSeconds * 1000;
-  const sum = async (fn) => (await Promise.all(tabs.map((page) => page.evaluate(fn)))).reduce((a, b) => a + b, 0);
-  // Whether the tabs have raced enough: checked now and then, not at every key, so that the
-  // check itself adds little to the load.
-  let enough = moves <= 0;
-  let pressing = true;
-  const counting = (async () => {
-    while (pressing && !enough) {
-      await sleep(500);
-      enough = (await sum(() => globalThis.gridplay.drawnMoves())) >= moves
-        || (await tabs[0].evaluate(() => globalThis.gridplay.game().status() !== 'playing'));
-    }
-  })();
+  const unload = load ? loadMachine() : () => {};
   let pressed = 0;
-  await Promise.all(tabs.map(async (page) => {
-    while (Date.now() < until || (!enough && Date.now() < giveUp)) {
-      await page.keyboard.press(keys[Math.floor(Math.random() * keys.length)]);
-      pressed += 1;
-      await sleep(Math.random() * gap);
+  try {
+    await throttle(sessions, slowdown);
+    const until = Date.now() + seconds * 1000;
+    const giveUp = Date.now() + giveUpSeconds * 1000;
+    // Whether the tabs have raced enough: checked now and then, not at every key, so that the
+    // check itself adds little to the load.
+    let enough = moves <= 0;
+    let pressing = true;
+    const counting = (async () => {
+      while (pressing && !enough) {
+        await sleep(500);
+        const drawnNow = await Promise.all(tabs.map((page) => page.evaluate(() => globalThis.gridplay.drawnMoves())));
+        enough = drawnNow.reduce((a, b) => a + b, 0) >= moves
+          || (await tabs[0].evaluate(() => globalThis.gridplay.game().status() !== 'playing'));
+      }
+    })();
+    await Promise.all(tabs.map(async (page) => {
+      while (Date.now() < until || (!enough && Date.now() < giveUp)) {
+        await page.keyboard.press(keys[Math.floor(Math.random() * keys.length)]);
+        pressed += 1;
+        await sleep(Math.random() * gap);
+      }
+    }));
+    pressing = false;
+    await counting;
+    // Settled: every tab's moves drawn and kept, and what each still hears of the others followed.
+    for (let round = 0; round < 3; round += 1) {
+      for (const page of tabs) await page.evaluate(() => globalThis.gridplay.idle());
+      await sleep(300);
     }
-  }));
-  pressing = false;
-  await counting;
-  // Settled: every tab's moves drawn and kept, and what each still hears of the others followed.
-  for (let round = 0; round < 3; round += 1) {
-    for (const page of tabs) await page.evaluate(() => globalThis.gridplay.idle());
-    await sleep(300);
+  } finally {
+    unload();
   }
-  const drawn = await sum(() => globalThis.gridplay.drawnMoves());
-  const takenBack = await sum(() => globalThis.gridplay.takenBackMoves());
-  const keptHere = await sum(() => globalThis.keptHere);
-  const kept = await openGame(context, url, game, 1);
+  await throttle(sessions, 1);
+  // Each tab's counts, one round trip a tab.
+  const counts = await Promise.all(tabs.map((page) => page.evaluate(() => ({
+    drawn: globalThis.gridplay.drawnMoves(), takenBack: globalThis.gridplay.takenBackMoves(), keptHere: globalThis.keptHere,
+  }))));
+  const drawn = counts.reduce((sum, c) => sum + c.drawn, 0);
+  const takenBack = counts.reduce((sum, c) => sum + c.takenBack, 0);
+  const keptHere = counts.reduce((sum, c) => sum + c.keptHere, 0);
+  const kept = await openGame(context, url, game);
   const shown = () => kept.evaluate(() => ({ save: globalThis.gridplay.game().save(), moves: globalThis.gridplay.game().moveCount() }));
   // The game as the new tab first shows it (storage's copy) and once it has checked the copy
   // against the record (and followed the record, if the copy lagged it).
@@ -181,15 +203,12 @@ export async function race(browser, url, game, {
   const ends = await Promise.all(tabs.map((page) => page.evaluate(() => ({
     save: globalThis.gridplay.game().save(), moves: globalThis.gridplay.game().moveCount(),
     drawn: globalThis.gridplay.drawnMoves(), takenBack: globalThis.gridplay.takenBackMoves(), keptHere: globalThis.keptHere,
+    keptSaves: globalThis.keptSaves,
   }))));
   const log = logTo ? await raceLogs(tabs) : null;
-  let rolledBack = 0;
-  let keptWrites = 0;
-  for (const page of tabs) {
-    const saves = await page.evaluate(() => globalThis.keptSaves);
-    keptWrites += saves.length;
-    for (const save of saves) if (!(await extendsGame(kept, final.save, save))) rolledBack += 1;
-  }
+  const keptSaves = ends.flatMap((end) => end.keptSaves);
+  const keptWrites = keptSaves.length;
+  const rolledBack = await rolledBackOf(kept, final.save, keptSaves);
   await context.close();
   const figures = {
     pressed, drawn, takenBack, kept: final.moves - start, lost: drawn - takenBack - keptHere,
