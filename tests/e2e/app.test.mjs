@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { desktop, drawnGrid, engineGrid, holdRequests, keepCopies, moveCount, newPage, noticeShown, openPage, phone, phoneLandscape, settle, useBrowser } from './harness.mjs';
+import { desktop, drawnGrid, engineGrid, holdRequests, inLightAndDark, keepCopies, moveCount, newPage, noticeShown, openPage, phone, phoneLandscape, settle, useBrowser } from './harness.mjs';
 import { perGame, readGames } from '../../scripts/games.mjs';
 
 const axeSource = readFileSync(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
@@ -515,19 +515,19 @@ test('the first game starts whether its engine or its code comes before the app 
 });
 
 test('axe-core finds no accessibility violations on any page, light or dark', async () => {
-  for (const colorScheme of ['light', 'dark']) {
-    for (const [name, hash] of PAGES) {
-      const { context, page, errors } = await openPage(env.browser, `${env.server.url}${hash}`, { ...desktop, colorScheme });
-      await waitForRoute(page, name);
-      await page.evaluate(axeSource);
+  for (const [name, hash] of PAGES) {
+    const { context, page, errors } = await openPage(env.browser, `${env.server.url}${hash}`, desktop);
+    await waitForRoute(page, name);
+    await page.evaluate(axeSource);
+    await inLightAndDark(page, async (colorScheme) => {
       const violations = await page.evaluate(async () => {
         const result = await window.axe.run(document);
         return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       });
       assert.deepEqual(violations, [], `${name} (${colorScheme})`);
-      assert.deepEqual(errors, []);
-      await context.close();
-    }
+    });
+    assert.deepEqual(errors, []);
+    await context.close();
   }
 });
 
@@ -631,24 +631,23 @@ test('home\'s day\'s deals: each game\'s name fits inside its card, on a phone a
 test('screenshots of every page, phone (upright and sideways) and desktop, light and dark; nothing clipped', async () => {
   mkdirSync(screens, { recursive: true });
   for (const [device, options] of [['phone', phone], ['phone-landscape', phoneLandscape], ['desktop', desktop]]) {
-    for (const colorScheme of ['light', 'dark']) {
-      for (const [name, hash] of PAGES) {
-        const { context, page, errors } = await openPage(env.browser, `${env.server.url}${hash}`, { ...options, colorScheme });
-        await waitForRoute(page, name);
-        if (name !== 'home') {
-          for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight']) await page.keyboard.press(key);
-          await settle(page);
-        }
-        // Let the last new tile and any "+N" finish, so the picture shows the board at rest
-        // (their animations' own ends, however late the frames come on a busy machine).
-        await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {}))));
+    for (const [name, hash] of PAGES) {
+      const { context, page, errors } = await openPage(env.browser, `${env.server.url}${hash}`, options);
+      await waitForRoute(page, name);
+      if (name !== 'home') {
+        for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight']) await page.keyboard.press(key);
+        await settle(page);
+      }
+      // inLightAndDark lets the last new tile and any "+N" finish, so the picture shows the
+      // board at rest (their animations' own ends, however late the frames come on a busy machine).
+      await inLightAndDark(page, async (colorScheme) => {
         await page.screenshot({ path: `${screens}${name}-${device}-${colorScheme}.png` });
         const overflow = await page.evaluate(() => document.scrollingElement.scrollHeight - window.innerHeight);
-        if (name !== 'home') assert.equal(overflow, 0, `${name} on ${device} fits without scrolling`);
-        assert.deepEqual(await clippedControls(page), [], `${name} on ${device}: everything around the board clear of it and on screen`);
-        assert.deepEqual(errors, []);
-        await context.close();
-      }
+        if (name !== 'home') assert.equal(overflow, 0, `${name} on ${device} (${colorScheme}) fits without scrolling`);
+        assert.deepEqual(await clippedControls(page), [], `${name} on ${device} (${colorScheme}): everything around the board clear of it and on screen`);
+      });
+      assert.deepEqual(errors, []);
+      await context.close();
     }
   }
 });

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { desktop, drawnGrid, engineGrid, keepCopies, moveCount, noticeShown, openDeal, openPage, phone, predict, settle, swipe, useBrowser } from './harness.mjs';
+import { desktop, drawnGrid, engineGrid, inLightAndDark, keepCopies, moveCount, noticeShown, openDeal, openPage, phone, predict, settle, swipe, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -61,51 +61,54 @@ test('desktop: arrows, WASD and HJKL move; modified keys do not; score shows +N'
 });
 
 test('the "+N" never lies over the score or its label, phone and desktop, light and dark', async () => {
-  for (const [options, colorScheme] of [[phone, 'light'], [phone, 'dark'], [desktop, 'light'], [desktop, 'dark']]) {
-    const { context, page, errors } = await open2048({ ...options, colorScheme }, 31337);
-    let popups = 0;
-    for (const direction of ['left', 'up', 'right', 'down', 'left', 'up', 'right', 'down']) {
-      const before = await page.evaluate(() => window.gridplay.game().readouts().score);
-      if ((await expect(page, [direction])).score === before) {
-        await page.keyboard.press(KEYS[direction]);
-        await settle(page);
-        continue;
-      }
-      // Every frame while the "+N" shows: where its digits are drawn, against where the
-      // score's digits and the SCORE label are drawn (text boxes, transforms included). Until
-      // the move is made and drawn and its "+N" has come and gone, however late the key lands.
-      const sampling = page.evaluate((moved) => new Promise((resolve) => {
-        const textBox = (el) => {
-          const range = document.createRange();
-          range.selectNodeContents(el);
-          return range.getBoundingClientRect();
-        };
-        const overlaps = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-        const seen = { visible: 0, over: [] };
-        const frame = () => {
-          const popups = document.querySelectorAll('.score-popup');
-          for (const popup of popups) {
-            if (Number(getComputedStyle(popup).opacity) < 0.05) continue;
-            seen.visible += 1;
-            const box = textBox(popup);
-            for (const id of ['score', 'score-label']) {
-              if (overlaps(box, textBox(document.getElementById(id)))) seen.over.push(`${popup.textContent} over #${id}`);
+  for (const options of [phone, desktop]) {
+    const { context, page, errors } = await open2048(options, 31337);
+    // Eight moves in light, eight more in dark, on one page.
+    await inLightAndDark(page, async (colorScheme) => {
+      let popups = 0;
+      for (const direction of ['left', 'up', 'right', 'down', 'left', 'up', 'right', 'down']) {
+        const before = await page.evaluate(() => window.gridplay.game().readouts().score);
+        if ((await expect(page, [direction])).score === before) {
+          await page.keyboard.press(KEYS[direction]);
+          await settle(page);
+          continue;
+        }
+        // Every frame while the "+N" shows: where its digits are drawn, against where the
+        // score's digits and the SCORE label are drawn (text boxes, transforms included). Until
+        // the move is made and drawn and its "+N" has come and gone, however late the key lands.
+        const sampling = page.evaluate((moved) => new Promise((resolve) => {
+          const textBox = (el) => {
+            const range = document.createRange();
+            range.selectNodeContents(el);
+            return range.getBoundingClientRect();
+          };
+          const overlaps = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+          const seen = { visible: 0, over: [] };
+          const frame = () => {
+            const popups = document.querySelectorAll('.score-popup');
+            for (const popup of popups) {
+              if (Number(getComputedStyle(popup).opacity) < 0.05) continue;
+              seen.visible += 1;
+              const box = textBox(popup);
+              for (const id of ['score', 'score-label']) {
+                if (overlaps(box, textBox(document.getElementById(id)))) seen.over.push(`${popup.textContent} over #${id}`);
+              }
             }
-          }
-          const done = window.gridplay.game().moveCount() >= moved && !window.gridplay.busy() && popups.length === 0;
-          if (done) resolve(seen);
-          else requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      }), (await moveCount(page)) + 1);
-      await page.keyboard.press(KEYS[direction]);
-      const seen = await sampling;
-      assert.ok(seen.visible > 0, 'the +N was seen');
-      assert.deepEqual(seen.over, [], `${colorScheme}, ${options.viewport.width}px wide`);
-      popups += 1;
-      await settle(page);
-    }
-    assert.ok(popups > 0, 'some move scored');
+            const done = window.gridplay.game().moveCount() >= moved && !window.gridplay.busy() && popups.length === 0;
+            if (done) resolve(seen);
+            else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        }), (await moveCount(page)) + 1);
+        await page.keyboard.press(KEYS[direction]);
+        const seen = await sampling;
+        assert.ok(seen.visible > 0, 'the +N was seen');
+        assert.deepEqual(seen.over, [], `${colorScheme}, ${options.viewport.width}px wide`);
+        popups += 1;
+        await settle(page);
+      }
+      assert.ok(popups > 0, `some move scored (${colorScheme})`);
+    });
     assert.deepEqual(errors, []);
     await context.close();
   }

@@ -160,6 +160,21 @@ export async function openPage(browser, url, options = desktop, { init = null } 
 }
 
 /**
+ * Runs `fn(colorScheme)` on `page` as the system asks for light, then dark: one page whose
+ * colours follow the system's as it changes (www/js/app/settings.js), each once its
+ * transitions have ended. One load for both, where a page loaded twice would take twice the
+ * browser's work.
+ */
+export async function inLightAndDark(page, fn) {
+  for (const colorScheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme });
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {}))));
+    await fn(colorScheme);
+  }
+}
+
+/**
  * Reports every Content-Security-Policy violation as a console error, which the tests'
  * error lists then catch (Chromium's own report of a violation is only a warning).
  */

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { readGames } from '../../scripts/games.mjs';
-import { desktop, keepCopies, newPage, noticeShown, phone, recordOf, settle, useBrowser } from './harness.mjs';
+import { desktop, inLightAndDark, keepCopies, newPage, noticeShown, phone, recordOf, settle, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 const axeSource = readFileSync(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
@@ -347,16 +347,18 @@ test('screenshots of home and the panel, phone and desktop, light and dark: legi
     'gridplay.fifteen.best.4': '70', 'gridplay.mines.best.9x9x10': '15000', 'gridplay.tictactoe.played': '23',
   };
   for (const [device, options] of [['phone', phone], ['desktop', desktop]]) {
-    for (const colorScheme of ['light', 'dark']) {
-      const { context, page, errors } = await open('', { stored, options: { ...options, colorScheme } });
-      await page.waitForFunction(() => document.querySelector('.game-card[data-game="threes"] .game-stats').textContent !== '');
+    const { context, page, errors } = await open('', { stored, options });
+    await page.waitForFunction(() => document.querySelector('.game-card[data-game="threes"] .game-stats').textContent !== '');
+    await inLightAndDark(page, async (colorScheme) => {
       await page.screenshot({ path: `${screens}stats-home-${device}-${colorScheme}.png`, fullPage: true });
-      for (const [i, { route: game }] of readGames().entries()) {
-        if (i === 0) await openPanel(page);
-        else await page.click(`#stats label:has(input[value="${game}"])`);
-        // Let the dialog's opening animation end (on its own frames, however late they come).
-        await page.evaluate(() => Promise.all(document.getElementById('stats').getAnimations({ subtree: true })
-          .map((animation) => animation.finished.catch(() => {}))));
+    });
+    await page.evaluate(axeSource);
+    for (const [i, { route: game }] of readGames().entries()) {
+      if (i === 0) await openPanel(page);
+      else await page.click(`#stats label:has(input[value="${game}"])`);
+      // inLightAndDark lets the dialog's opening animation end (on its own frames, however late
+      // they come).
+      await inLightAndDark(page, async (colorScheme) => {
         await page.screenshot({ path: `${screens}stats-${game}-${device}-${colorScheme}.png` });
         const cut = await page.evaluate(() => {
           const dialog = document.getElementById('stats').getBoundingClientRect();
@@ -367,19 +369,18 @@ test('screenshots of home and the panel, phone and desktop, light and dark: legi
             }).map((el) => el.className || el.tagName);
         });
         assert.deepEqual(cut, [], `${game} on ${device}, ${colorScheme}: nothing wider than the panel`);
-        await page.evaluate(axeSource);
         const violations = await page.evaluate(async () => (await window.axe.run(document.getElementById('stats'))).violations
           .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
         assert.deepEqual(violations, [], `${game} on ${device}, ${colorScheme}`);
-      }
-      // The chart says in words what it draws (tic-tac-toe's season).
-      await page.click('#stats label:has(input[value="tictactoe"])');
-      await page.waitForFunction(() => /Tic-tac-toe/.test(document.querySelector('#stats svg.stats-chart')?.getAttribute('aria-label')));
-      const words = await page.getAttribute('#stats svg.stats-chart', 'aria-label');
-      assert.match(words, /^Your last 16 games of Tic-tac-toe: 4 won, 3 lost, 6 drawn, 3 finished; the latest won\.$/);
-      assert.deepEqual(errors, []);
-      await context.close();
+      });
     }
+    // The chart says in words what it draws (tic-tac-toe's season).
+    await page.click('#stats label:has(input[value="tictactoe"])');
+    await page.waitForFunction(() => /Tic-tac-toe/.test(document.querySelector('#stats svg.stats-chart')?.getAttribute('aria-label')));
+    const words = await page.getAttribute('#stats svg.stats-chart', 'aria-label');
+    assert.match(words, /^Your last 16 games of Tic-tac-toe: 4 won, 3 lost, 6 drawn, 3 finished; the latest won\.$/);
+    assert.deepEqual(errors, []);
+    await context.close();
   }
 });
 
