@@ -50,6 +50,8 @@ need_apt=()
 command -v node >/dev/null 2>&1 || need_apt+=(nodejs npm)
 [ -x /usr/bin/chromium ] || need_apt+=(chromium)
 [ -x /usr/bin/chromedriver ] || need_apt+=(chromium-driver)
+# The same Chromium without its desktop browser, lighter: what the end-to-end tests drive.
+[ -x /usr/bin/chromium-headless-shell ] || need_apt+=(chromium-headless-shell)
 # The other two engines the end-to-end set runs in: Firefox ESR, and WebKitGTK's WebDriver with
 # its MiniBrowser, which needs a display even headless (Xvfb).
 [ -x /usr/bin/firefox-esr ] || need_apt+=(firefox-esr)

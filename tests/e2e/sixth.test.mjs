@@ -40,7 +40,7 @@ before(async () => {
   execFileSync(process.execPath, ['scripts/build-site.mjs', www, site, ...engines], { stdio: 'pipe' });
   execFileSync(process.execPath, ['scripts/build-sw.mjs', site], { stdio: 'pipe' });
   env.server = await startServer(site);
-  env.browser = await launchBrowser();
+  env.browser = await launchBrowser({ shell: true });
 });
 
 after(async () => {

@@ -9,7 +9,7 @@ import { launchBrowser, moveCount, newPage, openPage, phone, settle, startServer
 const BASE = '/games/';
 let browser;
 before(async () => {
-  browser = await launchBrowser();
+  browser = await launchBrowser({ shell: true });
 });
 after(() => browser?.close());
 

@@ -17,7 +17,7 @@ before(async () => {
   site = mkdtempSync(join(tmpdir(), 'gridplay-site-'));
   cpSync(join(root, 'target/site'), site, { recursive: true });
   server = await startServer(site);
-  browser = await launchBrowser();
+  browser = await launchBrowser({ shell: true });
 });
 after(async () => {
   await browser?.close();

@@ -30,7 +30,7 @@ test('esbuild: the README\'s command bundles an entry and its wasm, and the bund
     const wasmFiles = readdirSync(site).filter((file) => file.endsWith('.wasm'));
     assert.equal(wasmFiles.length, 1, `esbuild copied the entry's wasm: ${readdirSync(site)}`);
     server = await startServer(site);
-    browser = await launchBrowser();
+    browser = await launchBrowser({ shell: true });
     const page = await browser.newPage();
     const errors = [];
     page.on('pageerror', (error) => errors.push(String(error)));
