@@ -100,9 +100,10 @@ test-browser:
 	$(WASM_PACK) test --headless --chrome --mode no-install . --test web
 	$(WASM_PACK) test --headless --firefox --mode no-install . --test web
 
+# Two files at a time: node's default on two cores is one.
 test-node:
 	$(WASM_BUILD) nodejs dev target/pkg-node
-	GRIDPLAY_PKG=$(CURDIR)/target/pkg-node/gridplay.js node --test tests/node/
+	GRIDPLAY_PKG=$(CURDIR)/target/pkg-node/gridplay.js node --test --test-concurrency=2 tests/node/
 
 # The pages in Debian's Chromium, served by the same server as `make play`: two files at a time
 # (a file's tests one after another, each file its own browser and server), then the race of
