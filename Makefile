@@ -105,9 +105,9 @@ test-node:
 	$(WASM_BUILD) nodejs dev target/pkg-node
 	GRIDPLAY_PKG=$(CURDIR)/target/pkg-node/gridplay.js node --test --test-concurrency=2 tests/node/
 
-# The pages in Debian's Chromium, served by the same server as `make play`: two files at a time
-# (a file's tests one after another, each file its own browser and server), then the race of
-# five tabs alone, as it loads both cores itself. The test game's engine first:
+# The pages in Chromium's headless shell (Debian's), served by the same server as `make play`:
+# two files at a time (a file's tests one after another, each file its own browser and server),
+# then the race of five tabs alone, as it loads both cores itself. The test game's engine first:
 # tests/e2e/sixth.test.mjs adds its page to a copy of www/ and builds a site of six.
 E2E_ALONE := tests/e2e/race.test.mjs
 test-e2e: build

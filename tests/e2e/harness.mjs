@@ -59,11 +59,11 @@ export async function serveSources(context) {
 
 /**
  * Debian's Chromium, as a player runs it: what figures are measured in. With `shell`, Chromium's
- * headless shell (Debian's chromium-headless-shell): the same engine, Blink and V8, without the
- * desktop browser around it, which takes about 40 % less of the machine a test (a file of the
- * end-to-end tests, 2026-12-07: 50 s against 86 s); the tests' browser. CHROMIUM names another
- * for either. `contextDefaults`: the options of every context it makes, under those the context
- * is made with (useBrowser's keep service workers out).
+ * headless shell (Debian's chromium-headless-shell), the tests' browser: the same engine, Blink
+ * and V8, without the desktop browser around it, which halves a test's time on a busy machine
+ * (docs/benchmarks.md, "The test suite"). CHROMIUM names another for either. `contextDefaults`:
+ * the options of every context it makes, under those the context is made with (useBrowser's
+ * keep service workers out).
  */
 export async function launchBrowser({ contextDefaults = {}, shell = false } = {}) {
   const browser = await chromium.launch({
