@@ -95,4 +95,3 @@ test('200 %, light and dark: axe finds no accessibility violation on any page', 
     await context.close();
   }
 });
-
