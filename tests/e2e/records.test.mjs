@@ -127,6 +127,8 @@ test('a friend\'s replay taken on at its end makes no best, in 2048 and Threes: 
     assert.match(await page.textContent('.notice[data-notice="standing"]'), /^Practice: a game played on from a replay is counted apart/);
   }
   await goto(page, '');
+  // (The cards' lines are written once the stats' module has come, after home is shown.)
+  await page.waitForFunction(() => [...document.querySelectorAll('.game-card[data-game] .game-stats')].every((line) => line.textContent !== ''));
   const lines = await page.$$eval('.game-card[data-game] .game-stats', (all) => Object.fromEntries(all.map((line) => [line.closest('[data-game]').dataset.game, line.textContent])));
   assert.equal(lines['2048'], 'None finished yet');
   assert.equal(lines.threes, 'None finished yet');
