@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readGames } from '../../scripts/games.mjs';
-import { desktop, keepCopies, newPage, noticeShown, phone, settle, swipe, useBrowser } from './harness.mjs';
+import { desktop, keepCopies, newPage, noticeShown, phone, settle, showPage, swipe, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -17,10 +17,7 @@ async function openAt(when, hash, { context = null, options = desktop } = {}) {
   const opened = context ? { context, page: await context.newPage(), errors: [] } : await newPage(env.browser, options);
   if (context) opened.page.on('pageerror', (error) => opened.errors.push(String(error)));
   await opened.page.clock.setFixedTime(new Date(when));
-  await opened.page.goto(`${env.server.url}${hash}`);
-  await opened.page.waitForFunction(() => window.gridplay?.game() || window.gridplay?.route() === 'home');
-  // Its game kept as the page started (a new deal's write), before a test writes storage.
-  await opened.page.evaluate(() => window.gridplay.idle());
+  await showPage(opened.page, `${env.server.url}${hash}`);
   return opened;
 }
 

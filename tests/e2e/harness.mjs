@@ -152,14 +152,19 @@ export async function newPage(browser, options = desktop, { init = null } = {}) 
   return { context, page, errors };
 }
 
-/** newPage, then `url`, once the home list or a game is drawn. */
-export async function openPage(browser, url, options = desktop, { init = null } = {}) {
-  const opened = await newPage(browser, options, { init });
-  await opened.page.goto(url);
-  await opened.page.waitForFunction(() => window.gridplay
+/** `page` at `url`, once the home list or a game is drawn and the game it opened kept. */
+export async function showPage(page, url) {
+  await page.goto(url);
+  await page.waitForFunction(() => window.gridplay
     && (window.gridplay.route?.() === 'home' || window.gridplay.game()));
   // The game kept as the page started (a new deal's write), before a test writes storage.
-  await opened.page.evaluate(() => window.gridplay.idle());
+  await page.evaluate(() => window.gridplay.idle());
+}
+
+/** newPage, then `url`, once the home list or a game is drawn (showPage). */
+export async function openPage(browser, url, options = desktop, { init = null } = {}) {
+  const opened = await newPage(browser, options, { init });
+  await showPage(opened.page, url);
   return opened;
 }
 

@@ -5,7 +5,7 @@
 // still counted, apart, and said. Played as a player would, on a phone and a desktop.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { desktop, keepCopies, newPage, noticeShown, phone, settle, useBrowser } from './harness.mjs';
+import { desktop, keepCopies, newPage, noticeShown, phone, settle, showPage, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 const TODAY = '2026-11-25T20:00:00';
@@ -30,12 +30,7 @@ async function open(hash, { stored = {}, options = desktop, context = null } = {
   return opened;
 }
 
-async function goto(page, hash) {
-  await page.goto(`${env.server.url}${hash}`);
-  await page.waitForFunction(() => window.gridplay?.game() || window.gridplay?.route() === 'home');
-  // Its game kept as the page started (a new deal's write), before a test writes storage.
-  await page.evaluate(() => window.gridplay.idle());
-}
+const goto = (page, hash) => showPage(page, `${env.server.url}${hash}`);
 
 const stats = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('gridplay.stats') ?? '{}'));
 // (Not the copies' `.seq`: which of the records' writes a copy is, store/mirrored.js.)

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { desktop, holdRequests, keepCopies, newPage, noticeShown, openDeal, openPage, phone, settle, swipe, useBrowser } from './harness.mjs';
+import { desktop, holdRequests, keepCopies, newPage, noticeShown, openDeal, openPage, phone, settle, showPage, swipe, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -156,11 +156,9 @@ test('phone: a swipe left steps forward and a swipe right back; a reload opens t
 
 test('a link that is no replay of the game: a plain notice and the game as it was', async () => {
   const { context, page, errors, save } = await played2048(desktop, KEYS.slice(0, 3));
-  await page.goto(`${env.server.url}2048.html`);
   // The game in, before the links are followed (a link followed while the page's first game
   // still loads is another test's).
-  await page.waitForFunction(() => window.gridplay?.game());
-  await page.evaluate(() => window.gridplay.idle());
+  await showPage(page, `${env.server.url}2048.html`);
   for (const bad of ['threes.1.5.0.', 'garbage', '']) {
     await page.goto(`${env.server.url}2048.html#replay=${bad}`);
     // (The same notice again, still up, is only shown anew: a record of notices added would

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { readGames } from '../../scripts/games.mjs';
-import { desktop, inLightAndDark, keepCopies, newPage, noticeShown, phone, recordOf, settle, useBrowser } from './harness.mjs';
+import { desktop, inLightAndDark, keepCopies, newPage, noticeShown, phone, recordOf, settle, showPage, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
 const axeSource = readFileSync(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
@@ -27,10 +27,7 @@ async function open(hash, { stored = {}, options = desktop, when = TODAY } = {})
     }`,
   });
   await opened.page.clock.setFixedTime(new Date(when));
-  await opened.page.goto(`${env.server.url}${hash}`);
-  await opened.page.waitForFunction(() => window.gridplay?.game() || window.gridplay?.route() === 'home');
-  // Its game kept as the page started (a new deal's write), before a test writes storage.
-  await opened.page.evaluate(() => window.gridplay.idle());
+  await showPage(opened.page, `${env.server.url}${hash}`);
   return opened;
 }
 
