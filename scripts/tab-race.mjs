@@ -29,7 +29,7 @@ const options = {
 const server = await startServer(site);
 const browser = await launchBrowser();
 console.log(`${options.tabs} tabs, ${options.seconds} s of keys each, 0–${options.gap} ms apart, CPU ${options.slowdown}× slower, `
-  + `machine ${process.env.LOAD === '0' ? 'not loaded' : 'loaded (a busy loop a core)'}; ${RUNS} run(s) a game`);
+  + `machine ${options.load ? 'loaded (a busy loop a core)' : 'not loaded'}; ${RUNS} run(s) a game`);
 console.log('game      run  keys  drawn  taken back  kept  lost  kept twice  kept writes  rolled back  tabs on the kept game');
 const totals = { runs: 0, lost: 0, keptTwice: 0, rolledBack: 0, drawn: 0, takenBack: 0 };
 try {

@@ -201,9 +201,7 @@ export async function race(browser, url, game, {
   await kept.evaluate(() => globalThis.gridplay.idle());
   const final = await shown();
   const ends = await Promise.all(tabs.map((page) => page.evaluate(() => ({
-    save: globalThis.gridplay.game().save(), moves: globalThis.gridplay.game().moveCount(),
-    drawn: globalThis.gridplay.drawnMoves(), takenBack: globalThis.gridplay.takenBackMoves(), keptHere: globalThis.keptHere,
-    keptSaves: globalThis.keptSaves,
+    save: globalThis.gridplay.game().save(), moves: globalThis.gridplay.game().moveCount(), keptSaves: globalThis.keptSaves,
   }))));
   const log = logTo ? await raceLogs(tabs) : null;
   const keptSaves = ends.flatMap((end) => end.keptSaves);
@@ -218,9 +216,7 @@ export async function race(browser, url, game, {
   if (logTo) {
     appendFileSync(logTo, `${JSON.stringify({
       game, ...figures, start, finalMoves: final.moves, copyMoves: atOnce.moves, copyLagged: atOnce.save !== final.save,
-      tabs: ends.map((end) => ({
-        moves: end.moves, drawn: end.drawn, takenBack: end.takenBack, keptHere: end.keptHere, onKept: end.save === final.save,
-      })),
+      tabs: ends.map((end, i) => ({ moves: end.moves, ...counts[i], onKept: end.save === final.save })),
     })}\n`);
     for (const entry of log) appendFileSync(logTo, `  ${JSON.stringify(entry)}\n`);
   }

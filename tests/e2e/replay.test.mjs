@@ -489,8 +489,7 @@ test('a replay link followed while the game is still loading opens once the game
   await page.evaluate(() => { location.hash = '#replay=garbage'; });
   await page.waitForFunction(() => location.hash === '#replay=garbage');
   release();
-  await page.locator('.notice[data-notice="bad-link"]').waitFor();
-  assert.match(await page.locator('.notice[data-notice="bad-link"]').textContent(), /not a replay of a 2048 game/);
+  assert.match(await noticeShown(page, 'bad-link'), /not a replay of a 2048 game/);
   await page.waitForFunction(() => location.hash === '' && window.gridplay.game());
   // And a good one, the same way: its viewer over the game.
   const save = await page.evaluate(() => window.gridplay.game().save());
